@@ -1,0 +1,49 @@
+import { Hono } from 'hono';
+import type { AppEnv, Deps } from './context.ts';
+import { imageRoutes } from './images/index.ts';
+import { ApiError } from './lib/errors.ts';
+import { programResolver } from './lib/programs.ts';
+import { securityHeaders } from './lib/security-headers.ts';
+import { authRoutes } from './modules/auth.ts';
+import { catalogueRoutes } from './modules/catalogue.ts';
+import { devRoutes } from './modules/dev.ts';
+import { orderRoutes } from './modules/orders.ts';
+import { programRoutes } from './modules/program.ts';
+import { ssoRoutes } from './modules/sso.ts';
+import { userRoutes } from './modules/users.ts';
+import { staticRoutes } from './static.ts';
+
+/** The whole server as one Hono app; tests drive it with `app.request` and a Host header. */
+export function createApp(deps: Deps) {
+  const app = new Hono<AppEnv>();
+  app.use('*', securityHeaders);
+
+  app.onError((error, c) => {
+    if (error instanceof ApiError) {
+      for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
+      return c.json(error.toBody(), error.status);
+    }
+    // Never a stack trace to the client; the log has it.
+    console.error(`${c.req.method} ${c.req.path}`, error);
+    return c.json({ error: 'internal', message: 'Something went wrong. Please try again.' }, 500);
+  });
+
+  app.get('/api/health', (c) => c.json({ ok: true as const }));
+  app.route('/', imageRoutes);
+
+  // Everything below answers for the program of the request's host.
+  const programs = programResolver(deps);
+  for (const path of ['/api/*', '/token', '/signin-oidc', '/dev/*']) app.use(path, programs.requireProgram);
+
+  app.route('/', programRoutes(deps));
+  app.route('/', authRoutes(deps));
+  app.route('/', ssoRoutes(deps));
+  app.route('/', userRoutes(deps));
+  app.route('/', orderRoutes(deps));
+  app.route('/', catalogueRoutes(deps));
+  if (!deps.config.production) app.route('/', devRoutes(deps));
+
+  app.all('/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
+  app.route('/', staticRoutes(deps.config.distDir));
+  return app;
+}

@@ -1,0 +1,43 @@
+/** Server settings, all from the environment (README: Configuration). */
+export interface ServerConfig {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  seedProducts: number | undefined;
+  production: boolean;
+  /** Where the built app lives; served with history fallback. */
+  distDir: string;
+  tokenTtlSeconds: number;
+  resetTokenTtlSeconds: number;
+  rateLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+}
+
+function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
+  return value;
+}
+
+export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const seed = env.SEED_PRODUCTS ? int('SEED_PRODUCTS', 0, env) : undefined;
+  if (seed !== undefined && seed < 6) throw new Error('SEED_PRODUCTS must be at least 6 (the fixture products)');
+  return {
+    port: int('PORT', 3000, env),
+    host: env.HOST || '127.0.0.1',
+    dataDir: env.DATA_DIR || './data',
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedProducts: seed,
+    production: env.NODE_ENV === 'production',
+    distDir: env.DIST_DIR || 'dist',
+    tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 12 * 3600, env),
+    resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600, env),
+    rateLimit: {
+      perAccount: int('RATE_LIMIT_ACCOUNT', 10, env),
+      perAddress: int('RATE_LIMIT_ADDRESS', 100, env),
+      windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, env),
+    },
+  };
+}

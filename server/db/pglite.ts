@@ -1,0 +1,36 @@
+import { mkdirSync } from 'node:fs';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import type { Db, Sql } from './types.ts';
+
+/**
+ * Embedded PostgreSQL. PGlite is one connection: its `transaction` holds an exclusive lock, so
+ * transactions here are serial, which is what keeps balances and claim codes safe.
+ */
+export async function openPglite(dataDir: string, options: { loadDataDir?: Blob } = {}): Promise<Db & { dump(): Promise<Blob> }> {
+  const inMemory = dataDir === 'memory';
+  if (!inMemory) mkdirSync(dataDir, { recursive: true });
+  const pg = await PGlite.create({
+    dataDir: inMemory ? undefined : dataDir,
+    extensions: { pg_trgm },
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  const asSql = (q: { query: PGlite['query'] }): Sql => ({
+    async query<T>(text: string, params: readonly unknown[] = []) {
+      const result = await q.query<T>(text, params as unknown[]);
+      return result.rows;
+    },
+  });
+  const self = asSql(pg);
+  return {
+    kind: 'pglite',
+    query: self.query,
+    transaction: (fn) => pg.transaction((tx) => fn(asSql(tx))),
+    exec: async (text) => {
+      await pg.exec(text);
+    },
+    close: () => pg.close(),
+    // A snapshot of the whole database: tests seed once and start every file from the copy.
+    dump: async () => (await pg.dumpDataDir('gzip')) as Blob,
+  };
+}

@@ -1,0 +1,41 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps, ProgramRow } from '../context.ts';
+import { notFound } from './errors.ts';
+
+/** Host name without port, lower case; the program is chosen by it (DEMO.md). */
+export function hostName(hostHeader: string | undefined): string {
+  const host = (hostHeader ?? '').trim().toLowerCase();
+  if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);
+  return host.split(':')[0] ?? '';
+}
+
+const TTL_MS = 5_000;
+
+/** Resolves the request's program once per request, with a short cache: settings change rarely. */
+export function programResolver(deps: Deps) {
+  const cache = new Map<string, { at: number; row: ProgramRow | null }>();
+  async function lookup(host: string): Promise<ProgramRow | null> {
+    const hit = cache.get(host);
+    if (hit && Date.now() - hit.at < TTL_MS) return hit.row;
+    const rows = await deps.db.query<ProgramRow>(
+      'SELECT p.id, p.slug, p.config FROM program_hosts h JOIN programs p ON p.id = h.program_id WHERE h.host = $1',
+      [host],
+    );
+    const row = rows[0] ?? null;
+    cache.set(host, { at: Date.now(), row });
+    return row;
+  }
+  const requireProgram: MiddlewareHandler<AppEnv> = async (c, next) => {
+    const row = await lookup(hostName(c.req.header('host')));
+    if (!row) throw notFound('No program is served at this address.');
+    c.set('program', row);
+    await next();
+  };
+  return { lookup, requireProgram, clear: () => cache.clear() };
+}
+
+export function requestOrigin(c: Context): string {
+  const url = new URL(c.req.url);
+  const host = c.req.header('host') ?? url.host;
+  return `${url.protocol}//${host}`;
+}

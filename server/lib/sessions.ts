@@ -1,0 +1,48 @@
+import type { MiddlewareHandler } from 'hono';
+import type { AppEnv, Deps, UserRow } from '../context.ts';
+import type { Sql } from '../db/types.ts';
+import { unauthorized } from './errors.ts';
+import { newToken, sha256 } from './ids.ts';
+
+/** A new opaque bearer token; only its SHA-256 is stored, so a database leak yields no tokens. */
+export async function createSession(sql: Sql, userId: string, ttlSeconds: number): Promise<string> {
+  const token = newToken();
+  await sql.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
+    sha256(token),
+    userId,
+    ttlSeconds,
+  ]);
+  return token;
+}
+
+export async function revokeSession(sql: Sql, tokenHash: string): Promise<void> {
+  await sql.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
+}
+
+export async function revokeAllSessions(sql: Sql, userId: string): Promise<void> {
+  await sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+}
+
+export function bearerToken(header: string | undefined): string | null {
+  const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header?.trim() ?? '');
+  return match?.[1] ?? null;
+}
+
+/** Verified on every call: live, unexpired, and a participant of this request's program. */
+export function requireUser(deps: Deps): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw unauthorized();
+    const tokenHash = sha256(token);
+    const rows = await deps.db.query<UserRow>(
+      `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.program_id = $2`,
+      [tokenHash, c.get('program').id],
+    );
+    const user = rows[0];
+    if (!user) throw unauthorized('Your session has ended. Sign in again.');
+    c.set('user', user);
+    c.set('tokenHash', tokenHash);
+    await next();
+  };
+}

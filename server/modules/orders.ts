@@ -1,0 +1,284 @@
+import { Hono } from 'hono';
+import type { components } from '../../src/api/schema.gen.ts';
+import { unitPrice } from '../../src/domain/pricing.ts';
+import { createOrderRequestSchema, idempotencyKeySchema } from '../../src/schemas/index.ts';
+import type { AppEnv, Deps, UserRow } from '../context.ts';
+import { isUniqueViolation, type Sql } from '../db/types.ts';
+import { iso } from '../lib/dto.ts';
+import { badRequest, conflict, forbidden, notFound, type FieldError } from '../lib/errors.ts';
+import { newId, sha256 } from '../lib/ids.ts';
+import { requireUser } from '../lib/sessions.ts';
+import { parseBody, parseWith } from '../lib/validate.ts';
+
+type S = components['schemas'];
+type OrderRequest = S['OrderRequest'];
+
+interface OrderRow {
+  id: string;
+  order_number: string;
+  created_at: Date;
+  status: string;
+  total: number;
+  region: S['Region'];
+  shipping_address: S['OrderAddress'];
+  claim_email: string | null;
+  custom_fields: Record<string, string | null>;
+  request_hash: string;
+}
+
+interface OrderItemRow {
+  id: string;
+  order_id: string;
+  product_id: string;
+  slug: string;
+  name: string;
+  image: string | null;
+  options: Record<string, string>;
+  quantity: number;
+  price: number;
+  total: number;
+  drop_ship_days: number | null;
+  tracking: S['OrderItem']['tracking'];
+}
+
+interface PricedLine {
+  productId: string;
+  slug: string;
+  name: string;
+  image: string | null;
+  optionId: string | null;
+  options: Record<string, string>;
+  quantity: number;
+  price: number;
+  total: number;
+  dropShipDays: number | null;
+}
+
+function toOrder(row: OrderRow, items: OrderItemRow[], email: string): S['Order'] {
+  const custom = row.custom_fields ?? {};
+  return {
+    id: row.id,
+    orderNumber: row.order_number,
+    date: iso(row.created_at)!,
+    status: row.status,
+    total: row.total,
+    region: row.region,
+    claimEmail: row.claim_email,
+    customField1: custom.customField1 ?? null,
+    customField2: custom.customField2 ?? null,
+    customField3: custom.customField3 ?? null,
+    customField4: custom.customField4 ?? null,
+    shippingAddress: row.shipping_address,
+    user: { email },
+    items: items.map((i) => ({
+      id: i.id,
+      name: i.name,
+      product: { productID: i.product_id, slug: i.slug, image: i.image },
+      quantity: i.quantity,
+      price: i.price,
+      total: i.total,
+      options: i.options,
+      productDropShipDays: i.drop_ship_days,
+      tracking: i.tracking,
+    })),
+  };
+}
+
+/** Labels of the values an option carries, as the participant chose them. */
+function chosenOptions(product: S['Product'], option: S['ProductOption']): Record<string, string> {
+  const chosen: Record<string, string> = {};
+  if (option.optionColorValue) chosen.Color = option.optionColorValue;
+  if (option.optionSizeValue) chosen.Size = option.optionSizeValue;
+  if (option.optionCustom1Value) chosen[product.optionsCustom1Label ?? 'Option 1'] = option.optionCustom1Value;
+  if (option.optionCustom2Value) chosen[product.optionsCustom2Label ?? 'Option 2'] = option.optionCustom2Value;
+  if (option.optionCustom3Value) chosen[product.optionsCustom3Label ?? 'Option 3'] = option.optionCustom3Value;
+  return chosen;
+}
+
+/** Prices every line from the server's own catalogue; the client's total is never used. */
+async function priceLines(sql: Sql, programId: number, body: OrderRequest): Promise<PricedLine[]> {
+  const ids = [...new Set(body.items.map((i) => i.productId))];
+  const rows = await sql.query<{ id: string; slug: string; name: string; price: number; discount_price: number | null; details: S['Product'] }>(
+    'SELECT id, slug, name, price, discount_price, details FROM products WHERE id = ANY($1::text[]) AND (program_id IS NULL OR program_id = $2)',
+    [ids, programId],
+  );
+  const products = new Map(rows.map((r) => [r.id, r]));
+  const fields: FieldError[] = [];
+  const lines: PricedLine[] = [];
+  body.items.forEach((item, index) => {
+    const row = products.get(item.productId);
+    if (!row) return void fields.push({ field: `items.${index}.productId`, message: 'No such product.' });
+    const product = { ...row.details, price: row.price, discountPrice: row.discount_price };
+    const options = product.options ?? [];
+    let option: S['ProductOption'] | undefined;
+    if (options.length > 0) {
+      option = options.find((o) => o.optionID === item.optionId);
+      if (!option) return void fields.push({ field: `items.${index}.optionId`, message: 'Choose one of the product’s options.' });
+    } else if (item.optionId) {
+      return void fields.push({ field: `items.${index}.optionId`, message: 'This product has no options.' });
+    }
+    const price = unitPrice(product, option, body.region);
+    lines.push({
+      productId: row.id,
+      slug: row.slug,
+      name: row.name,
+      image: option?.optionImages?.optionImageHigh ?? product.images?.[0]?.imageLowSmall ?? null,
+      optionId: option?.optionID ?? null,
+      options: option ? chosenOptions(product, option) : {},
+      quantity: item.quantity,
+      price,
+      total: price * item.quantity,
+      dropShipDays: product.productDropShipDays ?? null,
+    });
+  });
+  if (fields.length) throw badRequest('Some fields are not valid.', fields);
+  return lines;
+}
+
+/** The same request always hashes the same, whatever the key order the client used. */
+function canonical(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
+  if (value && typeof value === 'object') {
+    return `{${Object.keys(value as object)
+      .sort()
+      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
+      .join(',')}}`;
+  }
+  return JSON.stringify(value);
+}
+
+const orderSchema = createOrderRequestSchema();
+// Claim participants' shipping address must carry a valid email (SPEC §5).
+const claimOrderSchema = createOrderRequestSchema({ emailRequired: true });
+
+export function orderRoutes(deps: Deps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('/api/orders', requireUser(deps));
+  app.use('/api/orders/*', requireUser(deps));
+  app.use('/api/transactions', requireUser(deps));
+
+  async function loadOrders(user: UserRow, orderId?: string): Promise<S['Order'][]> {
+    const orders = await db.query<OrderRow>(
+      `SELECT * FROM orders WHERE user_id = $1 ${orderId ? 'AND id = $2' : ''} ORDER BY created_at DESC, order_number DESC`,
+      orderId ? [user.id, orderId] : [user.id],
+    );
+    if (orders.length === 0) return [];
+    const items = await db.query<OrderItemRow>('SELECT * FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY position', [orders.map((o) => o.id)]);
+    return orders.map((o) => toOrder(o, items.filter((i) => i.order_id === o.id), user.email));
+  }
+
+  app.get('/api/orders', async (c) => c.json(await loadOrders(c.get('user'))));
+
+  app.get('/api/orders/:orderId', async (c) => {
+    const [order] = await loadOrders(c.get('user'), c.req.param('orderId'));
+    if (!order) throw notFound('No such order.');
+    return c.json(order);
+  });
+
+  app.get('/api/transactions', async (c) => {
+    const rows = await db.query<{ id: string; created_at: Date; description: string; amount: number; balance: number }>(
+      'SELECT id, created_at, description, amount, balance FROM transactions WHERE user_id = $1 ORDER BY created_at DESC, id DESC',
+      [c.get('user').id],
+    );
+    const list: S['Transaction'][] = rows.map((r) => ({ id: r.id, createDate: iso(r.created_at)!, description: r.description, amount: r.amount, balance: r.balance }));
+    return c.json(list);
+  });
+
+  app.post('/api/orders', async (c) => {
+    const program = c.get('program');
+    const user = c.get('user');
+    const rawKey = c.req.header('idempotency-key');
+    const key = rawKey === undefined ? null : parseWith(idempotencyKeySchema, rawKey);
+    const body = (await parseBody(c, program.config.type === 'claim' ? claimOrderSchema : orderSchema)) as OrderRequest;
+    const requestHash = sha256(canonical(body));
+
+    async function replay(): Promise<Response | null> {
+      if (!key) return null;
+      const [previous] = await db.query<{ id: string; request_hash: string }>('SELECT id, request_hash FROM orders WHERE user_id = $1 AND idempotency_key = $2', [user.id, key]);
+      if (!previous) return null;
+      if (previous.request_hash !== requestHash) throw conflict('This Idempotency-Key was used for a different order.');
+      return c.json({ success: true as const, id: previous.id });
+    }
+
+    const replayed = await replay();
+    if (replayed) return replayed;
+    if (!program.config.permissions.allowPurchase) throw forbidden('Ordering is not available in this program.');
+    if (user.status === 'Used') throw conflict(program.config.type === 'claim' ? 'This code has already been used.' : 'You have already redeemed an item.');
+
+    const lines = await priceLines(db, program.id, body);
+    const total = program.config.type === 'points' ? lines.reduce((sum, l) => sum + l.total, 0) : 0;
+    const custom = { customField1: body.customField1 ?? null, customField2: body.customField2 ?? null, customField3: body.customField3 ?? null, customField4: body.customField4 ?? null };
+    const address: S['OrderAddress'] = {
+      fullName: body.shippingAddress.fullName,
+      address1: body.shippingAddress.address1,
+      address2: body.shippingAddress.address2 ?? null,
+      address3: body.shippingAddress.address3 ?? null,
+      address4: body.shippingAddress.address4 ?? null,
+      stateCounty: body.shippingAddress.stateCounty,
+      townCity: body.shippingAddress.townCity,
+      postcode: body.shippingAddress.postcode,
+      country: body.shippingAddress.country,
+      phone: body.shippingAddress.phone,
+      // Claim programs label this field Code on the success page.
+      email: program.config.type === 'claim' ? user.login : (body.shippingAddress.email ?? user.email),
+    };
+
+    try {
+      const id = await db.transaction(async (tx) => {
+        const orderId = newId('ord');
+        const [{ n }] = (await tx.query<{ n: number }>("SELECT nextval('order_numbers')::int AS n")) as [{ n: number }];
+        // The order row first: a concurrent twin with the same key fails here, before any points move.
+        await tx.query(
+          `INSERT INTO orders (id, user_id, order_number, status, total, region, shipping_address, claim_email, custom_fields, idempotency_key, request_hash)
+           VALUES ($1, $2, $3, 'received', $4, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10)`,
+          [orderId, user.id, String(n), total, JSON.stringify(body.region), JSON.stringify(address), body.claimEmail ?? null, JSON.stringify(custom), key, requestHash],
+        );
+        for (const [position, line] of lines.entries()) {
+          await tx.query(
+            `INSERT INTO order_items (id, order_id, position, product_id, slug, name, image, option_id, options, quantity, price, total, drop_ship_days)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)`,
+            [newId('itm'), orderId, position, line.productId, line.slug, line.name, line.image, line.optionId, JSON.stringify(line.options), line.quantity, line.price, line.total, line.dropShipDays],
+          );
+        }
+        if (program.config.type === 'points') {
+          // Atomic check-and-deduct: concurrent orders serialize on the row and re-check the balance.
+          const [paid] = await tx.query<{ balance: number }>(
+            'UPDATE users SET balance = balance - $2, last_update_date = now() WHERE id = $1 AND balance >= $2 RETURNING balance',
+            [user.id, total],
+          );
+          if (!paid) throw conflict('Your cart total exceeds your available points balance.');
+          await tx.query('INSERT INTO transactions (id, user_id, description, amount, balance) VALUES ($1, $2, $3, $4, $5)', [
+            newId('trx'),
+            user.id,
+            `Order ${n}`,
+            -total,
+            paid.balance,
+          ]);
+        } else {
+          // One gift per claim code or tiered participant: only the first order flips the status.
+          const [marked] = await tx.query<{ id: string }>(
+            `UPDATE users SET status = 'Used' WHERE id = $1 AND status IS DISTINCT FROM 'Used' RETURNING id`,
+            [user.id],
+          );
+          if (!marked) throw conflict(program.config.type === 'claim' ? 'This code has already been used.' : 'You have already redeemed an item.');
+        }
+        await tx.query(`UPDATE users SET cart_items = '[]'::jsonb, claim_email = COALESCE($2, claim_email), custom_fields = custom_fields || $3::jsonb WHERE id = $1`, [
+          user.id,
+          body.claimEmail ?? null,
+          JSON.stringify(Object.fromEntries(Object.entries(custom).filter(([, v]) => v != null))),
+        ]);
+        return orderId;
+      });
+      return c.json({ success: true as const, id });
+    } catch (error) {
+      if (isUniqueViolation(error)) {
+        const replayedLate = await replay();
+        if (replayedLate) return replayedLate;
+      }
+      throw error;
+    }
+  });
+
+  return app;
+}

@@ -1,0 +1,112 @@
+import { Hono, type Context } from 'hono';
+import { accountAddressByCountrySchema, cartUpdateRequestSchema, profileSchema } from '../../src/schemas/index.ts';
+import type { AppEnv, Deps, UserRow } from '../context.ts';
+import type { Sql } from '../db/types.ts';
+import { toAddress, toUser, type AddressRow } from '../lib/dto.ts';
+import { badRequest, forbidden, notFound } from '../lib/errors.ts';
+import { newId } from '../lib/ids.ts';
+import { requireUser } from '../lib/sessions.ts';
+import { parseBody } from '../lib/validate.ts';
+
+const listAddresses = (sql: Sql, userId: string) =>
+  sql.query<AddressRow>('SELECT id, is_default, data FROM addresses WHERE user_id = $1 ORDER BY created_at, id', [userId]);
+
+/** Only the participant's own record: another sid is refused, whoever asks. */
+function ownUser(c: Context<AppEnv>): UserRow {
+  const user = c.get('user');
+  if (c.req.param('sid') !== user.id) throw forbidden('That is not your account.');
+  return user;
+}
+
+function requireAddressManagement(c: Context<AppEnv>) {
+  if (!c.get('program').config.permissions.allowAddressManagement) throw forbidden('Addresses cannot be changed in this program.');
+}
+
+export function userRoutes(deps: Deps) {
+  const { db } = deps;
+  const app = new Hono<AppEnv>();
+  app.use('/api/self', requireUser(deps));
+  app.use('/api/users/:sid', requireUser(deps));
+  app.use('/api/users/:sid/*', requireUser(deps));
+
+  app.get('/api/self', async (c) => {
+    const user = c.get('user');
+    return c.json(toUser(user, await listAddresses(db, user.id)));
+  });
+
+  app.post('/api/users/:sid', async (c) => {
+    const user = ownUser(c);
+    const body = await parseBody(c, profileSchema);
+    const [updated] = await db.query<UserRow>('UPDATE users SET name = $2, email = $3 WHERE id = $1 RETURNING *', [user.id, body.name, body.email]);
+    return c.json(toUser(updated ?? user, await listAddresses(db, user.id)));
+  });
+
+  app.put('/api/users/:sid/cart', async (c) => {
+    const user = ownUser(c);
+    const { cartItems } = await parseBody(c, cartUpdateRequestSchema);
+    const ids = [...new Set(cartItems.map((i) => i.productId))];
+    const known = await db.query<{ id: string }>(
+      'SELECT id FROM products WHERE id = ANY($1::text[]) AND (program_id IS NULL OR program_id = $2)',
+      [ids, c.get('program').id],
+    );
+    const knownIds = new Set(known.map((r) => r.id));
+    const unknown = cartItems.findIndex((i) => !knownIds.has(i.productId));
+    if (unknown >= 0) throw badRequest('Some fields are not valid.', [{ field: `cartItems.${unknown}.productId`, message: 'No such product.' }]);
+    await db.query('UPDATE users SET cart_items = $2::jsonb WHERE id = $1', [user.id, JSON.stringify(cartItems)]);
+    return c.json({ cartItems });
+  });
+
+  app.post('/api/users/:sid/addresses', async (c) => {
+    const user = ownUser(c);
+    requireAddressManagement(c);
+    const { default: wantsDefault, ...data } = await parseBody(c, accountAddressByCountrySchema);
+    const row = await db.transaction(async (tx) => {
+      const existing = await listAddresses(tx, user.id);
+      const isDefault = Boolean(wantsDefault) || existing.length === 0;
+      if (isDefault) await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1', [user.id]);
+      const [created] = await tx.query<AddressRow>(
+        'INSERT INTO addresses (id, user_id, is_default, data) VALUES ($1, $2, $3, $4::jsonb) RETURNING id, is_default, data',
+        [newId('adr'), user.id, isDefault, JSON.stringify(data)],
+      );
+      return created!;
+    });
+    return c.json(toAddress(row), 201);
+  });
+
+  app.post('/api/users/:sid/addresses/:addressId', async (c) => {
+    const user = ownUser(c);
+    requireAddressManagement(c);
+    const { default: wantsDefault, ...data } = await parseBody(c, accountAddressByCountrySchema);
+    const row = await db.transaction(async (tx) => {
+      const [current] = await tx.query<AddressRow>('SELECT id, is_default, data FROM addresses WHERE id = $1 AND user_id = $2', [c.req.param('addressId'), user.id]);
+      if (!current) throw notFound('No such address.');
+      // The default moves only by choosing another; unticking it alone would leave none.
+      const isDefault = current.is_default || Boolean(wantsDefault);
+      if (isDefault && !current.is_default) await tx.query('UPDATE addresses SET is_default = false WHERE user_id = $1', [user.id]);
+      const [updated] = await tx.query<AddressRow>(
+        'UPDATE addresses SET is_default = $3, data = $4::jsonb WHERE id = $1 AND user_id = $2 RETURNING id, is_default, data',
+        [current.id, user.id, isDefault, JSON.stringify(data)],
+      );
+      return updated!;
+    });
+    return c.json(toAddress(row));
+  });
+
+  app.delete('/api/users/:sid/addresses/:addressId', async (c) => {
+    const user = ownUser(c);
+    requireAddressManagement(c);
+    await db.transaction(async (tx) => {
+      const [removed] = await tx.query<AddressRow>('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING id, is_default, data', [c.req.param('addressId'), user.id]);
+      if (!removed) throw notFound('No such address.');
+      if (removed.is_default) {
+        await tx.query(
+          `UPDATE addresses SET is_default = true WHERE id = (SELECT id FROM addresses WHERE user_id = $1 ORDER BY created_at, id LIMIT 1)`,
+          [user.id],
+        );
+      }
+    });
+    return c.body(null, 204);
+  });
+
+  return app;
+}

@@ -1,0 +1,226 @@
+// The demo programs and the host names that choose them (DEMO.md "Programs"). Each `config` is a
+// complete Program document of openapi.yaml; GET /api/programs serves it as stored, except that
+// oktaConfig.serviceURL may be a path ('/oidc') which the server prefixes with the request origin.
+import { imageUrl } from '../images/urls.ts';
+import { apexContent, simpleContent, summitContent } from './content.ts';
+import { HOSTILE_ADMIN_MESSAGE, hostileContent } from './hostile.ts';
+import type { Locale, S } from './types.ts';
+
+type Program = S['Program'];
+
+export interface SeedProgram {
+  slug: string;
+  hosts: string[];
+  config: Program;
+}
+
+const ALL_SORTS: S['SortOrder'][] = ['name_asc', 'name_desc', 'brand_asc', 'brand_desc', 'price_asc', 'price_desc'];
+/** Plateau and claim programs show no points, so nothing sorts by them. */
+const NAME_SORTS: S['SortOrder'][] = ['name_asc', 'name_desc', 'brand_asc', 'brand_desc'];
+const SUMMIT_LOCALES: Locale[] = ['en', 'fr', 'sp', 'ge', 'it', 'pt', 'nl'];
+
+interface Palette {
+  accent: string;
+  button: string;
+  link: string;
+}
+
+/** Logo, favicon and background drawn by server/images in the program's accent colour. */
+function theme(slug: string, name: string, palette: Palette, gridType: S['Theme']['gridType'] = 'grid'): S['Theme'] {
+  const base = `${slug}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  return {
+    logo: imageUrl('logos', base, palette.accent),
+    mobileLogo: imageUrl('logos', `${slug}-mobile`, palette.accent),
+    loginLogo: imageUrl('logos', base, palette.accent),
+    favIcon: imageUrl('favicon', slug, palette.accent),
+    backgroundImage: imageUrl('backgrounds', slug, palette.accent),
+    gridType,
+    color1: palette.accent,
+    color2: palette.button,
+    color3: palette.link,
+  };
+}
+
+const permissions = (overrides: Partial<S['Permissions']> = {}): S['Permissions'] => ({
+  allowPurchase: true,
+  allowAddressManagement: true,
+  allowEmailUpdate: true,
+  allowUserGrid: true,
+  showBrands: true,
+  showCategories: true,
+  showPriceSlider: true,
+  showTags: true,
+  sortOrder: ALL_SORTS,
+  productCounts: [12, 24, 48, 96],
+  ...overrides,
+});
+
+/** What most programs share; each program below states only how it differs. */
+function base(slug: string, fullName: string, palette: Palette): Program {
+  return {
+    type: 'points',
+    fullName,
+    status: true,
+    feedStatus: { status: 'Completed' },
+    ssoEnabled: false,
+    oktaConfig: null,
+    learningLoginUrl: null,
+    // No external script in the demo: nothing is fetched from the internet.
+    assetEmbedScriptUrl: null,
+    theme: theme(slug, fullName, palette),
+    adminMessage: null,
+    messageAlign: null,
+    messageSize: null,
+    footerText: `© 2026 ${fullName}. Points have no cash value.`,
+    footerTextAlign: 'Center',
+    footerTextSize: 'Small',
+    footerImageVisible: false,
+    footerImage: null,
+    contacts: { address: '1 Rewards Plaza, Denver, CO 80202', email: `help@${slug}.example`, phone: '(555) 010-2026' },
+    languages: ['en'],
+    continents: ['USA', 'NA'],
+    defaultContinent: 'USA-CONT',
+    defaultCountry: 'USA',
+    geolocation: { enabled: false },
+    showTopAccountBar: true,
+    showTopCategorySearchBar: false,
+    ableToPasswordReset: true,
+    defaultEmail: null,
+    terms: 'checkbox',
+    customField1: null,
+    customField2: null,
+    customFieldVisible1: false,
+    customFieldVisible2: false,
+    customFieldVisible3: false,
+    customFieldVisible4: false,
+    customFieldEdit1: false,
+    customFieldEdit2: false,
+    customFieldEdit3: false,
+    customFieldEdit4: false,
+    checkoutSelectDifferentProductRedirectHome: false,
+    plateauLevels: [],
+    permissions: permissions(),
+    content: {},
+  };
+}
+
+function summit(): SeedProgram {
+  const config: Program = {
+    ...base('summit', 'Summit Rewards', { accent: '#0f766e', button: '#1d4ed8', link: '#0e7490' }),
+    ssoEnabled: true,
+    // A path: the server serves its development identity provider at /oidc on whatever origin
+    // the request came to (server/modules/program.ts publicProgram).
+    oktaConfig: { serviceURL: '/oidc', clientId: 'storefront' },
+    learningLoginUrl: 'https://learning.example/login',
+    adminMessage: '<strong>Double points</strong> on every training course completed before 31 December!',
+    messageAlign: 'Center',
+    messageSize: 'Large',
+    footerImageVisible: true,
+    footerImage: imageUrl('logos', 'summit-footer', '#0f766e'),
+    contacts: { address: '1600 Summit Avenue, Denver, CO 80202', email: 'help@summit.example', phone: '(555) 201-2026' },
+    languages: SUMMIT_LOCALES,
+    continents: ['USA', 'NA', 'EU'],
+    geolocation: { enabled: true },
+    terms: 'checkbox',
+    customField1: 'Cost Centre',
+    customField2: 'Employee ID',
+    customFieldVisible1: true,
+    customFieldEdit1: true,
+    customFieldVisible2: true,
+    customFieldEdit2: false,
+    content: summitContent(SUMMIT_LOCALES),
+  };
+  return { slug: 'summit', hosts: ['localhost', '127.0.0.1', 'points.localhost'], config };
+}
+
+function apex(): SeedProgram {
+  const b = base('apex', 'Apex Tiers', { accent: '#4c1d95', button: '#f5e663', link: '#6d28d9' });
+  const config: Program = {
+    ...b,
+    type: 'plateau',
+    // color2 is a pale yellow on purpose: white text on it is unreadable, so the theme must pick dark text.
+    theme: { ...b.theme, gridType: 'list' },
+    adminMessage: 'Choose one gift from your tier’s collection.',
+    messageAlign: 'Left',
+    messageSize: 'Small',
+    languages: ['en', 'fr'],
+    ableToPasswordReset: false,
+    plateauLevels: [
+      { id: 'gold', customHomePage: 'home-gold', levelMessage: 'Welcome, Gold member' },
+      { id: 'silver', customHomePage: null, levelMessage: 'Welcome, Silver member' },
+    ],
+    // An empty list: the shop falls back to 12, 24, 48 and 100 per page.
+    permissions: permissions({ allowUserGrid: false, showPriceSlider: false, sortOrder: NAME_SORTS, productCounts: [] }),
+    content: apexContent(),
+  };
+  return { slug: 'apex', hosts: ['tiered.localhost'], config };
+}
+
+function thanks(): SeedProgram {
+  const config: Program = {
+    ...base('thanks', 'Thank You Gifts', { accent: '#be185d', button: '#9d174d', link: '#a21caf' }),
+    type: 'claim',
+    continents: ['USA'],
+    showTopAccountBar: false,
+    ableToPasswordReset: false,
+    terms: 'Dropdown',
+    permissions: permissions({ allowEmailUpdate: true, showPriceSlider: false, sortOrder: NAME_SORTS, productCounts: [12, 24, 48] }),
+    content: simpleContent(
+      '<h2>Thank you!</h2><p>Your code entitles you to one gift from our collection. Choose your gift, tell us where to send it, and we will do the rest.</p>',
+      [],
+      'Choose your gift',
+    ),
+  };
+  return { slug: 'thanks', hosts: ['claim.localhost'], config };
+}
+
+function winter(): SeedProgram {
+  const config: Program = {
+    ...base('winter', 'Winter Wonders', { accent: '#0369a1', button: '#0284c7', link: '#075985' }),
+    // Closed: signed-out visitors see the closed page. No `closed` content page, so the default text shows.
+    status: false,
+    content: simpleContent('<h2>Winter Wonders</h2><p>Cosy rewards for the cold season.</p>'),
+  };
+  return { slug: 'winter', hosts: ['closed.localhost'], config };
+}
+
+function spring(): SeedProgram {
+  const config: Program = {
+    ...base('spring', 'Spring Catalog', { accent: '#4d7c0f', button: '#65a30d', link: '#3f6212' }),
+    // Rebuilding: no `siterebuilding` content page, so the default text shows.
+    feedStatus: { status: 'Created Products' },
+    content: simpleContent('<h2>Spring Catalog</h2><p>Fresh rewards for a new season.</p>'),
+  };
+  return { slug: 'spring', hosts: ['rebuilding.localhost'], config };
+}
+
+function hostile(): SeedProgram {
+  const config: Program = {
+    ...base('hostile', 'Hostile Sandbox', { accent: '#b91c1c', button: '#991b1b', link: '#7f1d1d' }),
+    adminMessage: HOSTILE_ADMIN_MESSAGE,
+    content: hostileContent(),
+  };
+  return { slug: 'hostile', hosts: ['hostile.localhost'], config };
+}
+
+/** In id order: serial ids are 1 … n on a fresh database. */
+export function seedPrograms(includeHostile: boolean): SeedProgram[] {
+  const programs = [summit(), apex(), thanks(), winter(), spring()];
+  if (includeHostile) programs.push(hostile());
+  return programs;
+}
+
+/** Small per-locale message sets (GET /api/languages) that override the app's built-in texts. */
+export function messageSets(program: SeedProgram): { locale: Locale; messages: Record<string, string> }[] {
+  const name = program.config.fullName;
+  const welcome: Record<Locale, string> = {
+    en: `Welcome to ${name}`,
+    fr: `Bienvenue sur ${name}`,
+    sp: `Bienvenido a ${name}`,
+    ge: `Willkommen bei ${name}`,
+    it: `Benvenuto in ${name}`,
+    pt: `Bem-vindo ao ${name}`,
+    nl: `Welkom bij ${name}`,
+  };
+  return program.config.languages.map((locale) => ({ locale, messages: { welcome: welcome[locale], programName: name } }));
+}

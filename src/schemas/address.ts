@@ -1,0 +1,261 @@
+import * as v from 'valibot';
+
+import { optionalEmailSchema } from './email';
+import { fieldObject } from './field-object';
+import {
+  ADDRESS_LIMITS,
+  ADDRESS_LINE_MAX,
+  CANADIAN_POSTCODE_PATTERN,
+  COMPANY_MAX,
+  COUNTRY_CODE_PATTERN,
+  COUNTRY_PLACEHOLDER,
+  CUSTOM_FIELD_LABEL_MAX,
+  CUSTOM_FIELD_VALUE_MAX,
+  EXTENSION_MAX,
+  EXTENSION_PATTERN,
+  ID_MAX,
+  ID_PATTERN,
+  NAME_MAX,
+  NORTH_AMERICAN_PHONE_PATTERN,
+  REQUIRED_TEXT_MIN,
+  TOWN_CITY_MAX,
+  US_POSTCODE_PATTERN,
+  type AddressForm,
+  type CountryType,
+} from './field-rules';
+import { validationMessages as m, type ValidationMessage } from './messages';
+
+/** Which §5 postcode and length rules apply to a three-letter country code. */
+export function countryTypeOf(country: string | null | undefined): CountryType {
+  if (country === 'USA') return 'USA';
+  if (country === 'CAN') return 'CAN';
+  return 'OTHER';
+}
+
+/** False for an empty select and for its 'Select Country...' placeholder. */
+export function isCountryChosen(country: string | null | undefined): boolean {
+  const code = country?.trim() ?? '';
+  return code !== '' && code !== COUNTRY_PLACEHOLDER;
+}
+
+// A field stops at its first failure, so an empty phone says "enter your phone", not also
+// "not a valid phone".
+function firstIssueOnly<TSchema extends v.GenericSchema>(schema: TSchema): TSchema {
+  return v.config(schema, { abortPipeEarly: true });
+}
+
+function requiredText(max: number, requiredMessage: ValidationMessage) {
+  return firstIssueOnly(
+    v.pipe(
+      v.string(requiredMessage),
+      v.trim(),
+      v.minLength(REQUIRED_TEXT_MIN, requiredMessage),
+      v.maxLength(max, m.tooLong),
+    ),
+  );
+}
+
+// Optional fields take null as well: stored records and the API contract use it for "none".
+function optionalText(max: number) {
+  return v.nullish(firstIssueOnly(v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(max, m.tooLong))));
+}
+
+function phone(max: number) {
+  return firstIssueOnly(
+    v.pipe(
+      v.string(m.phoneRequired),
+      v.trim(),
+      v.minLength(REQUIRED_TEXT_MIN, m.phoneRequired),
+      v.maxLength(max, m.tooLong),
+      v.regex(NORTH_AMERICAN_PHONE_PATTERN, m.invalidPhone),
+    ),
+  );
+}
+
+// §5 asks for the North American pattern without naming countries, so an alternative
+// number, when given, is held to the same rule as the main one.
+function optionalPhone(max: number) {
+  return v.nullish(
+    firstIssueOnly(
+      v.pipe(
+        v.string(m.invalidPhone),
+        v.trim(),
+        v.maxLength(max, m.tooLong),
+        v.check((value) => value === '' || NORTH_AMERICAN_PHONE_PATTERN.test(value), m.invalidPhone),
+      ),
+    ),
+  );
+}
+
+const extensionSchema = v.nullish(
+  firstIssueOnly(
+    v.pipe(
+      v.string(m.invalidExtension),
+      v.trim(),
+      v.regex(EXTENSION_PATTERN, m.invalidExtension),
+      v.maxLength(EXTENSION_MAX, m.invalidExtension),
+    ),
+  ),
+);
+
+function postcode(countryType: CountryType, max: number) {
+  if (countryType === 'OTHER') {
+    // "Other countries: postcode free": any text, or none (not every country has postcodes).
+    return firstIssueOnly(v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(max, m.tooLong)));
+  }
+  const [pattern, invalid] =
+    countryType === 'USA'
+      ? [US_POSTCODE_PATTERN, m.invalidUsPostcode]
+      : [CANADIAN_POSTCODE_PATTERN, m.invalidCanadianPostcode];
+  return firstIssueOnly(
+    v.pipe(
+      v.string(m.postcodeRequired),
+      v.trim(),
+      v.nonEmpty(m.postcodeRequired),
+      v.maxLength(max, m.tooLong),
+      v.regex(pattern, invalid),
+    ),
+  );
+}
+
+// §5: address lines 3 and 4 exist only outside the USA; a US address must leave them empty.
+function extraAddressLine(countryType: CountryType) {
+  if (countryType !== 'USA') return optionalText(ADDRESS_LINE_MAX);
+  return v.nullish(firstIssueOnly(v.pipe(v.string(m.invalidValue), v.trim(), v.empty(m.addressLinesNotForUsa))));
+}
+
+const countrySchema = firstIssueOnly(
+  v.pipe(
+    v.string(m.countryRequired),
+    v.trim(),
+    v.check((code: string) => isCountryChosen(code), m.countryRequired),
+    v.regex(COUNTRY_CODE_PATTERN, m.invalidCountry),
+  ),
+);
+
+const customFieldSchema = v.nullish(
+  fieldObject(
+    {
+      label: v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(CUSTOM_FIELD_LABEL_MAX, m.tooLong)),
+      value: v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(CUSTOM_FIELD_VALUE_MAX, m.tooLong)),
+    },
+    m.invalidValue,
+  ),
+);
+
+export interface AddressSchemaOptions {
+  /** Claim programs need a valid email with the checkout address (§5). */
+  readonly emailRequired?: boolean;
+}
+
+function buildAddressSchema(form: AddressForm, countryType: CountryType, emailRequired: boolean) {
+  const limits = ADDRESS_LIMITS[form][countryType];
+  return v.pipe(
+    fieldObject(
+      {
+        id: v.optional(v.pipe(v.string(m.invalidValue), v.maxLength(ID_MAX, m.invalidValue), v.regex(ID_PATTERN, m.invalidValue))),
+        default: v.nullish(v.boolean(m.invalidValue)),
+        fullName: requiredText(NAME_MAX, m.fullNameRequired),
+        email: optionalEmailSchema,
+        phone: phone(limits.phoneMax),
+        phoneExt: extensionSchema,
+        alternativePhone: optionalPhone(limits.phoneMax),
+        alternativePhoneExt: extensionSchema,
+        country: countrySchema,
+        townCity: requiredText(TOWN_CITY_MAX, m.townCityRequired),
+        city: optionalText(TOWN_CITY_MAX),
+        stateCounty: requiredText(limits.stateMax, m.stateRequired),
+        postcode: postcode(countryType, limits.postcodeMax),
+        address1: requiredText(ADDRESS_LINE_MAX, m.address1Required),
+        address2: optionalText(ADDRESS_LINE_MAX),
+        address3: extraAddressLine(countryType),
+        address4: extraAddressLine(countryType),
+        companyName: optionalText(COMPANY_MAX),
+        customField1: customFieldSchema,
+        customField2: customFieldSchema,
+      },
+      m.invalidValue,
+    ),
+    // Guards callers that pick the schema by hand: a Canadian address must not slip through
+    // the free-postcode rules of 'OTHER'. A malformed country already has its own issue.
+    v.forward(
+      v.partialCheck(
+        [['country']],
+        (input) => !COUNTRY_CODE_PATTERN.test(input.country) || countryTypeOf(input.country) === countryType,
+        m.invalidCountry,
+      ),
+      ['country'],
+    ),
+    // Kept as a check rather than a second email schema so every variant has one input type.
+    v.forward(
+      v.partialCheck([['email']], (input) => !emailRequired || (input.email ?? '') !== '', m.invalidEmail),
+      ['email'],
+    ),
+  );
+}
+
+type AddressSchema = ReturnType<typeof buildAddressSchema>;
+
+// Schemas are immutable, so build each variant once rather than on every keystroke.
+const cache = new Map<string, AddressSchema>();
+
+function cachedAddressSchema(form: AddressForm, countryType: CountryType, options: AddressSchemaOptions) {
+  const emailRequired = options.emailRequired ?? false;
+  const key = `${form}:${countryType}:${emailRequired}`;
+  let schema = cache.get(key);
+  if (schema === undefined) {
+    schema = buildAddressSchema(form, countryType, emailRequired);
+    cache.set(key, schema);
+  }
+  return schema;
+}
+
+/** The two account address forms (add and edit). */
+export function accountAddressSchema(countryType: CountryType, options: AddressSchemaOptions = {}): AddressSchema {
+  return cachedAddressSchema('account', countryType, options);
+}
+
+/** The checkout shipping address. */
+export function checkoutAddressSchema(countryType: CountryType, options: AddressSchemaOptions = {}): AddressSchema {
+  return cachedAddressSchema('checkout', countryType, options);
+}
+
+function countryOf(input: unknown): string | undefined {
+  if (typeof input !== 'object' || input === null || !('country' in input)) return undefined;
+  return typeof input.country === 'string' ? input.country.trim() : undefined;
+}
+
+/** An account address checked by the rules of its own country (for the server). */
+export const accountAddressByCountrySchema = v.lazy((input) => accountAddressSchema(countryTypeOf(countryOf(input))));
+
+/** A checkout address checked by the rules of its own country (for the server). */
+export function checkoutAddressByCountrySchema(options: AddressSchemaOptions = {}) {
+  return v.lazy((input) => checkoutAddressSchema(countryTypeOf(countryOf(input)), options));
+}
+
+export type AddressInput = v.InferInput<AddressSchema>;
+export type Address = v.InferOutput<AddressSchema>;
+/** A form's values while being edited: any field may still be missing. */
+export type AddressDraft = Partial<AddressInput>;
+
+export interface AccountSaveOptions {
+  /** The full check also needs town/city and state; the quick check leaves them out (§5). */
+  readonly requireTownAndState?: boolean;
+}
+
+const TOWN_AND_STATE: readonly PropertyKey[] = ['townCity', 'stateCounty'];
+
+/**
+ * §5: in the account address forms Save is enabled only for USA addresses, and only when the
+ * address is valid; other countries leave Save disabled there.
+ */
+export function isAccountSaveEnabled(address: AddressDraft, options: AccountSaveOptions = {}): boolean {
+  if (countryTypeOf(address.country?.trim()) !== 'USA') return false;
+  const result = v.safeParse(accountAddressSchema('USA'), address);
+  if (result.success) return true;
+  if (options.requireTownAndState ?? true) return false;
+  return result.issues.every((issue) => {
+    const key = issue.path?.[0]?.key;
+    return typeof key === 'string' && TOWN_AND_STATE.includes(key);
+  });
+}

@@ -1,0 +1,72 @@
+// Helpers for the e2e project: Debian's Chromium through playwright-core, URLs of the shared test
+// server (tests/support/e2e-run.ts starts it and sets E2E_PORT), and screenshots for reports.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+
+const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+
+export const CHROMIUM_ARGS: readonly string[] = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  // Small /dev/shm (containers) makes Chromium crash; Debian's wrapper script means to add this but its
+  // check breaks when findmnt prints two lines, and we bypass the wrapper's flags anyway.
+  '--disable-dev-shm-usage',
+];
+
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+}
+
+export async function launchBrowser(options: { args?: string[] } = {}): Promise<Browser> {
+  return chromium.launch({
+    executablePath: chromiumPath(),
+    headless: true,
+    args: [...CHROMIUM_ARGS, ...(options.args ?? [])],
+  });
+}
+
+/** `http://${host}:${E2E_PORT}${path}`; host picks the program (localhost, tiered.localhost, …). */
+export function appUrl(host: string, urlPath = '/'): string {
+  const port = process.env.E2E_PORT;
+  if (!port) {
+    throw new Error('E2E_PORT is not set: run the browser tests through `npm run test:e2e`, which starts the server.');
+  }
+  return `http://${host}:${port}${urlPath}`;
+}
+
+export interface NewPageOptions extends Omit<BrowserContextOptions, 'baseURL' | 'viewport'> {
+  /** Program host; default localhost (Summit Rewards). Relative page.goto('/shop') resolves against it. */
+  host?: string;
+  viewport?: { width: number; height: number };
+}
+
+/** A page in a fresh context (own cookies and storage); closing the page closes its context. */
+export async function newPage(browser: Browser, options: NewPageOptions = {}): Promise<Page> {
+  const { host = 'localhost', viewport = { width: 1280, height: 800 }, ...contextOptions } = options;
+  const context = await browser.newContext({
+    ...contextOptions,
+    viewport,
+    baseURL: appUrl(host, ''),
+  });
+  const page = await context.newPage();
+  page.once('close', () => {
+    void context.close().catch(() => undefined);
+  });
+  return page;
+}
+
+/** Writes reports/screenshots/<name>.png (name may contain `/` for sub-folders); returns the path. */
+export async function screenshot(page: Page, name: string, options: { fullPage?: boolean } = {}): Promise<string> {
+  const file = path.join(repoRoot, 'reports', 'screenshots', `${name}.png`);
+  fs.mkdirSync(path.dirname(file), { recursive: true });
+  await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
+  return file;
+}

@@ -1,0 +1,122 @@
+// `npm run test:e2e` (after gen:api): build once, start one server on a free loopback port, run the
+// vitest e2e project against it with E2E_PORT set, stop the server by its PID, exit with vitest's code.
+// Extra arguments go to vitest: `npm run test:e2e -- tests/e2e/login.e2e.test.ts -t "signs in"`.
+// E2E_SKIP_BUILD=1 reuses the existing dist/. CHROMIUM_PATH overrides /usr/bin/chromium.
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { checkChromium } from '../../scripts/chromium-check.ts';
+import { chromiumPath } from './browser.ts';
+import { freePort } from './free-port.ts';
+import { repoRoot, startServer, type ServerHandle } from './server-process.ts';
+
+const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
+
+function log(message: string): void {
+  console.log(`[e2e] ${message}`);
+}
+
+async function main(): Promise<number> {
+  const browserPath = chromiumPath();
+  if (!fs.existsSync(browserPath)) {
+    console.error(
+      `[e2e] Chromium not found at ${browserPath}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+    );
+    return 1;
+  }
+  try {
+    await checkChromium();
+  } catch (err) {
+    console.error(`[e2e] Chromium at ${browserPath} does not start: ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  }
+
+  if (process.env.E2E_SKIP_BUILD === '1') {
+    if (!fs.existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
+      console.error('[e2e] E2E_SKIP_BUILD=1 but dist/index.html does not exist: run `npm run build` first.');
+      return 1;
+    }
+    log('E2E_SKIP_BUILD=1: using the existing dist/');
+  } else {
+    log('npm run build');
+    const started = Date.now();
+    const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
+    if (build.status !== 0) {
+      console.error(`[e2e] npm run build failed (${build.status ?? build.signal})`);
+      return build.status || 1;
+    }
+    log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+  }
+
+  let server: ServerHandle | undefined;
+  let vitest: ChildProcess | undefined;
+  let interrupted: NodeJS.Signals | undefined;
+
+  const onSignal = (signal: NodeJS.Signals): void => {
+    if (interrupted) return;
+    interrupted = signal;
+    log(`${signal}: stopping`);
+    if (vitest?.pid !== undefined && vitest.exitCode === null && vitest.signalCode === null) {
+      try {
+        process.kill(vitest.pid, signal);
+      } catch {
+        /* already gone */
+      }
+    }
+    // Give vitest a moment to close its browsers, then stop the server and leave.
+    setTimeout(() => {
+      void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(SIGNAL_EXIT[signal] ?? 1));
+    }, vitest ? 5_000 : 0).unref();
+    if (!vitest) void server?.stop();
+  };
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
+
+  try {
+    const port = await freePort();
+    log(`starting the server on 127.0.0.1:${port} (DATA_DIR=memory)`);
+    const started = Date.now();
+    // Browser tests run against the demo on the embedded database, whatever this shell has set.
+    server = await startServer({ port, env: { DATA_DIR: 'memory', DATABASE_URL: undefined, NODE_ENV: undefined } });
+    log(`server ${server.pid} healthy in ${((Date.now() - started) / 1000).toFixed(1)} s; log: ${path.relative(repoRoot, server.logFile)}`);
+    if (interrupted) return SIGNAL_EXIT[interrupted] ?? 1;
+
+    const args = ['run', '--project', 'e2e', ...process.argv.slice(2)];
+    log(`vitest ${args.join(' ')}`);
+    const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), args, {
+      cwd: repoRoot,
+      stdio: 'inherit',
+      env: {
+        ...process.env,
+        E2E_PORT: String(port),
+        E2E_BASE_URL: server.baseUrl,
+        E2E_SERVER_LOG: server.logFile,
+        CHROMIUM_PATH: browserPath,
+      },
+    });
+    vitest = child;
+    const code = await new Promise<number>((resolve) => {
+      child.once('error', (err) => {
+        console.error(`[e2e] could not start vitest: ${err.message}`);
+        resolve(1);
+      });
+      child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? (SIGNAL_EXIT[signal] ?? 1) : 1)));
+    });
+    return interrupted ? (SIGNAL_EXIT[interrupted] ?? 1) : code;
+  } catch (err) {
+    console.error(`[e2e] ${err instanceof Error ? err.message : String(err)}`);
+    return 1;
+  } finally {
+    if (server) {
+      await server.stop();
+      log(`server ${server.pid} stopped`);
+    }
+  }
+}
+
+main().then(
+  (code) => process.exit(code),
+  (err: unknown) => {
+    console.error(err);
+    process.exit(1);
+  },
+);

@@ -1,0 +1,52 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate } from '../../server/db/migrate.ts';
+import { seed } from '../../server/seed/index.ts';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    pgliteTemplate: string;
+    postgresTemplate: string;
+  }
+}
+
+/**
+ * Migrates and seeds once per run, so each server test file starts from a copy in about a second
+ * instead of running initdb and the seed itself: a PGlite snapshot, or with DATABASE_URL a
+ * PostgreSQL template database that `CREATE DATABASE … TEMPLATE` copies.
+ */
+export default async function setup(project: TestProject) {
+  if (process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const template = `storefront_tmpl_${process.pid}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+    await admin.query(`CREATE DATABASE ${template}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${template}`;
+    const { openPostgres } = await import('../../server/db/postgres.ts');
+    const db = await openPostgres(url.toString());
+    await migrate(db);
+    await seed(db, { includeHostile: true });
+    await db.close();
+    project.provide('postgresTemplate', template);
+    project.provide('pgliteTemplate', '');
+    return async () => {
+      await admin.query(`DROP DATABASE IF EXISTS ${template}`).catch(() => undefined);
+      await admin.end();
+    };
+  }
+  const { openPglite } = await import('../../server/db/pglite.ts');
+  const db = await openPglite('memory');
+  await migrate(db);
+  await seed(db, { includeHostile: true });
+  const dir = join(process.cwd(), '.tmp');
+  mkdirSync(dir, { recursive: true });
+  const file = join(dir, `pglite-template-${process.pid}.tar.gz`);
+  writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
+  await db.close();
+  project.provide('pgliteTemplate', file);
+  project.provide('postgresTemplate', '');
+}

@@ -1,0 +1,78 @@
+import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import { inject } from 'vitest';
+import { createApp } from '../../server/app.ts';
+import { readConfig, type ServerConfig } from '../../server/config.ts';
+import type { Deps } from '../../server/context.ts';
+import type { Db } from '../../server/db/types.ts';
+
+export interface TestServer {
+  app: ReturnType<typeof createApp>;
+  db: Db;
+  deps: Deps;
+  /** A request as a browser on `host` would send it (the program is chosen by Host). */
+  request(host: string, path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
+  signIn(host: string, email: string, password?: string): Promise<string>;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the seeded database per call (PGlite snapshot or PostgreSQL template). */
+export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
+  const pgTemplate = inject('postgresTemplate');
+  if (pgTemplate && process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const name = `storefront_t_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    const { openPostgres } = await import('../../server/db/postgres.ts');
+    const db = await openPostgres(url.toString());
+    return {
+      db,
+      async drop() {
+        await db.close();
+        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
+        await admin.end();
+      },
+    };
+  }
+  const { openPglite } = await import('../../server/db/pglite.ts');
+  const file = inject('pgliteTemplate');
+  const db = await openPglite('memory', { loadDataDir: new Blob([readFileSync(file)]) });
+  return { db, drop: () => db.close() };
+}
+
+export async function startTestServer(overrides: Partial<ServerConfig> & { deps?: Partial<Deps> } = {}): Promise<TestServer> {
+  const { db, drop } = await openTestDb();
+  const { deps: depOverrides, ...configOverrides } = overrides;
+  const config: ServerConfig = { ...readConfig({}), distDir: '.tmp/no-dist', ...configOverrides };
+  const deps: Deps = { db, config, ...depOverrides };
+  const app = createApp(deps);
+  async function request(host: string, path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
+    const { token, json, headers, ...rest } = init;
+    const h = new Headers(headers);
+    h.set('host', host);
+    if (token) h.set('authorization', `Bearer ${token}`);
+    if (json !== undefined) h.set('content-type', 'application/json');
+    return app.request(`http://${host}${path}`, { ...rest, headers: h, ...(json !== undefined ? { body: JSON.stringify(json), method: rest.method ?? 'POST' } : {}) });
+  }
+  return {
+    app,
+    db,
+    deps,
+    request,
+    async signIn(host, email, password) {
+      const res = await request(host, '/token', { json: password === undefined ? { email } : { email, password } });
+      if (res.status !== 200) throw new Error(`sign-in of ${email} at ${host} failed: ${res.status} ${await res.text()}`);
+      return ((await res.json()) as { access_token: string }).access_token;
+    },
+    close: drop,
+  };
+}
+
+export const SUMMIT = 'localhost';
+export const TIERED = 'tiered.localhost';
+export const CLAIM = 'claim.localhost';
+export const PASSWORD = 'Summit#2026';
