@@ -12,7 +12,8 @@ export function staticRoutes(distDir: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root }));
+  // Checked per request, so a build made while the server runs is picked up.
+  app.use('*', async (c, next) => (existsSync(root) ? serveStatic({ root })(c, next) : next()));
   app.get('*', (c) => {
     if (!existsSync(indexPath)) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');

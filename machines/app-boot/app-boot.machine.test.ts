@@ -1,0 +1,127 @@
+import { createActor, fromPromise, type EventFrom } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { walkMachine } from '../../tests/support/model-walk.ts';
+import { createCoverage } from '../../tests/support/machine-coverage.ts';
+import { appBootMachine } from './app-boot.machine.ts';
+import { isBooting, isNotFound, isReady, selectSignOutReason } from './app-boot.selectors.ts';
+
+// Actors never settle by themselves: the fixtures' done and error events move the machine, so
+// every branch of every answer is walked deliberately.
+const pending = () => fromPromise(() => new Promise<never>(() => {}));
+const machine = appBootMachine.provide({
+  actors: {
+    loadProgram: pending(),
+    loadLanguages: pending(),
+    loadUser: pending(),
+    loadCategories: pending(),
+    loadLanguageCategories: pending(),
+    signOut: pending(),
+  },
+});
+
+const open = { status: true, type: 'points' as const };
+const closed = { status: false, type: 'points' as const };
+
+const events = [
+  { type: 'xstate.done.actor.loadProgram', output: null },
+  { type: 'xstate.done.actor.loadProgram', output: open },
+  { type: 'xstate.done.actor.loadProgram', output: closed },
+  { type: 'xstate.error.actor.loadProgram', error: new Error('unreachable') },
+  { type: 'xstate.done.actor.loadLanguages', output: {} },
+  { type: 'xstate.error.actor.loadLanguages', error: new Error('no sets') },
+  { type: 'xstate.done.actor.loadUser', output: { status: null } },
+  { type: 'xstate.error.actor.loadUser', error: new Error('401') },
+  { type: 'xstate.done.actor.loadCategories', output: [] },
+  { type: 'xstate.error.actor.loadCategories', error: new Error('500') },
+  { type: 'xstate.done.actor.loadLanguageCategories', output: [] },
+  { type: 'xstate.error.actor.loadLanguageCategories', error: new Error('500') },
+  { type: 'xstate.done.actor.signOut', output: undefined },
+  { type: 'xstate.error.actor.signOut', error: new Error('offline') },
+  { type: 'xstate.done.actor.signOutAfterUserFailure', output: undefined },
+  { type: 'xstate.error.actor.signOutAfterUserFailure', error: new Error('offline') },
+  { type: 'boot.retry' },
+  { type: 'session.signedIn' },
+  { type: 'session.signedOut' },
+  { type: 'session.userChanged' },
+] as unknown as EventFrom<typeof appBootMachine>[];
+
+describe('app boot statechart', () => {
+  it('walks every state and every transition, signed in and signed out', async () => {
+    const coverage = createCoverage(machine);
+    for (const signedIn of [true, false]) {
+      const { coverage: walk } = await walkMachine(machine, { events, input: { signedIn } });
+      walk.walked.forEach((t) => coverage.walked.add(t));
+      walk.reached.forEach((s) => coverage.reached.add(s));
+    }
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+    expect(coverage.walked.size).toBe(coverage.allTransitions.size);
+  });
+
+  // Written journeys with pinned ends: a generated expectation cannot catch a wrong target.
+  function journey(signedIn: boolean, steps: EventFrom<typeof appBootMachine>[], provide = {}) {
+    const actions = { goToNotFound: vi.fn(), goToLogin: vi.fn(), goHome: vi.fn() };
+    const m = machine.provide({ actions, ...provide });
+    const actor = createActor(m, { input: { signedIn } }).start();
+    for (const e of steps) actor.send(e);
+    return { snapshot: actor.getSnapshot(), actions };
+  }
+  const send = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as EventFrom<typeof appBootMachine>;
+
+  it('signed in: still loading while language categories are out', () => {
+    const { snapshot } = journey(true, [
+      send('xstate.done.actor.loadProgram', { output: open }),
+      send('xstate.done.actor.loadLanguages', { output: {} }),
+      send('xstate.done.actor.loadUser', { output: { status: null } }),
+      send('xstate.done.actor.loadCategories', { output: [] }),
+    ]);
+    expect(isBooting(snapshot)).toBe(true);
+  });
+
+  it('signed in: ready once the last of the parallel loads lands', () => {
+    const { snapshot } = journey(true, [
+      send('xstate.done.actor.loadProgram', { output: open }),
+      send('xstate.done.actor.loadLanguages', { output: {} }),
+      send('xstate.done.actor.loadUser', { output: { status: null } }),
+      send('xstate.done.actor.loadCategories', { output: [] }),
+      send('xstate.done.actor.loadLanguageCategories', { output: [] }),
+    ]);
+    expect(isReady(snapshot)).toBe(true);
+    expect(snapshot.context.program).toEqual(open);
+  });
+
+  it('no program → not found, and the app is told to go there', () => {
+    const { snapshot, actions } = journey(false, [send('xstate.done.actor.loadProgram', { output: null })]);
+    expect(isNotFound(snapshot)).toBe(true);
+    expect(actions.goToNotFound).toHaveBeenCalledTimes(1);
+  });
+
+  it('user fetch failure signs out and goes to /login', () => {
+    const { snapshot, actions } = journey(true, [
+      send('xstate.done.actor.loadProgram', { output: open }),
+      send('xstate.done.actor.loadLanguages', { output: {} }),
+      send('xstate.error.actor.loadUser', { error: new Error('401') }),
+      send('xstate.done.actor.signOutAfterUserFailure', { output: undefined }),
+    ]);
+    expect(snapshot.value).toBe('signedOut');
+    expect(selectSignOutReason(snapshot)).toBe('userFailed');
+    expect(actions.goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a closed program signs a signed-in participant out and goes home', () => {
+    const { snapshot, actions } = journey(true, [
+      send('xstate.done.actor.loadProgram', { output: closed }),
+      send('xstate.done.actor.loadLanguages', { output: {} }),
+      send('xstate.error.actor.signOut', { error: new Error('offline') }),
+    ]);
+    expect(snapshot.value).toBe('signedOut');
+    expect(selectSignOutReason(snapshot)).toBe('programClosed');
+    expect(actions.goHome).toHaveBeenCalledTimes(1);
+  });
+
+  it('an unreachable API fails with retry, and retry starts over', () => {
+    const { snapshot } = journey(false, [send('xstate.error.actor.loadProgram', { error: new Error('down') }), send('boot.retry')]);
+    expect(snapshot.matches({ starting: { program: 'loading', languages: 'loading' } })).toBe(true);
+    expect(snapshot.context.error).toBeNull();
+  });
+});

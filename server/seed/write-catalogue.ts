@@ -1,0 +1,85 @@
+// Writes the category tree and the products (shared catalogue and program-specific ones).
+import type { Sql } from '../db/types.ts';
+import { CATEGORIES } from './categories.ts';
+import { insertRows } from './insert.ts';
+import type { SeedProduct } from './types.ts';
+
+export async function writeCategories(tx: Sql): Promise<void> {
+  await insertRows(
+    tx,
+    'categories',
+    { id: 'text', slug: 'text', name: 'text', parent_id: 'text', depth: 'integer', position: 'integer', image: 'text', translations: 'jsonb' },
+    CATEGORIES.map((c) => ({
+      id: c.id,
+      slug: c.slug,
+      name: c.name,
+      parent_id: c.parentId,
+      depth: c.depth,
+      position: c.position,
+      image: c.image,
+      translations: c.translations,
+    })),
+  );
+}
+
+const PRODUCT_COLUMNS = {
+  id: 'text',
+  slug: 'text',
+  program_id: 'integer',
+  name: 'text',
+  brand_name: 'text',
+  brand_slug: 'text',
+  price: 'integer',
+  discount_price: 'integer',
+  badges: 'text[]',
+  search_text: 'text',
+  position: 'integer',
+  details: 'jsonb',
+};
+const names = Object.keys(PRODUCT_COLUMNS) as (keyof typeof PRODUCT_COLUMNS)[];
+const recordType = [...names.map((n) => `${n} ${PRODUCT_COLUMNS[n]}`), 'category_id text'].join(', ');
+
+// One statement per batch writes the products and their category rows: the batch is parsed once,
+// and each product is listed under its leaf (direct) and every ancestor, walked up the tree in SQL.
+const INSERT_PRODUCTS = `
+  WITH RECURSIVE batch AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(${recordType})),
+  inserted AS (INSERT INTO products (${names.join(', ')}) SELECT ${names.join(', ')} FROM batch),
+  listed (product_id, category_id, direct) AS (
+    SELECT id, category_id, true FROM batch
+    UNION ALL
+    SELECT listed.product_id, c.parent_id, false FROM listed JOIN categories c ON c.id = listed.category_id WHERE c.parent_id IS NOT NULL
+  )
+  INSERT INTO product_categories (category_id, product_id, direct) SELECT category_id, product_id, direct FROM listed`;
+
+const MAX_BATCH_CHARS = 4_000_000;
+
+export async function writeProducts(tx: Sql, products: readonly SeedProduct[], programIds: ReadonlyMap<string, number>): Promise<void> {
+  let batch: string[] = [];
+  let size = 0;
+  const flush = async () => {
+    if (batch.length > 0) await tx.query(INSERT_PRODUCTS, [`[${batch.join(',')}]`]);
+    batch = [];
+    size = 0;
+  };
+  for (const p of products) {
+    const json = JSON.stringify({
+      id: p.id,
+      slug: p.slug,
+      program_id: p.programSlug ? programIds.get(p.programSlug) : null,
+      name: p.name,
+      brand_name: p.brandName,
+      brand_slug: p.brandSlug,
+      price: p.price,
+      discount_price: p.discountPrice,
+      badges: p.badges,
+      search_text: `${p.name} ${p.brandName}`.toLowerCase(),
+      position: p.position,
+      details: p.details,
+      category_id: p.categoryId,
+    });
+    batch.push(json);
+    size += json.length;
+    if (size >= MAX_BATCH_CHARS) await flush();
+  }
+  await flush();
+}

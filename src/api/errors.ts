@@ -1,0 +1,45 @@
+import type { components } from './schema.gen';
+
+/** The contract's error body: a machine-readable code, a message and, for 400, the fields at fault. */
+export type ApiErrorBody = components['schemas']['Error'];
+export type ApiErrorCode = ApiErrorBody['error'];
+
+function isErrorBody(value: unknown): value is ApiErrorBody {
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as { error?: unknown }).error === 'string' &&
+    typeof (value as { message?: unknown }).message === 'string'
+  );
+}
+
+/** An HTTP answer outside 2xx. `body` is undefined when the answer was not the contract's Error (a proxy page, say). */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly status: number;
+  readonly body: ApiErrorBody | undefined;
+
+  constructor(status: number, body: unknown) {
+    const parsed = isErrorBody(body) ? body : undefined;
+    super(parsed?.message ?? `HTTP ${status}`);
+    this.status = status;
+    this.body = parsed;
+  }
+
+  get code(): ApiErrorCode | undefined {
+    return this.body?.error;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+/** What an openapi-fetch call resolves to: data on 2xx, error otherwise. */
+type FetchResult<D, E> = { data: D; error?: never; response: Response } | { data?: never; error: E; response: Response };
+
+/** The data of a successful call; otherwise throws an ApiError with the answer's status and body. */
+export function unwrap<D, E>(result: FetchResult<D, E>): D {
+  if (result.response.ok && result.error === undefined) return result.data as D;
+  throw new ApiError(result.response.status, result.error);
+}

@@ -1,0 +1,59 @@
+import { Box, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import type { Program } from '../../api/queries/program';
+import { programQuery } from '../../api/queries/program';
+import { readableTextOn } from '../../theme/colour';
+import { useApi } from '../api-context';
+
+const PROGRAM_TYPE_LABELS: Record<Program['type'], string> = {
+  points: 'Points program',
+  plateau: 'Tiered program',
+  claim: 'Claim program',
+};
+
+interface SwatchProps {
+  label: string;
+  hex: string;
+}
+
+function Swatch({ label, hex }: SwatchProps) {
+  return (
+    <Box component="li" bg={hex} c={readableTextOn(hex)} p="md" bdrs="md" mih={96}>
+      <Text fw={700} c="inherit">
+        {label}
+      </Text>
+      <Text ff="monospace" c="inherit">
+        {hex}
+      </Text>
+    </Box>
+  );
+}
+
+/** The minimal branded page of the foundation: who the program is and its theme colours. */
+export function ProgramOverviewPage() {
+  const { data: program } = useSuspenseQuery(programQuery(useApi()));
+  const { theme } = program;
+  return (
+    <Container component="main" size="md" py="xl">
+      <Stack gap="lg">
+        {theme.logo ? <Image src={theme.logo} alt={`${program.fullName} logo`} h={72} w="auto" fit="contain" /> : null}
+        <Title order={1}>{program.fullName}</Title>
+        <Text size="lg">{PROGRAM_TYPE_LABELS[program.type]}</Text>
+        <Title order={2} size="h3" id="theme-colours">
+          Theme colours
+        </Title>
+        <SimpleGrid
+          renderRoot={(props) => <ul {...props} aria-labelledby="theme-colours" />}
+          cols={{ base: 1, sm: 3 }}
+          m={0}
+          p={0}
+          style={{ listStyle: 'none' }}
+        >
+          <Swatch label="Accent" hex={theme.color1} />
+          <Swatch label="Buttons" hex={theme.color2} />
+          <Swatch label="Links" hex={theme.color3} />
+        </SimpleGrid>
+      </Stack>
+    </Container>
+  );
+}

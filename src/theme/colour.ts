@@ -1,0 +1,72 @@
+// Colour arithmetic for program themes: a Mantine 10-shade palette from one brand colour, and WCAG
+// contrast to choose readable text on it.
+
+export interface Rgb {
+  r: number;
+  g: number;
+  b: number;
+}
+
+const HEX = /^#?([0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** '#f5e663', 'f5e663' or '#fe6' → channels 0–255; throws on anything else. */
+export function parseHex(hex: string): Rgb {
+  const match = HEX.exec(hex.trim());
+  if (!match?.[1]) throw new Error(`Not a hex colour: ${hex}`);
+  const digits = match[1].length === 3 ? [...match[1]].map((d) => d + d).join('') : match[1];
+  const n = Number.parseInt(digits, 16);
+  return { r: (n >> 16) & 0xff, g: (n >> 8) & 0xff, b: n & 0xff };
+}
+
+export function toHex({ r, g, b }: Rgb): string {
+  return `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+}
+
+/** WCAG 2.x relative luminance, 0 (black) to 1 (white). */
+export function relativeLuminance(hex: string): number {
+  const { r, g, b } = parseHex(hex);
+  const linear = (c: number) => {
+    const s = c / 255;
+    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+  };
+  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+}
+
+/** WCAG contrast ratio of two colours, 1 to 21. */
+export function contrastRatio(a: string, b: string): number {
+  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (light + 0.05) / (dark + 0.05);
+}
+
+/** Black or white, whichever contrasts more with `hex` (white on a tie). */
+export function readableTextOn(hex: string): '#000' | '#fff' {
+  return contrastRatio(hex, '#000') > contrastRatio(hex, '#fff') ? '#000' : '#fff';
+}
+
+function mix(a: Rgb, b: Rgb, weightOfB: number): Rgb {
+  return {
+    r: a.r + (b.r - a.r) * weightOfB,
+    g: a.g + (b.g - a.g) * weightOfB,
+    b: a.b + (b.b - a.b) * weightOfB,
+  };
+}
+
+/** Index of the brand colour itself in the palette: Mantine's default primary shade in light mode. */
+export const BRAND_SHADE = 6;
+
+const WHITE: Rgb = { r: 255, g: 255, b: 255 };
+const BLACK: Rgb = { r: 0, g: 0, b: 0 };
+// Shades 0–5 tint towards white, 7–9 shade towards black; 6 is the brand colour exactly.
+const TINTS = [0.9, 0.78, 0.64, 0.48, 0.32, 0.16];
+const SHADES = [0.16, 0.32, 0.48];
+
+export type Palette = readonly [string, string, string, string, string, string, string, string, string, string];
+
+export function paletteFrom(hex: string): Palette {
+  const base = parseHex(hex);
+  return [
+    ...TINTS.map((t) => toHex(mix(base, WHITE, t))),
+    toHex(base),
+    ...SHADES.map((t) => toHex(mix(base, BLACK, t))),
+  ] as unknown as Palette;
+}

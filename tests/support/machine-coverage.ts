@@ -1,0 +1,53 @@
+import type { AnyStateMachine, AnyStateNode, AnyTransitionDefinition, InspectionEvent } from 'xstate';
+
+/** A stable name for one candidate transition: source state, event, and its place among guarded twins. */
+function keyOf(t: AnyTransitionDefinition): string {
+  const source = t.source as AnyStateNode;
+  const list = t.eventType === '' ? (source.always ?? []) : (source.transitions.get(t.eventType) ?? []);
+  const index = list.indexOf(t);
+  return `${source.id} --${t.eventType || '(always)'}[${index}]--> ${(t.target ?? []).map((n: AnyStateNode) => n.id).join(',') || '(self)'}`;
+}
+
+function nodesOf(node: AnyStateNode): AnyStateNode[] {
+  return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(nodesOf)];
+}
+
+/**
+ * Every transition a machine defines (on, after, always, invoke onDone/onError) and every state
+ * node, and what a set of actors actually walked, from XState's inspection microsteps.
+ */
+export function createCoverage(machine: AnyStateMachine) {
+  const nodes = nodesOf(machine.root);
+  const allStates = new Set(nodes.filter((n) => n !== machine.root).map((n) => n.id));
+  const allTransitions = new Set<string>();
+  for (const node of nodes) {
+    for (const list of node.transitions.values()) for (const t of list) allTransitions.add(keyOf(t));
+    for (const t of node.always ?? []) allTransitions.add(keyOf(t));
+  }
+  const walked = new Set<string>();
+  const reached = new Set<string>();
+
+  function inspect(event: InspectionEvent) {
+    if (event.type === '@xstate.microstep') {
+      for (const t of event._transitions) {
+        walked.add(keyOf(t));
+        // Transient states (only `always` out) never show in a snapshot; entering one counts.
+        for (const target of (t.target ?? []) as AnyStateNode[]) reached.add(target.id);
+      }
+    }
+    const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as { _nodes?: AnyStateNode[]; machine?: AnyStateMachine }) : null;
+    if (snapshot?.machine === machine) {
+      for (const n of snapshot._nodes ?? []) if (n !== machine.root) reached.add(n.id);
+    }
+  }
+
+  return {
+    inspect,
+    allStates,
+    allTransitions,
+    walked,
+    reached,
+    missingTransitions: () => [...allTransitions].filter((k) => !walked.has(k)),
+    missingStates: () => [...allStates].filter((k) => !reached.has(k)),
+  };
+}
