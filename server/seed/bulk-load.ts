@@ -22,12 +22,8 @@ export async function withBulkLoad<T>(tx: Sql, tables: string[], load: () => Pro
   );
   for (const fk of foreignKeys) await tx.query(`ALTER TABLE ${fk.tbl} DROP CONSTRAINT ${fk.name}`);
   for (const index of indexes) await tx.query(`DROP INDEX ${index.name}`);
-  let t = Date.now();
   const result = await load();
-  console.log('load', Date.now() - t); t = Date.now();
   for (const index of indexes) await tx.query(index.definition);
-  console.log('idx', Date.now() - t); t = Date.now();
   for (const fk of foreignKeys) await tx.query(`ALTER TABLE ${fk.tbl} ADD CONSTRAINT ${fk.name} ${fk.definition}`);
-  console.log('fk', Date.now() - t);
   return result;
 }

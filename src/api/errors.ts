@@ -35,11 +35,17 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
-/** What an openapi-fetch call resolves to: data on 2xx, error otherwise. */
-type FetchResult<D, E> = { data: D; error?: never; response: Response } | { data?: never; error: E; response: Response };
+/** What an openapi-fetch call resolves to: `data` on 2xx, `error` otherwise. */
+interface FetchResult {
+  data?: unknown;
+  error?: unknown;
+  response: Response;
+}
+/** The data type of the success branch of an openapi-fetch result. */
+export type SuccessData<T> = T extends { data: infer D; error?: never } ? D : never;
 
 /** The data of a successful call; otherwise throws an ApiError with the answer's status and body. */
-export function unwrap<D, E>(result: FetchResult<D, E>): D {
-  if (result.response.ok && result.error === undefined) return result.data as D;
+export function unwrap<T extends FetchResult>(result: T): SuccessData<T> {
+  if (result.response.ok && result.error === undefined) return result.data as SuccessData<T>;
   throw new ApiError(result.response.status, result.error);
 }

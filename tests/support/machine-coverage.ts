@@ -28,6 +28,10 @@ export function createCoverage(machine: AnyStateMachine) {
   const reached = new Set<string>();
 
   function inspect(event: InspectionEvent) {
+    if (event.type === '@xstate.actor' && event.actorRef.logic === machine) {
+      // The initial state is entered without a microstep; a transient one never shows in a snapshot.
+      for (const target of (machine.root.initial?.target ?? []) as AnyStateNode[]) reached.add(target.id);
+    }
     if (event.type === '@xstate.microstep') {
       for (const t of event._transitions) {
         walked.add(keyOf(t));

@@ -26,8 +26,9 @@ export async function walkMachine<M extends AnyStateMachine>(machine: M, options
   const coverage = createCoverage(machine);
   const model = new TestModel(machine, {
     // Only the fixtures a state acts on: an error event a state does not handle would fail a live
-    // actor (XState treats it as an unhandled error), and a no-op adds nothing to cover.
-    events: (state: SnapshotFrom<M>) => options.events.filter((e) => state.can(e)),
+    // actor (XState treats it as an unhandled error), and a no-op adds nothing to cover. A machine
+    // in a final state has stopped: nothing more can happen to it.
+    events: (state: SnapshotFrom<M>) => (state.status === 'done' ? [] : options.events.filter((e) => state.can(e))),
     // Including the arriving transition makes every transition its own target of a shortest path.
     serializeState: (state, event, prev) =>
       serializeSnapshot(state) + (event ? ` <- ${prev ? serializeSnapshot(prev) : ''} ${JSON.stringify(event)}` : ''),
