@@ -15,6 +15,9 @@ export const passwordResetMachine = setup({
   },
   actions: {
     goHome: () => {},
+    assignFields: assign(({ event }) =>
+      event.type === 'reset.change' ? { password: event.password, confirmation: event.confirmation, failed: false } : {},
+    ),
   },
   guards: {
     canSubmit: ({ context }) => context.password.length > 7 && context.password === context.confirmation,
@@ -24,19 +27,15 @@ export const passwordResetMachine = setup({
   id: 'passwordReset',
   context: ({ input }) => ({ email: input.email, token: input.token, password: '', confirmation: '', failed: false }),
   initial: 'editing',
-  on: {
-    'reset.change': {
-      target: '.editing',
-      actions: assign(({ event }) => ({ password: event.password, confirmation: event.confirmation, failed: false })),
-    },
-  },
   states: {
     editing: {
-      on: { 'reset.submit': { guard: 'canSubmit', target: 'submitting' } },
+      on: {
+        'reset.change': { actions: 'assignFields' },
+        'reset.submit': { guard: 'canSubmit', target: 'submitting' },
+      },
     },
+    // Edits are not taken while the request is out: what was sent stays what is shown.
     submitting: {
-      // Changing the fields while the request is out would desynchronise what was sent.
-      on: { 'reset.change': {} },
       invoke: {
         id: 'resetPassword',
         src: 'resetPassword',
@@ -46,7 +45,10 @@ export const passwordResetMachine = setup({
       },
     },
     failed: {
-      on: { 'reset.submit': { guard: 'canSubmit', target: 'submitting', actions: assign({ failed: false }) } },
+      on: {
+        'reset.change': { target: 'editing', actions: 'assignFields' },
+        'reset.submit': { guard: 'canSubmit', target: 'submitting', actions: assign({ failed: false }) },
+      },
     },
     done: { type: 'final', entry: 'goHome' },
   },

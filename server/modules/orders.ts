@@ -251,7 +251,7 @@ export function orderRoutes(deps: Deps) {
           await tx.query('INSERT INTO transactions (id, user_id, description, amount, balance) VALUES ($1, $2, $3, $4, $5)', [
             newId('trx'),
             user.id,
-            `Order ${n}`,
+            `Order #${n}`,
             -total,
             paid.balance,
           ]);
