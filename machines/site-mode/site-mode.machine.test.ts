@@ -1,6 +1,5 @@
 import { createActor, type EventFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { createCoverage } from '../../tests/support/machine-coverage.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { REBUILDING_FEED_STATUSES, siteModeMachine } from './site-mode.machine.ts';
 import { CONTENT_PAGE_OF, isPathAllowed, selectMode, type SiteMode } from './site-mode.selectors.ts';

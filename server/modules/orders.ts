@@ -223,6 +223,9 @@ export function orderRoutes(deps: Deps) {
       // Claim programs label this field Code on the success page.
       email: program.config.type === 'claim' ? user.login : (body.shippingAddress.email ?? user.email),
     };
+    // A claim participant must give an email with the address (SPEC §5), and the address card shows
+    // the code in its place; keep that email as the order's claim email unless another was given.
+    const claimEmail = body.claimEmail || (program.config.type === 'claim' ? body.shippingAddress.email : null) || null;
 
     try {
       const id = await db.transaction(async (tx) => {
@@ -232,7 +235,7 @@ export function orderRoutes(deps: Deps) {
         await tx.query(
           `INSERT INTO orders (id, user_id, order_number, status, total, region, shipping_address, claim_email, custom_fields, idempotency_key, request_hash)
            VALUES ($1, $2, $3, 'received', $4, $5::jsonb, $6::jsonb, $7, $8::jsonb, $9, $10)`,
-          [orderId, user.id, String(n), total, JSON.stringify(body.region), JSON.stringify(address), body.claimEmail ?? null, JSON.stringify(custom), key, requestHash],
+          [orderId, user.id, String(n), total, JSON.stringify(body.region), JSON.stringify(address), claimEmail, JSON.stringify(custom), key, requestHash],
         );
         for (const [position, line] of lines.entries()) {
           await tx.query(
@@ -265,7 +268,7 @@ export function orderRoutes(deps: Deps) {
         }
         await tx.query(`UPDATE users SET cart_items = '[]'::jsonb, claim_email = COALESCE($2, claim_email), custom_fields = custom_fields || $3::jsonb WHERE id = $1`, [
           user.id,
-          body.claimEmail ?? null,
+          claimEmail,
           JSON.stringify(Object.fromEntries(Object.entries(custom).filter(([, v]) => v != null))),
         ]);
         return orderId;

@@ -405,6 +405,7 @@ describe('claim: one gift per code', () => {
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = await getJson<S['Order']>(CLAIM, `/api/orders/${placed.body.id}`, token);
     expect(order).toMatchObject({ total: 0, claimEmail: 'winner@example.com' });
+    expect(order.shippingAddress.email).toBe('THANKS-0001');
     expect(order.items[0]).toMatchObject({ options: { Color: 'Blue' }, quantity: 1 });
 
     const self = await getJson<S['User']>(CLAIM, '/api/self', token);
@@ -422,6 +423,20 @@ describe('claim: one gift per code', () => {
     // The next code is still unused.
     const next = await server.signIn(CLAIM, 'THANKS-0002');
     expect((await getJson<S['User']>(CLAIM, '/api/self', next)).status).toBeNull();
+  });
+
+  it('without a separate claim email, the shipping email is kept as the order claim email; the address card carries the code', async () => {
+    const token = await server.signIn(CLAIM, 'THANKS-0003');
+    const placed = await placeOrder(
+      CLAIM,
+      token,
+      orderBody([{ productId: BOTTLE, quantity: 1 }], { shippingAddress: { ...US_ADDRESS, email: 'gift@example.com' } }),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = await getJson<S['Order']>(CLAIM, `/api/orders/${placed.body.id}`, token);
+    expect(order.claimEmail).toBe('gift@example.com');
+    expect(order.shippingAddress.email).toBe('THANKS-0003');
+    expect((await getJson<S['User']>(CLAIM, '/api/self', token)).claimEmail).toBe('gift@example.com');
   });
 
   it('THANKS-USED signs in, sees status Used, and cannot order', async () => {

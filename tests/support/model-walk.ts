@@ -1,5 +1,5 @@
-import { TestModel } from 'xstate/graph';
 import { createActor, type AnyStateMachine, type EventFrom, type SnapshotFrom } from 'xstate';
+import { TestModel } from '@xstate/test';
 import { serializeSnapshot } from 'xstate/graph';
 import { createCoverage } from './machine-coverage.ts';
 

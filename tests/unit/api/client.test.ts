@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, expectTypeOf, it, vi } from 'vitest';
-import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientOptions } from '../../../src/api/client';
+import { createApiClient, REQUEST_TIMEOUT_MS, type ApiClientOptions, type ApiPaths } from '../../../src/api/client';
 import { ApiError, unwrap } from '../../../src/api/errors';
 import type { components } from '../../../src/api/schema.gen';
 import { createTokenStore } from '../../../src/api/token-store';
@@ -174,12 +174,15 @@ describe('the o parameter of the catalogue calls', () => {
     expect(JSON.parse(url.searchParams.get('o') ?? '')).toEqual(o);
   });
 
-  it('is typed as the contract object, not a string', () => {
-    const { client } = setup();
-    type ProductsInit = NonNullable<Parameters<typeof client.GET<'/api/products', never>>[1]>;
-    expectTypeOf<NonNullable<NonNullable<ProductsInit['params']>['query']>['o']>().toEqualTypeOf<
-      components['schemas']['ProductQuery'] | undefined
-    >();
+  it('is typed as the contract object, not a string', async () => {
+    type ProductsQuery = NonNullable<ApiPaths['/api/products']['get']['parameters']['query']>;
+    type SuggestionsQuery = ApiPaths['/api/products/suggestions']['get']['parameters']['query'];
+    expectTypeOf<ProductsQuery['o']>().toEqualTypeOf<components['schemas']['ProductQuery'] | undefined>();
+    expectTypeOf<SuggestionsQuery['o']>().toEqualTypeOf<components['schemas']['SuggestionQuery'] | undefined>();
+    expectTypeOf<SuggestionsQuery['q']>().toEqualTypeOf<string>();
+    const { client } = setup(fakeFetch(() => json({ items: [], total: 0, page: 1, limit: 12 })));
+    // @ts-expect-error JSON text is the serializer's job, callers pass the object
+    await client.GET('/api/products', { params: { query: { o: '{"limit":12}' } } });
   });
 });
 

@@ -1,0 +1,62 @@
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/schema.gen.ts', 'src/routeTree.gen.ts', 'reports/**', '.tmp/**', 'data/**'] },
+  ...tseslint.configs.recommended,
+  {
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-duplicates': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
+  },
+  {
+    files: ['src/**/*.tsx', 'src/**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
+  },
+  {
+    // Machines are pure flow logic: effects arrive through machine.provide, never by import.
+    files: ['machines/**/*.ts'],
+    ignores: ['machines/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'Machines do not render: keep React in src/.' },
+            { group: ['@mantine/*', '@tanstack/*', 'openapi-fetch'], message: 'Machines are pure: no UI, router, query or HTTP libraries.' },
+            { group: ['**/src/**', '../src/*', '../../src/*'], message: 'Machines do not import the app; the app provides actors and actions.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': [
+        'error',
+        { name: 'fetch', message: 'Requests are actors provided by the app.' },
+        { name: 'localStorage', message: 'Storage is an action provided by the app.' },
+        { name: 'sessionStorage', message: 'Storage is an action provided by the app.' },
+        { name: 'setTimeout', message: 'Use XState delays (setup({ delays })).' },
+        { name: 'setInterval', message: 'Use XState delays (setup({ delays })).' },
+        { name: 'window', message: 'Machines do not touch the browser.' },
+        { name: 'document', message: 'Machines do not touch the browser.' },
+      ],
+    },
+  },
+  {
+    // The server never imports UI code; it shares only schemas, domain rules and generated types.
+    files: ['server/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['**/src/app/**', '**/src/features/**', '**/src/routes/**', 'react', '@mantine/*'], message: 'The server shares only src/schemas, src/domain and src/api types.' }] },
+      ],
+    },
+  },
+);

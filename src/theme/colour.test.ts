@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { BRAND_SHADE, contrastRatio, paletteFrom, parseHex, readableTextOn, relativeLuminance } from './colour';
+
+describe('readableTextOn', () => {
+  it("picks dark text on Apex Tiers' pale yellow buttons (#f5e663)", () => {
+    expect(readableTextOn('#f5e663')).toBe('#000');
+    expect(contrastRatio('#f5e663', '#000')).toBeGreaterThan(contrastRatio('#f5e663', '#fff'));
+  });
+
+  it.each([
+    ['#0f766e', '#fff'], // Summit Rewards accent
+    ['#1d4ed8', '#fff'], // Summit Rewards buttons
+    ['#9d174d', '#fff'], // Thank You Gifts buttons
+    ['#ffffff', '#000'],
+    ['#000000', '#fff'],
+    ['#777777', '#000'], // mid grey: black contrasts 4.7, white 4.5
+  ])('on %s uses %s', (background, text) => {
+    expect(readableTextOn(background)).toBe(text);
+  });
+
+  it('always returns the colour with the higher WCAG contrast', () => {
+    for (let n = 0; n < 0x1000000; n += 0x0f0f0f / 3) {
+      const hex = `#${Math.floor(n).toString(16).padStart(6, '0')}`;
+      const best = Math.max(contrastRatio(hex, '#000'), contrastRatio(hex, '#fff'));
+      expect(contrastRatio(hex, readableTextOn(hex))).toBe(best);
+    }
+  });
+});
+
+describe('contrast', () => {
+  it('matches the WCAG figures for black on white and identical colours', () => {
+    expect(contrastRatio('#000', '#fff')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#fff', '#000')).toBeCloseTo(21, 5);
+    expect(contrastRatio('#abcdef', '#abcdef')).toBe(1);
+    expect(relativeLuminance('#fff')).toBe(1);
+    expect(relativeLuminance('#000')).toBe(0);
+  });
+
+  it('parses six- and three-digit hex, with or without #', () => {
+    expect(parseHex('#f5e663')).toEqual({ r: 245, g: 230, b: 99 });
+    expect(parseHex('FE6')).toEqual({ r: 255, g: 238, b: 102 });
+    expect(() => parseHex('yellow')).toThrow(/hex/);
+  });
+});
+
+describe('paletteFrom', () => {
+  it('gives ten shades, light to dark, with the brand colour at the primary shade', () => {
+    const palette = paletteFrom('#0f766e');
+    expect(palette).toHaveLength(10);
+    expect(palette[BRAND_SHADE]).toBe('#0f766e');
+    const luminances = palette.map(relativeLuminance);
+    for (let i = 1; i < luminances.length; i += 1) expect(luminances[i]).toBeLessThan(luminances[i - 1] ?? Infinity);
+    for (const shade of palette) expect(shade).toMatch(/^#[0-9a-f]{6}$/);
+  });
+});
