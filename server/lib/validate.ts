@@ -3,17 +3,57 @@ import * as v from 'valibot';
 import { badRequest, type FieldError } from './errors.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
+/** The field a 400 names when the body as a whole is at fault (as for an issue with no path). */
+const BODY = '(body)';
+
+const bodyError = (message: string) => badRequest(message, [{ field: BODY, message }]);
+
+/** `application/json` or a `+json` type, whatever its parameters (charset). */
+function isJsonType(header: string | undefined): boolean {
+  const type = (header ?? '').split(';')[0]!.trim().toLowerCase();
+  return type === 'application/json' || (type.startsWith('application/') && type.endsWith('+json'));
+}
+
+/** The body as text, refused once it passes the limit: an oversized body is never held whole. */
+async function readLimited(c: Context): Promise<string> {
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw bodyError('The body is too large.');
+  // Read already (Hono keeps a copy): the limit still holds.
+  if (c.req.raw.bodyUsed) {
+    const text = await c.req.text();
+    if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw bodyError('The body is too large.');
+    return text;
+  }
+  const stream = c.req.raw.body;
+  if (!stream) return '';
+  const reader = stream.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > MAX_BODY_BYTES) {
+      await reader.cancel().catch(() => undefined);
+      throw bodyError('The body is too large.');
+    }
+    chunks.push(value);
+  }
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+  } catch {
+    throw bodyError('The body is not valid UTF-8.');
+  }
+}
 
 /** Reads a JSON body: malformed, oversized or non-JSON bodies are a 400, never a 500. */
 export async function readJson(c: Context): Promise<unknown> {
-  const type = c.req.header('content-type') ?? '';
-  if (!type.toLowerCase().includes('application/json')) throw badRequest('Send the body as application/json.');
-  const text = await c.req.text();
-  if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw badRequest('The body is too large.');
+  if (!isJsonType(c.req.header('content-type'))) throw bodyError('Send the body as application/json.');
+  const text = await readLimited(c);
   try {
     return JSON.parse(text);
   } catch {
-    throw badRequest('The body is not valid JSON.');
+    throw bodyError('The body is not valid JSON.');
   }
 }
 
@@ -21,7 +61,7 @@ export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): FieldEr
   const seen = new Set<string>();
   const fields: FieldError[] = [];
   for (const issue of issues) {
-    const field = v.getDotPath(issue) ?? '(body)';
+    const field = v.getDotPath(issue) ?? BODY;
     if (seen.has(field)) continue;
     seen.add(field);
     fields.push({ field, message: issue.message });

@@ -36,14 +36,24 @@ export function authRoutes(deps: Deps) {
     const body = await parseBody(c, signInRequestSchema);
     const login = body.email.trim();
     const keys = { account: `acct:${program.id}:${login.toLowerCase()}`, address: `addr:${clientAddress(c)}` };
-    await limiter.check(keys);
-    const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(login) = lower($2)', [program.id, login]);
+    // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
+    const attempt = await limiter.begin(keys);
     const claim = program.config.type === 'claim';
-    const ok = claim ? Boolean(user) && !body.password : Boolean(body.password) && (await verifyPassword(body.password ?? '', user?.password_hash));
+    let user: UserRow | undefined;
+    let ok: boolean;
+    try {
+      [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(login) = lower($2)', [program.id, login]);
+      ok = claim ? Boolean(user) && !body.password : Boolean(body.password) && (await verifyPassword(body.password ?? '', user?.password_hash));
+    } catch (error) {
+      // Not the participant's fault: the attempt is not held against them.
+      await attempt.release().catch(() => undefined);
+      throw error;
+    }
     if (!user || !ok) {
-      await limiter.fail(keys);
+      await attempt.failed();
       throw unauthorized(claim ? 'Please check Code and try again' : 'Please check your ID and/or password and try again');
     }
+    await attempt.release();
     const token = await createSession(db, user.id, config.tokenTtlSeconds);
     return c.json(accessToken(token, config.tokenTtlSeconds));
   });
@@ -63,6 +73,8 @@ export function authRoutes(deps: Deps) {
     const token = await db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
       await revokeAllSessions(tx, user.id);
+      // A reset link mailed before the change must not undo it.
+      await tx.query('UPDATE reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
       return createSession(tx, user.id, config.tokenTtlSeconds);
     });
     return c.json({ success: true, access_token: token });
@@ -111,6 +123,8 @@ export function authRoutes(deps: Deps) {
       if (!claimed) return false;
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [claimed.user_id, hash]);
       await revokeAllSessions(tx, claimed.user_id);
+      // Any other link still in a mailbox ends with this one.
+      await tx.query('UPDATE reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id]);
       return true;
     });
     return c.json({ success });

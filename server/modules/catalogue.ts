@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import { productQuerySchema, suggestionQuerySchema } from '../../src/schemas/index.ts';
 import type { AppEnv, Deps } from '../context.ts';
-import { badRequest, notFound } from '../lib/errors.ts';
+import { ApiError, badRequest, notFound } from '../lib/errors.ts';
 import { requireUser } from '../lib/sessions.ts';
 import { parseWith } from '../lib/validate.ts';
 import { likePattern, orderBy, productWhere } from './catalogue-query.ts';
@@ -48,7 +48,15 @@ function parseO<T>(raw: string | undefined, schema: Parameters<typeof parseWith>
   } catch {
     throw badRequest('Some fields are not valid.', [{ field: 'o', message: 'Must be JSON.' }]);
   }
-  return parseWith(schema, value) as T;
+  try {
+    return parseWith(schema, value) as T;
+  } catch (error) {
+    // An issue with the value as a whole (not an object at all) is the parameter's own.
+    if (error instanceof ApiError && error.fields) {
+      throw badRequest(error.message, error.fields.map((f) => (f.field === '(body)' ? { ...f, field: 'o' } : f)));
+    }
+    throw error;
+  }
 }
 
 export function catalogueRoutes(deps: Deps) {

@@ -3,7 +3,7 @@ import { accountAddressByCountrySchema, cartUpdateRequestSchema, profileSchema }
 import type { AppEnv, Deps, UserRow } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { toAddress, toUser, type AddressRow } from '../lib/dto.ts';
-import { badRequest, forbidden, notFound } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound, type FieldError } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import { requireUser } from '../lib/sessions.ts';
 import { parseBody } from '../lib/validate.ts';
@@ -37,7 +37,20 @@ export function userRoutes(deps: Deps) {
   app.post('/api/users/:sid', async (c) => {
     const user = ownUser(c);
     const body = await parseBody(c, profileSchema);
-    const [updated] = await db.query<UserRow>('UPDATE users SET name = $2, email = $3 WHERE id = $1 RETURNING *', [user.id, body.name, body.email]);
+    const programId = c.get('program').id;
+    const updated = await db.transaction(async (tx) => {
+      // Password reset, single sign-on and the score page find a participant by email, so within a
+      // program an address names one participant. Changes are serialized per program so that two
+      // participants cannot take the same address at once.
+      await tx.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`profile-email:${programId}`]);
+      const [taken] = await tx.query<{ id: string }>(
+        'SELECT id FROM users WHERE program_id = $1 AND id <> $2 AND (lower(email) = lower($3) OR lower(login) = lower($3)) LIMIT 1',
+        [programId, user.id, body.email],
+      );
+      if (taken) throw conflict('Another participant of this program already uses that email address.');
+      const [row] = await tx.query<UserRow>('UPDATE users SET name = $2, email = $3 WHERE id = $1 RETURNING *', [user.id, body.name, body.email]);
+      return row;
+    });
     return c.json(toUser(updated ?? user, await listAddresses(db, user.id)));
   });
 
@@ -45,13 +58,20 @@ export function userRoutes(deps: Deps) {
     const user = ownUser(c);
     const { cartItems } = await parseBody(c, cartUpdateRequestSchema);
     const ids = [...new Set(cartItems.map((i) => i.productId))];
-    const known = await db.query<{ id: string }>(
-      'SELECT id FROM products WHERE id = ANY($1::text[]) AND (program_id IS NULL OR program_id = $2)',
+    const known = await db.query<{ id: string; options: { optionID: string }[] | null }>(
+      `SELECT id, details->'options' AS options FROM products WHERE id = ANY($1::text[]) AND (program_id IS NULL OR program_id = $2)`,
       [ids, c.get('program').id],
     );
-    const knownIds = new Set(known.map((r) => r.id));
-    const unknown = cartItems.findIndex((i) => !knownIds.has(i.productId));
-    if (unknown >= 0) throw badRequest('Some fields are not valid.', [{ field: `cartItems.${unknown}.productId`, message: 'No such product.' }]);
+    // The same rules as an order line (server/modules/orders.ts), so a stored cart can be ordered.
+    const optionsOf = new Map(known.map((r) => [r.id, new Set((r.options ?? []).map((o) => o.optionID))]));
+    const fields: FieldError[] = [];
+    cartItems.forEach((item, index) => {
+      const options = optionsOf.get(item.productId);
+      if (!options) fields.push({ field: `cartItems.${index}.productId`, message: 'No such product.' });
+      else if (options.size > 0 && !options.has(item.optionId ?? '')) fields.push({ field: `cartItems.${index}.optionId`, message: 'Choose one of the product’s options.' });
+      else if (options.size === 0 && item.optionId) fields.push({ field: `cartItems.${index}.optionId`, message: 'This product has no options.' });
+    });
+    if (fields.length) throw badRequest('Some fields are not valid.', fields);
     await db.query('UPDATE users SET cart_items = $2::jsonb WHERE id = $1', [user.id, JSON.stringify(cartItems)]);
     return c.json({ cartItems });
   });
@@ -59,7 +79,8 @@ export function userRoutes(deps: Deps) {
   app.post('/api/users/:sid/addresses', async (c) => {
     const user = ownUser(c);
     requireAddressManagement(c);
-    const { default: wantsDefault, ...data } = await parseBody(c, accountAddressByCountrySchema);
+    // The path names the address; an id the form sends along is not stored with it.
+    const { default: wantsDefault, id: _id, ...data } = await parseBody(c, accountAddressByCountrySchema);
     const row = await db.transaction(async (tx) => {
       const existing = await listAddresses(tx, user.id);
       const isDefault = Boolean(wantsDefault) || existing.length === 0;
@@ -76,7 +97,8 @@ export function userRoutes(deps: Deps) {
   app.post('/api/users/:sid/addresses/:addressId', async (c) => {
     const user = ownUser(c);
     requireAddressManagement(c);
-    const { default: wantsDefault, ...data } = await parseBody(c, accountAddressByCountrySchema);
+    // The path names the address; an id the form sends along is not stored with it.
+    const { default: wantsDefault, id: _id, ...data } = await parseBody(c, accountAddressByCountrySchema);
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.query<AddressRow>('SELECT id, is_default, data FROM addresses WHERE id = $1 AND user_id = $2', [c.req.param('addressId'), user.id]);
       if (!current) throw notFound('No such address.');

@@ -127,6 +127,8 @@ const TREE: Node[] = [
 function build(): SeedCategory[] {
   const out: SeedCategory[] = [];
   const walk = (nodes: Node[], parentId: string | null, depth: number) => {
+    // write-catalogue.ts lists a product under at most two ancestors.
+    if (depth > 2) throw new Error('the category tree is three levels deep at most');
     nodes.forEach(([names, children], position) => {
       const [en, ...rest] = names.split('|') as [string, ...string[]];
       if (rest.length !== LOCALES.length) throw new Error(`category ${en}: expected ${LOCALES.length} translations`);

@@ -40,16 +40,18 @@ const names = Object.keys(PRODUCT_COLUMNS) as (keyof typeof PRODUCT_COLUMNS)[];
 const recordType = [...names.map((n) => `${n} ${PRODUCT_COLUMNS[n]}`), 'category_id text'].join(', ');
 
 // One statement per batch writes the products and their category rows: the batch is parsed once,
-// and each product is listed under its leaf (direct) and every ancestor, walked up the tree in SQL.
+// and each product is listed under its leaf (direct), the leaf's parent and grandparent. The tree
+// is three levels deep (categories.ts), so two steps up reach every ancestor.
 const INSERT_PRODUCTS = `
-  WITH RECURSIVE batch AS (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(${recordType})),
-  inserted AS (INSERT INTO products (${names.join(', ')}) SELECT ${names.join(', ')} FROM batch),
-  listed (product_id, category_id, direct) AS (
-    SELECT id, category_id, true FROM batch
-    UNION ALL
-    SELECT listed.product_id, c.parent_id, false FROM listed JOIN categories c ON c.id = listed.category_id WHERE c.parent_id IS NOT NULL
-  )
-  INSERT INTO product_categories (category_id, product_id, direct) SELECT category_id, product_id, direct FROM listed`;
+  WITH batch AS MATERIALIZED (SELECT * FROM jsonb_to_recordset($1::jsonb) AS x(${recordType})),
+  inserted AS (INSERT INTO products (${names.join(', ')}) SELECT ${names.join(', ')} FROM batch)
+  INSERT INTO product_categories (category_id, product_id, direct)
+  SELECT b.category_id, b.id, true FROM batch b
+  UNION ALL
+  SELECT c.parent_id, b.id, false FROM batch b JOIN categories c ON c.id = b.category_id WHERE c.parent_id IS NOT NULL
+  UNION ALL
+  SELECT g.parent_id, b.id, false FROM batch b JOIN categories c ON c.id = b.category_id JOIN categories g ON g.id = c.parent_id
+   WHERE g.parent_id IS NOT NULL`;
 
 const MAX_BATCH_CHARS = 4_000_000;
 

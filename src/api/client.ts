@@ -42,10 +42,7 @@ export interface ApiClientOptions {
 }
 
 /** SPEC §7: forgot and reset password are the only calls that go without the token. */
-const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set<keyof paths>([
-  '/api/users/forgotpassword',
-  '/api/users/resetpassword',
-]);
+const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set<keyof paths>(['/api/users/forgotpassword', '/api/users/resetpassword']);
 
 export function bearerTokenMiddleware(tokenStore: TokenStore): Middleware {
   return {
@@ -74,10 +71,7 @@ export function timeoutMiddleware(timeoutMs: number): Middleware {
       const controller = new AbortController();
       timers.set(
         id,
-        setTimeout(
-          () => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')),
-          timeoutMs,
-        ),
+        setTimeout(() => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs),
       );
       return new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) });
     },

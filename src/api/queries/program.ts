@@ -14,5 +14,8 @@ export function programQuery(client: ApiClient) {
     queryFn: async ({ signal }) => unwrap(await client.GET('/api/programs', { signal })),
     // The program changes only when an administrator edits it; site-mode checks refetch it on purpose.
     staleTime: 5 * 60_000,
+    // A host without a program stays without one: components that mount after the loader's 404
+    // should show it, not ask again.
+    retryOnMount: false,
   });
 }

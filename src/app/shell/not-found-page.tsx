@@ -9,7 +9,7 @@ export function NotFoundPage() {
         <Text size="xl" fw={600}>
           Page Not Found
         </Text>
-        <Text c="dimmed">We can&apos;t seem to find the page you&apos;re looking for. Try to use the search.</Text>
+        <Text>We can&apos;t seem to find the page you&apos;re looking for. Try to use the search.</Text>
       </Stack>
     </Container>
   );

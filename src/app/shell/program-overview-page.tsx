@@ -36,7 +36,10 @@ export function ProgramOverviewPage() {
   return (
     <Container component="main" size="md" py="xl">
       <Stack gap="lg">
-        {theme.logo ? <Image src={theme.logo} alt={`${program.fullName} logo`} h={72} w="auto" fit="contain" /> : null}
+        {theme.logo ? (
+          // Left-aligned at its own aspect ratio: a stretched Stack child would centre it in the row.
+          <Image src={theme.logo} alt={`${program.fullName} logo`} h={72} w="auto" style={{ alignSelf: 'flex-start' }} />
+        ) : null}
         <Title order={1}>{program.fullName}</Title>
         <Text size="lg">{PROGRAM_TYPE_LABELS[program.type]}</Text>
         <Title order={2} size="h3" id="theme-colours">
