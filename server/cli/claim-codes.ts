@@ -35,7 +35,8 @@ export const USAGE = `Usage: npm run codes -- --program <host> --count <n>
 Creates <n> new claim codes (1 … ${MAX_CODES}) for the claim program served at <host>
 (e.g. claim.localhost) and prints them, one per line.
 
-Uses the same database as the server: DATABASE_URL, else DATA_DIR (default ./data).`;
+Uses the same database as the server: DATABASE_URL, else DATA_DIR (default ./data).
+With the embedded database (DATA_DIR), stop the server first: one process at a time.`;
 
 /** Parses `--program host --count n` (also `--program=host`); an error message when they are wrong. */
 export function parseCodesArgs(argv: readonly string[]): CodesArgs | { error: string } | { help: true } {

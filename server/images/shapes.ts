@@ -39,8 +39,8 @@ const SHAPES: Record<string, Shape> = {
     `<circle cx="84" cy="104" r="58" fill="${p.dark}"/><circle cx="84" cy="104" r="46" fill="${p.main}"/>` +
     `<rect x="136" y="96" width="56" height="16" rx="8" fill="${p.dark}"/>`,
   knife: (p) =>
-    `<path d="M30 120 L140 70 Q150 66 152 76 L150 96 Z" fill="${p.soft}" stroke="${p.dark}" stroke-width="4"/>` +
-    `<rect x="138" y="86" width="50" height="18" rx="8" fill="${p.main}" transform="rotate(-24 150 95)"/>`,
+    `<g transform="rotate(-24 100 100)"><path d="M14 112Q52 74 128 80V116H22Z" fill="#dfe3e8" stroke="${p.dark}" stroke-width="4" stroke-linejoin="round"/>` +
+    `<rect x="124" y="80" width="64" height="34" rx="10" fill="${p.main}"/><circle cx="144" cy="97" r="4" fill="${p.light}"/><circle cx="168" cy="97" r="4" fill="${p.light}"/></g>`,
   coffee: (p) =>
     `<rect x="46" y="26" width="108" height="34" rx="10" fill="${p.dark}"/><rect x="56" y="60" width="22" height="110" fill="${p.dark}"/>` +
     `<rect x="46" y="160" width="108" height="16" rx="6" fill="${p.dark}"/><path d="M92 110h48v30a16 16 0 0 1-16 16h-16a16 16 0 0 1-16-16z" fill="${p.main}"/>` +

@@ -23,6 +23,7 @@ const xml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').
 /** 'aurora-wireless-headphones' → 'Aurora Wireless Headphones'. */
 export function titleOf(base: string): string {
   return base
+    .replace(/-and-/g, '-&-')
     .split('-')
     .filter(Boolean)
     .map((w) => (/^\d+d$/.test(w) ? w.toUpperCase() : w[0]!.toUpperCase() + w.slice(1)))
@@ -60,14 +61,16 @@ function productLike(kind: 'products' | 'categories', base: string, variant: num
   const title = titleOf(base);
   // Each image of a set shows the product a little differently, as a gallery would.
   const angle = [0, -8, 8, 0][variant % 4]!;
-  const scale = [1.55, 1.35, 1.35, 1.15][variant % 4]!;
+  const scale = [1.9, 1.7, 1.7, 1.45][variant % 4]!;
   const lines = wrap(title, 26, 2);
+  // Ids unique per picture, in case a page inlines several SVGs.
+  const g = `g${hash(`${kind}/${base}`).toString(36)}`;
   const textY = 560 - (lines.length - 1) * 36;
   return svg(
     kind,
     title,
-    `<defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.soft}"/></linearGradient></defs>` +
-      `<rect width="600" height="600" fill="url(#g)"/>` +
+    `<defs><linearGradient id="${g}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="${p.soft}"/></linearGradient></defs>` +
+      `<rect width="600" height="600" fill="url(#${g})"/>` +
       `<circle cx="${variant % 2 ? 470 : 130}" cy="120" r="${90 + (hash(base) % 40)}" fill="#ffffff" opacity=".45"/>` +
       `<ellipse cx="300" cy="${variant === 3 ? 400 : 430}" rx="170" ry="22" fill="${p.dark}" opacity=".12"/>` +
       `<g transform="translate(300 ${variant === 3 ? 250 : 270}) rotate(${angle}) scale(${scale}) translate(-100 -100)">${shapeFor(base, p)}</g>` +
@@ -81,6 +84,7 @@ function productLike(kind: 'products' | 'categories', base: string, variant: num
 function landscape(kind: ImageKind, base: string, p: Paint): string {
   const [w, h] = SIZES[kind];
   const seed = hash(base);
+  const sky = `s${hash(`${kind}/${base}`).toString(36)}`;
   const ridge = (y: number, amp: number, phase: number) => {
     const points: string[] = [];
     for (let i = 0; i <= 8; i++) {
@@ -93,8 +97,8 @@ function landscape(kind: ImageKind, base: string, p: Paint): string {
   return svg(
     kind,
     titleOf(base),
-    `<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.soft}"/><stop offset="1" stop-color="${p.light}"/></linearGradient></defs>` +
-      `<rect width="${w}" height="${h}" fill="url(#sky)"/>` +
+    `<defs><linearGradient id="${sky}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${p.soft}"/><stop offset="1" stop-color="${p.light}"/></linearGradient></defs>` +
+      `<rect width="${w}" height="${h}" fill="url(#${sky})"/>` +
       `<circle cx="${w * (0.62 + (seed % 20) / 100)}" cy="${h * 0.3}" r="${Math.min(w, h) * 0.12}" fill="#ffffff" opacity=".8"/>` +
       `<path d="${ridge(h * 0.55, h * 0.08, 0)}" fill="${p.soft}"/>` +
       `<path d="${ridge(h * 0.68, h * 0.07, 2)}" fill="${p.main}" opacity=".55"/>` +
@@ -104,6 +108,7 @@ function landscape(kind: ImageKind, base: string, p: Paint): string {
 
 function background(base: string, p: Paint): string {
   const seed = hash(base);
+  const bg = `b${seed.toString(36)}`;
   const circles = Array.from({ length: 7 }, (_, i) => {
     const x = ((seed >>> (i * 3)) % 1600 + i * 233) % 1600;
     const y = ((seed >>> (i * 2)) % 900 + i * 131) % 900;
@@ -112,8 +117,8 @@ function background(base: string, p: Paint): string {
   return svg(
     'backgrounds',
     titleOf(base),
-    `<defs><linearGradient id="bg" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>` +
-      `<rect width="1600" height="900" fill="url(#bg)"/>${circles}`,
+    `<defs><linearGradient id="${bg}" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${p.light}"/><stop offset="1" stop-color="#ffffff"/></linearGradient></defs>` +
+      `<rect width="1600" height="900" fill="url(#${bg})"/>${circles}`,
   );
 }
 
@@ -123,6 +128,9 @@ const mark = (x: number, y: number, size: number, p: Paint) =>
   `<path d="M${x + size * 0.16} ${y + size * 0.74} L${x + size * 0.42} ${y + size * 0.32} L${x + size * 0.56} ${y + size * 0.52} ` +
   `L${x + size * 0.66} ${y + size * 0.4} L${x + size * 0.84} ${y + size * 0.74} Z" fill="#ffffff"/>`;
 
+/** The largest font size (px) at which `text` fits `width`, bold sans-serif being at most about 0.66 em a letter. */
+const fitFont = (text: string, width: number, max: number) => Math.min(max, Math.floor(width / (text.length * 0.66)));
+
 function logo(base: string, p: Paint): string {
   // summit-rewards, summit-rewards-mobile, summit-footer: the variant word is not part of the name.
   const words = titleOf(base.replace(/-(mobile|footer|login)$/, ''));
@@ -130,7 +138,7 @@ function logo(base: string, p: Paint): string {
   return svg(
     'logos',
     words,
-    `${mark(4, 4, 56, p)}<text x="72" y="41" font-size="${text.length > 14 ? 17 : 21}" font-weight="700" fill="${p.ink}" ${FONT}>${xml(text)}</text>`,
+    `${mark(4, 4, 56, p)}<text x="72" y="40" font-size="${fitFont(text, 160, 22)}" font-weight="700" fill="${p.ink}" ${FONT}>${xml(text)}</text>`,
   );
 }
 
@@ -139,13 +147,13 @@ function favicon(base: string, p: Paint): string {
 }
 
 function brand(base: string, p: Paint): string {
-  const name = titleOf(base.replace(/-and-/g, '-&-'));
+  const name = titleOf(base);
   return svg(
     'brands',
     name,
     `<rect width="480" height="240" rx="24" fill="${p.light}"/><circle cx="96" cy="120" r="52" fill="${p.main}"/>` +
       `<text x="96" y="138" text-anchor="middle" font-size="52" font-weight="700" fill="#ffffff" ${FONT}>${xml(name[0] ?? '?')}</text>` +
-      `<text x="170" y="132" font-size="${name.length > 12 ? 28 : 36}" font-weight="700" fill="${p.ink}" ${FONT}>${xml(name)}</text>`,
+      `<text x="170" y="132" font-size="${fitFont(name, 290, 36)}" font-weight="700" fill="${p.ink}" ${FONT}>${xml(name)}</text>`,
   );
 }
 

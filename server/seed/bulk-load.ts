@@ -10,13 +10,13 @@ import type { Sql } from '../db/types.ts';
  */
 export async function withBulkLoad<T>(tx: Sql, tables: string[], load: () => Promise<T>): Promise<T> {
   const indexes = await tx.query<{ name: string; definition: string }>(
-    `SELECT c.relname AS name, pg_get_indexdef(x.indexrelid) AS definition
+    `SELECT quote_ident(c.relname) AS name, pg_get_indexdef(x.indexrelid) AS definition
        FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
       WHERE x.indrelid = ANY($1::regclass[]) AND NOT x.indisunique AND NOT x.indisprimary`,
     [tables],
   );
   const foreignKeys = await tx.query<{ tbl: string; name: string; definition: string }>(
-    `SELECT conrelid::regclass::text AS tbl, conname AS name, pg_get_constraintdef(oid) AS definition
+    `SELECT conrelid::regclass::text AS tbl, quote_ident(conname) AS name, pg_get_constraintdef(oid) AS definition
        FROM pg_constraint WHERE conrelid = ANY($1::regclass[]) AND contype = 'f'`,
     [tables],
   );

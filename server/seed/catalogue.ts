@@ -7,7 +7,7 @@ import { brandImage, details, features, optionImage, productImages, upc, videoEm
 import { REGION_GROUPS } from './regions.ts';
 import { mulberry32, pad, slugify, type Rng } from './rng.ts';
 import type { S, SeedProduct } from './types.ts';
-import { ADJECTIVES, BRANDS_BY_TOP, COLOURS, FEATURES_BY_TOP, NOUNS_BY_LEAF, SIZED_LEAVES, translatedNames } from './vocabulary.ts';
+import { ADJECTIVES, BRANDS_BY_TOP, COLOURS, FEATURES_BY_TOP, NOUNS_BY_LEAF, PRICE_BANDS, SIZED_LEAVES, translatedNames } from './vocabulary.ts';
 
 export const DEFAULT_PRODUCT_COUNT = 360;
 const CATALOGUE_SEED = 20260101;
@@ -86,8 +86,9 @@ function generate(ctx: Context, index: number): SeedProduct {
   const names = translatedNames(brandName, adjective, noun, suffix);
   const slug = uniqueSlug(ctx, slugify(names.en));
 
-  // Mostly affordable, a long tail of big-ticket items: 500 … 40,000 in steps of 50.
-  const price = Math.min(40000, round50(500 + 39500 * rng.next() ** 2.2));
+  // Within the leaf's band, cheaper more often; in steps of 50.
+  const [low, high] = PRICE_BANDS[leaf.slug] ?? [500, 40000];
+  const price = Math.min(40000, round50(low + (high - low) * rng.next() ** 1.6));
   const badges: S['Badge'][] = [];
   let discountPrice: number | null = null;
   if (rng.chance(0.14)) {

@@ -27,10 +27,11 @@ interface Palette {
 
 /** Logo, favicon and background drawn by server/images in the program's accent colour. */
 function theme(slug: string, name: string, palette: Palette, gridType: S['Theme']['gridType'] = 'grid'): S['Theme'] {
-  const base = `${slug}-${name.toLowerCase().replace(/[^a-z0-9]+/g, '-')}`;
+  // The logo draws its name as the word mark: logos/summit-rewards.svg says "Summit Rewards".
+  const base = name.toLowerCase().replace(/[^a-z0-9]+/g, '-');
   return {
     logo: imageUrl('logos', base, palette.accent),
-    mobileLogo: imageUrl('logos', `${slug}-mobile`, palette.accent),
+    mobileLogo: imageUrl('logos', `${base}-mobile`, palette.accent),
     loginLogo: imageUrl('logos', base, palette.accent),
     favIcon: imageUrl('favicon', slug, palette.accent),
     backgroundImage: imageUrl('backgrounds', slug, palette.accent),
@@ -116,7 +117,7 @@ function summit(): SeedProgram {
     messageAlign: 'Center',
     messageSize: 'Large',
     footerImageVisible: true,
-    footerImage: imageUrl('logos', 'summit-footer', '#0f766e'),
+    footerImage: imageUrl('logos', 'summit-rewards-footer', '#0f766e'),
     contacts: { address: '1600 Summit Avenue, Denver, CO 80202', email: 'help@summit.example', phone: '(555) 201-2026' },
     languages: SUMMIT_LOCALES,
     continents: ['USA', 'NA', 'EU'],

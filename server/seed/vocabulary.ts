@@ -212,3 +212,21 @@ export const SIZED_LEAVES: Record<string, string[]> = {
   'suitcases': ['Small', 'Medium', 'Large'],
   'tents': ['2-person', '3-person', '4-person'],
 };
+
+/** Points ranges by leaf category, so a pen never costs more than a tent. All within 500–40,000. */
+export const PRICE_BANDS: Record<string, [number, number]> = {
+  headphones: [2000, 15000], speakers: [1500, 20000], 'smart-speakers': [1500, 12000], 'smart-lighting': [500, 4000],
+  tablets: [6000, 40000], 'keyboards-and-mice': [800, 8000],
+  'frying-pans': [1000, 8000], knives: [1000, 12000], 'coffee-makers': [2500, 30000], blenders: [2000, 15000],
+  drinkware: [500, 2500], tableware: [1000, 10000],
+  'running-shoes': [3000, 12000], 'hiking-boots': [4000, 14000], tents: [4000, 35000], backpacks: [2000, 12000],
+  yoga: [500, 4000], weights: [1000, 15000],
+  chronographs: [8000, 40000], smartwatches: [5000, 30000], 'tote-bags': [1000, 8000], wallets: [800, 6000],
+  sunglasses: [1500, 12000], 'blue-light-glasses': [800, 5000],
+  pens: [500, 10000], notebooks: [500, 2500], 'desk-lamps': [1500, 9000], organizers: [500, 3000],
+  whiteboards: [1500, 9000], 'laser-pointers': [800, 4000],
+  'strategy-games': [1000, 6000], 'family-games': [500, 4000], 'jigsaw-puzzles': [500, 3000], '3d-puzzles': [800, 5000],
+  'construction-kits': [1000, 12000], 'robotics-kits': [3000, 20000],
+  'carry-on-luggage': [4000, 25000], suitcases: [5000, 35000], 'travel-pillows': [500, 3000], 'power-adapters': [500, 5000],
+  'action-cameras': [6000, 35000], tripods: [1000, 12000],
+};

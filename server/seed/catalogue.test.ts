@@ -1,0 +1,57 @@
+// The generator on its own (no database): complete vocabulary, fixtures always first, one stream.
+import { describe, expect, it } from 'vitest';
+import { CATEGORIES, leafCategories, topLevelCategories } from './categories.ts';
+import { catalogue } from './catalogue.ts';
+import { BRANDS_BY_TOP, FEATURES_BY_TOP, NOUNS_BY_LEAF, PRICE_BANDS, translatedNames, ADJECTIVES } from './vocabulary.ts';
+
+const all = (count: number) => [...catalogue(count)].flat();
+
+describe('catalogue generator', () => {
+  it('has words, prices, brands and features for every category', () => {
+    for (const leaf of leafCategories()) {
+      expect(NOUNS_BY_LEAF[leaf.slug], leaf.slug).toHaveLength(2);
+      const [low, high] = PRICE_BANDS[leaf.slug]!;
+      expect(low).toBeGreaterThanOrEqual(500);
+      expect(high).toBeLessThanOrEqual(40000);
+    }
+    for (const top of topLevelCategories()) {
+      expect(BRANDS_BY_TOP[top.slug]!.length, top.slug).toBeGreaterThanOrEqual(4);
+      expect(FEATURES_BY_TOP[top.slug]!.length, top.slug).toBeGreaterThanOrEqual(6);
+    }
+    expect(new Set(CATEGORIES.map((c) => c.slug)).size).toBe(CATEGORIES.length);
+  });
+
+  it('makes agreeing translated names', () => {
+    const compact = ADJECTIVES.find((a) => a.en === 'Compact')!;
+    const sunglasses = NOUNS_BY_LEAF.sunglasses![0]!;
+    expect(translatedNames('Vantage', compact, sunglasses, '')).toEqual({
+      en: 'Vantage Compact Sunglasses',
+      fr: 'Vantage Lunettes de soleil compactes',
+      es: 'Vantage Gafas de sol compactas',
+      de: 'Vantage Kompakte Sonnenbrille',
+    });
+    const tent = NOUNS_BY_LEAF.tents![0]!;
+    expect(translatedNames('Basecamp', compact, tent, 'II').de).toBe('Basecamp Kompaktes Zelt II');
+  });
+
+  it('always starts with the six fixtures, even when asked for fewer', () => {
+    expect(all(3).map((p) => p.slug)).toEqual([
+      'aurora-wireless-headphones',
+      'trailblazer-running-shoe',
+      'everyday-water-bottle',
+      'echo-smart-speaker',
+      'heritage-chronograph-watch',
+      'custom-engraved-pen',
+    ]);
+  });
+
+  it('is one deterministic stream: a longer catalogue extends a shorter one', () => {
+    const short = all(500);
+    const long = all(3000);
+    expect(long).toHaveLength(3000);
+    expect(JSON.stringify(long.slice(0, 500))).toBe(JSON.stringify(short));
+    expect(new Set(long.map((p) => p.slug)).size).toBe(3000);
+    expect(new Set(long.map((p) => p.name)).size).toBe(3000);
+    expect(long.map((p) => p.id).at(-1)).toBe('p_003000');
+  });
+});
