@@ -1,4 +1,5 @@
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -23,6 +24,27 @@ export default tseslint.config(
     rules: { 'react-hooks/rules-of-hooks': 'error', 'react-hooks/exhaustive-deps': 'warn' },
   },
   {
+    // Every text a participant reads comes from the message catalogue (src/i18n/messages), so it
+    // exists in all seven locales: no literal words between JSX tags, in {'…'} or {a ? '…' : '…'}
+    // children, nor in the attributes that are shown or read out (labels, titles, alt texts…).
+    files: ['src/**/*.tsx'],
+    ignores: ['src/**/*.test.tsx'],
+    plugins: { i18next },
+    rules: {
+      'i18next/no-literal-string': [
+        'error',
+        { mode: 'jsx-text-only', message: 'Text for people comes from the message catalogue (useT, src/i18n)' },
+      ],
+      'no-restricted-syntax': [
+        'error',
+        ...literalTextSelectors().map((selector) => ({
+          selector,
+          message: 'Text for people comes from the message catalogue (useT, src/i18n).',
+        })),
+      ],
+    },
+  },
+  {
     // Machines are pure flow logic: effects arrive through machine.provide, never by import.
     files: ['machines/**/*.ts'],
     ignores: ['machines/**/*.test.ts'],
@@ -32,8 +54,14 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['react', 'react-dom', 'react/*', '@xstate/react'], message: 'Machines do not render: keep React in src/.' },
-            { group: ['@mantine/*', '@tanstack/*', 'openapi-fetch'], message: 'Machines are pure: no UI, router, query or HTTP libraries.' },
-            { group: ['**/src/**', '../src/*', '../../src/*'], message: 'Machines do not import the app; the app provides actors and actions.' },
+            {
+              group: ['@mantine/*', '@tanstack/*', 'openapi-fetch'],
+              message: 'Machines are pure: no UI, router, query or HTTP libraries.',
+            },
+            {
+              group: ['**/src/**', '../src/*', '../../src/*'],
+              message: 'Machines do not import the app; the app provides actors and actions.',
+            },
           ],
         },
       ],
@@ -55,8 +83,33 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['**/src/app/**', '**/src/features/**', '**/src/routes/**', 'react', '@mantine/*'], message: 'The server shares only src/schemas, src/domain and src/api types.' }] },
+        {
+          patterns: [
+            {
+              group: ['**/src/app/**', '**/src/features/**', '**/src/routes/**', 'react', '@mantine/*'],
+              message: 'The server shares only src/schemas, src/domain and src/api types.',
+            },
+          ],
+        },
       ],
     },
   },
 );
+
+/** AST selectors for literal words (any letter) in JSX children expressions and text attributes. */
+function literalTextSelectors() {
+  const words = 'Literal[value=/\\p{L}/u]';
+  const templateWords = 'TemplateLiteral > TemplateElement[value.raw=/\\p{L}/u]';
+  const textAttribute =
+    'JSXAttribute[name.name=/^(alt|aria-label|aria-description|aria-placeholder|aria-roledescription|aria-valuetext|description|error|label|placeholder|title|tooltip)$/]';
+  const containers = [`${textAttribute} > JSXExpressionContainer`, ':matches(JSXElement, JSXFragment) > JSXExpressionContainer'];
+  return [
+    `${textAttribute} > ${words}`,
+    ...containers.flatMap((container) =>
+      [container, `${container} > :matches(ConditionalExpression, LogicalExpression)`].flatMap((parent) => [
+        `${parent} > ${words}`,
+        `${parent} > ${templateWords}`,
+      ]),
+    ),
+  ];
+}

@@ -4,24 +4,36 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import { createBrowserTokenStore } from './api/token-store';
 import { App } from './app/app';
+import { createSessionEvents } from './app/boot/session-events';
 import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
+import { browserLocalStorage, readStoredState } from './app/stored-state';
 import { redirectToLogin } from './app/unauthorized';
+import { createI18n } from './i18n';
 
+// The participant's stored locale from the first frame (SPEC §4); the provider narrows it to the
+// program's languages once the program is known.
+const i18n = createI18n(readStoredState(browserLocalStorage()).locale);
 const queryClient = createQueryClient();
 // The client redirects through the router, and the router's context holds the client: the callback
 // only runs on an answer, by which time `router` exists.
+// The redirect first, so the address has moved on when boot hears of it (see SessionEndedGuard).
+const tokenStore = createBrowserTokenStore();
+const sessionEvents = createSessionEvents();
 const api = createApiClient({
-  tokenStore: createBrowserTokenStore(),
-  onUnauthorized: () => redirectToLogin(window.location, (path) => router.history.push(path)),
+  tokenStore,
+  onUnauthorized: () => {
+    redirectToLogin(window.location, (path) => router.history.push(path));
+    sessionEvents.signedOut();
+  },
 });
-const router = createAppRouter({ queryClient, api });
+const router = createAppRouter({ queryClient, api, tokenStore });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App queryClient={queryClient} api={api} router={router} />
+    <App queryClient={queryClient} api={api} router={router} i18n={i18n} tokenStore={tokenStore} sessionEvents={sessionEvents} />
   </StrictMode>,
 );

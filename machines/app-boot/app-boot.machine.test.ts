@@ -1,21 +1,21 @@
-import { createActor, fromPromise, type EventFrom } from 'xstate';
+import { createActor, type EventFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { walkMachine } from '../../tests/support/model-walk.ts';
+import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { createCoverage } from '../../tests/support/machine-coverage.ts';
 import { appBootMachine } from './app-boot.machine.ts';
 import { isBooting, isNotFound, isReady, selectSignOutReason } from './app-boot.selectors.ts';
 
 // Actors never settle by themselves: the fixtures' done and error events move the machine, so
 // every branch of every answer is walked deliberately.
-const pending = () => fromPromise(() => new Promise<never>(() => {}));
 const machine = appBootMachine.provide({
   actors: {
-    loadProgram: pending(),
-    loadLanguages: pending(),
-    loadUser: pending(),
-    loadCategories: pending(),
-    loadLanguageCategories: pending(),
-    signOut: pending(),
+    loadProgram: pendingActor(),
+    loadLanguages: pendingActor(),
+    loadUser: pendingActor(),
+    loadCategories: pendingActor(),
+    loadLanguageCategories: pendingActor(),
+    signOut: pendingActor(),
   },
 });
 

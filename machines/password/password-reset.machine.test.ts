@@ -1,10 +1,11 @@
-import { createActor, fromPromise, type EventFrom } from 'xstate';
+import { createActor, type EventFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { walkMachine } from '../../tests/support/model-walk.ts';
+import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { passwordResetMachine } from './password-reset.machine.ts';
 import { canSubmitReset, hasResetFailed, isResetDone } from './password-reset.selectors.ts';
 
-const machine = passwordResetMachine.provide({ actors: { resetPassword: fromPromise(() => new Promise<never>(() => {})) } });
+const machine = passwordResetMachine.provide({ actors: { resetPassword: pendingActor() } });
 type E = EventFrom<typeof passwordResetMachine>;
 const change = (password: string, confirmation = password): E => ({ type: 'reset.change', password, confirmation });
 const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as E;

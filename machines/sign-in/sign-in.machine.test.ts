@@ -1,11 +1,11 @@
-import { createActor, fromPromise, type EventFrom } from 'xstate';
+import { createActor, type EventFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { walkMachine } from '../../tests/support/model-walk.ts';
+import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { signInMachine } from './sign-in.machine.ts';
 import { isSignedIn, isSubmitting, selectFailureMessage } from './sign-in.selectors.ts';
 
-const pending = () => fromPromise(() => new Promise<never>(() => {}));
-const machine = signInMachine.provide({ actors: { signIn: pending(), signInWithSsoToken: pending() } });
+const machine = signInMachine.provide({ actors: { signIn: pendingActor(), signInWithSsoToken: pendingActor() } });
 
 const submit = (login: string, password = '') =>
   ({ type: 'signIn.submit', credentials: { login, password, remember: false } }) as EventFrom<typeof signInMachine>;

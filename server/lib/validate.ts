@@ -1,5 +1,6 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
+import { validationMessages } from '../../src/schemas/messages.ts';
 import { badRequest, type FieldError } from './errors.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
@@ -69,13 +70,43 @@ export function issuesToFields(issues: readonly v.BaseIssue<unknown>[]): FieldEr
   return fields;
 }
 
+// Text PostgreSQL cannot store (a NUL) or that is not Unicode at all (half a surrogate pair):
+// valid JSON and valid to valibot, but the database would fail on it with a 500.
+const UNSTORABLE = /\u0000|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
+
+export const isStorableText = (text: string): boolean => !UNSTORABLE.test(text);
+
+/** Deeper than any schema reaches: such values fail (or are dropped by) the schema anyway. */
+const MAX_SCAN_DEPTH = 32;
+
+/** The dotted path of the first string, key or value, that cannot be stored; null when all can. */
+function unstorablePath(value: unknown, path: readonly string[], depth: number): string | null {
+  if (typeof value === 'string') return isStorableText(value) ? null : path.join('.') || BODY;
+  if (value === null || typeof value !== 'object' || depth >= MAX_SCAN_DEPTH) return null;
+  const entries: [string, unknown][] = Array.isArray(value) ? value.map((item, i) => [String(i), item]) : Object.entries(value);
+  for (const [key, child] of entries) {
+    if (!isStorableText(key)) return path.join('.') || BODY;
+    const found = unstorablePath(child, [...path, key], depth + 1);
+    if (found) return found;
+  }
+  return null;
+}
+
 /** Parses with a valibot schema shared with the app's forms; failures name every field. */
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const unstorable = unstorablePath(input, [], 0);
+  if (unstorable) throw badRequest('Some fields are not valid.', [{ field: unstorable, message: validationMessages.invalidValue }]);
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (!result.success) throw badRequest('Some fields are not valid.', issuesToFields(result.issues));
   return result.output;
 }
 
+export const isJsonObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Every body of the API is a JSON object (valibot would take an array for one, with its methods as keys). */
 export async function parseBody<S extends v.GenericSchema>(c: Context, schema: S): Promise<v.InferOutput<S>> {
-  return parseWith(schema, await readJson(c));
+  const value = await readJson(c);
+  if (!isJsonObject(value)) throw bodyError('Send a JSON object.');
+  return parseWith(schema, value);
 }

@@ -1,10 +1,10 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
-import { productQuerySchema, suggestionQuerySchema } from '../../src/schemas/index.ts';
+import { productQuerySchema, SLUG_PATTERN, suggestionQuerySchema } from '../../src/schemas/index.ts';
 import type { AppEnv, Deps } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
 import { requireUser } from '../lib/sessions.ts';
-import { parseWith } from '../lib/validate.ts';
+import { isJsonObject, isStorableText, parseWith } from '../lib/validate.ts';
 import { likePattern, orderBy, productWhere } from './catalogue-query.ts';
 import { categoryTree } from './category-tree.ts';
 
@@ -48,6 +48,8 @@ function parseO<T>(raw: string | undefined, schema: Parameters<typeof parseWith>
   } catch {
     throw badRequest('Some fields are not valid.', [{ field: 'o', message: 'Must be JSON.' }]);
   }
+  // An array would pass for an object, its methods (sort …) for fields.
+  if (!isJsonObject(value)) throw badRequest('Some fields are not valid.', [{ field: 'o', message: 'Must be a JSON object.' }]);
   try {
     return parseWith(schema, value) as T;
   } catch (error) {
@@ -163,6 +165,7 @@ export function catalogueRoutes(deps: Deps) {
     const program = c.get('program');
     const q = (c.req.query('q') ?? '').trim();
     if (q.length < 3 || q.length > 100) throw badRequest('Some fields are not valid.', [{ field: 'q', message: 'Type 3 to 100 characters.' }]);
+    if (!isStorableText(q)) throw badRequest('Some fields are not valid.', [{ field: 'q', message: 'This value is not valid.' }]);
     const query = parseO<S['SuggestionQuery']>(c.req.query('o'), suggestionQuerySchema);
     const where = productWhere(program.id, { category: query.category, search: q });
     const prefix = `$${where.params.push(`${likePattern(q).slice(1)}`)}`;
@@ -182,6 +185,8 @@ export function catalogueRoutes(deps: Deps) {
 
   app.get('/api/products/:slug', async (c) => {
     const program = c.get('program');
+    // No product has a slug outside the pattern (nor one the database could not even compare).
+    if (!SLUG_PATTERN.test(c.req.param('slug'))) throw notFound('No such product.');
     const [row] = await db.query<ProductRow>(
       `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.slug = $2 AND (p.program_id IS NULL OR p.program_id = $1)`,
       [program.id, c.req.param('slug')],

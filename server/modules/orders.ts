@@ -147,6 +147,10 @@ function canonical(value: unknown): string {
   return JSON.stringify(value);
 }
 
+const BALANCE_TOO_LOW = 'Your cart total exceeds your available points balance.';
+/** The largest value of the integer columns that hold points. */
+const MAX_POINTS = 2_147_483_647;
+
 const orderSchema = createOrderRequestSchema();
 // Claim participants' shipping address must carry a valid email (SPEC §5).
 const claimOrderSchema = createOrderRequestSchema({ emailRequired: true });
@@ -192,6 +196,11 @@ export function orderRoutes(deps: Deps) {
     const key = rawKey === undefined ? null : parseWith(idempotencyKeySchema, rawKey);
     const body = (await parseBody(c, program.config.type === 'claim' ? claimOrderSchema : orderSchema)) as OrderRequest;
     const requestHash = sha256(canonical(body));
+    // Plateau and claim participants get one gift (DEMO.md): one line of quantity 1, not 999 watches.
+    if (program.config.type !== 'points') {
+      if (body.items.length !== 1) throw badRequest('Some fields are not valid.', [{ field: 'items', message: 'Choose one gift.' }]);
+      if (body.items[0]!.quantity !== 1) throw badRequest('Some fields are not valid.', [{ field: 'items.0.quantity', message: 'One gift, quantity 1.' }]);
+    }
 
     async function replay(): Promise<Response | null> {
       if (!key) return null;
@@ -204,10 +213,14 @@ export function orderRoutes(deps: Deps) {
     const replayed = await replay();
     if (replayed) return replayed;
     if (!program.config.permissions.allowPurchase) throw forbidden('Ordering is not available in this program.');
+    // A closed program (status false) shows participants the closed page; its shop takes no orders.
+    if (program.config.status === false) throw forbidden('This program is closed.');
     if (user.status === 'Used') throw conflict(program.config.type === 'claim' ? 'This code has already been used.' : 'You have already redeemed an item.');
 
     const lines = await priceLines(db, program.id, body);
     const total = program.config.type === 'points' ? lines.reduce((sum, l) => sum + l.total, 0) : 0;
+    // Balances are 32-bit integers: a larger total can never be covered, and would not fit the column.
+    if (total > MAX_POINTS) throw conflict(BALANCE_TOO_LOW);
     const custom = { customField1: body.customField1 ?? null, customField2: body.customField2 ?? null, customField3: body.customField3 ?? null, customField4: body.customField4 ?? null };
     const address: S['OrderAddress'] = {
       fullName: body.shippingAddress.fullName,
@@ -250,7 +263,7 @@ export function orderRoutes(deps: Deps) {
             'UPDATE users SET balance = balance - $2, last_update_date = now() WHERE id = $1 AND balance >= $2 RETURNING balance',
             [user.id, total],
           );
-          if (!paid) throw conflict('Your cart total exceeds your available points balance.');
+          if (!paid) throw conflict(BALANCE_TOO_LOW);
           await tx.query('INSERT INTO transactions (id, user_id, description, amount, balance) VALUES ($1, $2, $3, $4, $5)', [
             newId('trx'),
             user.id,

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { accountAddressByCountrySchema, cartUpdateRequestSchema, profileSchema } from '../../src/schemas/index.ts';
+import { accountAddressByCountrySchema, cartUpdateRequestSchema, ID_PATTERN, profileSchema } from '../../src/schemas/index.ts';
 import type { AppEnv, Deps, UserRow } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { toAddress, toUser, type AddressRow } from '../lib/dto.ts';
@@ -20,6 +20,13 @@ function ownUser(c: Context<AppEnv>): UserRow {
 
 function requireAddressManagement(c: Context<AppEnv>) {
   if (!c.get('program').config.permissions.allowAddressManagement) throw forbidden('Addresses cannot be changed in this program.');
+}
+
+/** The path's address id; one outside the id pattern names no address (nor reaches the database). */
+function addressIdOf(c: Context<AppEnv>): string {
+  const id = c.req.param('addressId') ?? '';
+  if (!ID_PATTERN.test(id)) throw notFound('No such address.');
+  return id;
 }
 
 export function userRoutes(deps: Deps) {
@@ -97,10 +104,11 @@ export function userRoutes(deps: Deps) {
   app.post('/api/users/:sid/addresses/:addressId', async (c) => {
     const user = ownUser(c);
     requireAddressManagement(c);
+    const addressId = addressIdOf(c);
     // The path names the address; an id the form sends along is not stored with it.
     const { default: wantsDefault, id: _id, ...data } = await parseBody(c, accountAddressByCountrySchema);
     const row = await db.transaction(async (tx) => {
-      const [current] = await tx.query<AddressRow>('SELECT id, is_default, data FROM addresses WHERE id = $1 AND user_id = $2', [c.req.param('addressId'), user.id]);
+      const [current] = await tx.query<AddressRow>('SELECT id, is_default, data FROM addresses WHERE id = $1 AND user_id = $2', [addressId, user.id]);
       if (!current) throw notFound('No such address.');
       // The default moves only by choosing another; unticking it alone would leave none.
       const isDefault = current.is_default || Boolean(wantsDefault);
@@ -117,8 +125,9 @@ export function userRoutes(deps: Deps) {
   app.delete('/api/users/:sid/addresses/:addressId', async (c) => {
     const user = ownUser(c);
     requireAddressManagement(c);
+    const addressId = addressIdOf(c);
     await db.transaction(async (tx) => {
-      const [removed] = await tx.query<AddressRow>('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING id, is_default, data', [c.req.param('addressId'), user.id]);
+      const [removed] = await tx.query<AddressRow>('DELETE FROM addresses WHERE id = $1 AND user_id = $2 RETURNING id, is_default, data', [addressId, user.id]);
       if (!removed) throw notFound('No such address.');
       if (removed.is_default) {
         await tx.query(

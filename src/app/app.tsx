@@ -1,7 +1,13 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { ApiClient } from '../api/client';
+import type { TokenStore } from '../api/token-store';
+import { SiteModeProvider } from '../features/site-mode/site-mode-provider';
+import type { I18n } from '../i18n';
 import { ApiProvider } from './api-context';
+import { BootProvider } from './boot/boot-provider';
+import type { SessionEvents } from './boot/session-events';
+import { ProgramI18nProvider } from './program-i18n-provider';
 import { ProgramThemeProvider } from './program-theme-provider';
 import type { AppRouter } from './router';
 
@@ -9,15 +15,25 @@ export interface AppProps {
   queryClient: QueryClient;
   api: ApiClient;
   router: AppRouter;
+  i18n: I18n;
+  tokenStore: TokenStore;
+  /** Where the API client reports a 401 or 500 (SPEC §8), so boot signs out too. */
+  sessionEvents: SessionEvents;
 }
 
-export function App({ queryClient, api, router }: AppProps) {
+export function App({ queryClient, api, router, i18n, tokenStore, sessionEvents }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>
-        <ProgramThemeProvider>
-          <RouterProvider router={router} />
-        </ProgramThemeProvider>
+        <ProgramI18nProvider i18n={i18n}>
+          <ProgramThemeProvider>
+            <BootProvider api={api} queryClient={queryClient} tokenStore={tokenStore} sessionEvents={sessionEvents} router={router}>
+              <SiteModeProvider>
+                <RouterProvider router={router} />
+              </SiteModeProvider>
+            </BootProvider>
+          </ProgramThemeProvider>
+        </ProgramI18nProvider>
       </ApiProvider>
     </QueryClientProvider>
   );

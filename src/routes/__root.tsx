@@ -1,24 +1,13 @@
-import { createRootRouteWithContext, notFound } from '@tanstack/react-router';
-import { isApiError } from '../api/errors';
-import { programQuery } from '../api/queries/program';
+import { createRootRouteWithContext } from '@tanstack/react-router';
 import type { RouterContext } from '../app/router-context';
 import { ErrorPage } from '../app/shell/error-page';
-import { LoadingScreen } from '../app/shell/loading-screen';
-import { NotFoundPage } from '../app/shell/not-found-page';
+import { NotFoundScreen } from '../app/shell/not-found-screen';
 import { RootLayout } from '../app/shell/root-layout';
 
+// Boot (src/app/boot) loads the program, the session and the rest before any page shows; the
+// two route trees below are the signed-out app (_public) and the signed-in app (_app).
 export const Route = createRootRouteWithContext<RouterContext>()({
-  // Every screen needs the program; a host that serves none answers 404 and gets the not-found page.
-  loader: async ({ context: { queryClient, api } }) => {
-    try {
-      await queryClient.ensureQueryData(programQuery(api));
-    } catch (error) {
-      if (isApiError(error, 404)) throw notFound();
-      throw error;
-    }
-  },
   component: RootLayout,
-  pendingComponent: LoadingScreen,
   errorComponent: ErrorPage,
-  notFoundComponent: NotFoundPage,
+  notFoundComponent: NotFoundScreen,
 });

@@ -35,7 +35,11 @@ describe('sign-in', () => {
   it('points: email and password; answers a bearer token that works', async () => {
     const res = await token(SUMMIT, { email: 'alex@summit.example', password: PASSWORD });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ access_token: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/), token_type: 'Bearer', expires_in: expect.any(Number) });
+    expect(res.body).toEqual({
+      access_token: expect.stringMatching(/^[A-Za-z0-9_-]{20,}$/),
+      token_type: 'Bearer',
+      expires_in: expect.any(Number),
+    });
     expect(await selfStatus(SUMMIT, res.body.access_token!)).toBe(200);
     // The email is matched case-insensitively and trimmed.
     expect((await token(SUMMIT, { email: '  ALEX@Summit.Example ', password: PASSWORD })).status).toBe(200);
@@ -79,6 +83,18 @@ describe('sign-in', () => {
     const res = await token(SUMMIT, { email: 'alex@summit.example', password: PASSWORD });
     expect(await selfStatus(TIERED, res.body.access_token!)).toBe(401);
     expect(await selfStatus('closed.localhost', res.body.access_token!)).toBe(401);
+  });
+});
+
+describe('sessions', () => {
+  it('are stored as hashes and end when they expire', async () => {
+    const t = await server.signIn(SUMMIT, 'buyer032@summit.example', PASSWORD);
+    const rows = await server.db.query<{ token_hash: string }>("SELECT token_hash FROM sessions WHERE user_id = 'u_buyer032_summit'");
+    expect(rows).toHaveLength(1);
+    expect(rows[0]!.token_hash).not.toBe(t);
+    expect(await selfStatus(SUMMIT, t)).toBe(200);
+    await server.db.query("UPDATE sessions SET expires_at = now() - interval '1 second' WHERE user_id = 'u_buyer032_summit'");
+    expect(await selfStatus(SUMMIT, t)).toBe(401);
   });
 });
 
@@ -160,7 +176,10 @@ describe('forgot and reset password', () => {
     const who = 'buyer025@summit.example';
     const { resetToken } = await requestReset(who);
     const session = await server.signIn(SUMMIT, who, PASSWORD);
-    const changed = await server.request(SUMMIT, '/api/users/changepassword', { token: session, json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } });
+    const changed = await server.request(SUMMIT, '/api/users/changepassword', {
+      token: session,
+      json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD },
+    });
     expect(((await changed.json()) as { success: boolean }).success).toBe(true);
     expect(await reset({ email: who, password: 'Another#2028', token: resetToken })).toBe(false);
     expect((await token(SUMMIT, { email: who, password: NEW_PASSWORD })).status).toBe(200);
@@ -212,10 +231,14 @@ describe('change password', () => {
   it('a wrong current password answers success false and changes nothing', async () => {
     const session = await server.signIn(SUMMIT, email, PASSWORD);
     const other = await server.signIn(SUMMIT, email, PASSWORD);
-    const [before] = await server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', ['u_buyer030_summit']);
+    const [before] = await server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+      'u_buyer030_summit',
+    ]);
     const res = await change(session, 'Wrong#2026', NEW_PASSWORD);
     expect(res).toEqual({ status: 200, body: { success: false } });
-    const [after] = await server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', ['u_buyer030_summit']);
+    const [after] = await server.db.query<{ password_hash: string }>('SELECT password_hash FROM users WHERE id = $1', [
+      'u_buyer030_summit',
+    ]);
     expect(after!.password_hash).toBe(before!.password_hash);
     expect(await selfStatus(SUMMIT, session)).toBe(200);
     expect(await selfStatus(SUMMIT, other)).toBe(200);
@@ -244,9 +267,15 @@ describe('change password', () => {
     expect((await change(session, PASSWORD, PASSWORD)).status).toBe(400);
     expect((await token(SUMMIT, { email: 'buyer031@summit.example', password: PASSWORD })).status).toBe(200);
     const code = await server.signIn(CLAIM, 'THANKS-0043');
-    const res = await server.request(CLAIM, '/api/users/changepassword', { token: code, json: { currentPassword: 'x', newPassword: NEW_PASSWORD } });
+    const res = await server.request(CLAIM, '/api/users/changepassword', {
+      token: code,
+      json: { currentPassword: 'x', newPassword: NEW_PASSWORD },
+    });
     expect(res.status).toBe(403);
-    expect((await server.request(SUMMIT, '/api/users/changepassword', { json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } })).status).toBe(401);
+    expect(
+      (await server.request(SUMMIT, '/api/users/changepassword', { json: { currentPassword: PASSWORD, newPassword: NEW_PASSWORD } }))
+        .status,
+    ).toBe(401);
   });
 });
 
@@ -303,7 +332,9 @@ describe('sign-in rate limit', () => {
 
   it('parallel right passwords are never refused and leave no rows', async () => {
     const [program] = await limited.db.query<{ program_id: number }>("SELECT program_id FROM users WHERE id = 'u_low_summit'");
-    const results = await Promise.all(Array.from({ length: 10 }, () => token(SUMMIT, { email: 'buyer051@summit.example', password: PASSWORD }, limited)));
+    const results = await Promise.all(
+      Array.from({ length: 10 }, () => token(SUMMIT, { email: 'buyer051@summit.example', password: PASSWORD }, limited)),
+    );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
     expect(await failures(`acct:${program!.program_id}:buyer051@summit.example`)).toBe(0);
   });
@@ -320,7 +351,8 @@ describe('sign-in rate limit', () => {
   });
 
   it('the default server allows 10 failures per account (DEMO.md)', async () => {
-    for (let i = 0; i < 10; i++) expect((await token(SUMMIT, { email: 'buyer040@summit.example', password: 'Wrong#2026' })).status).toBe(401);
+    for (let i = 0; i < 10; i++)
+      expect((await token(SUMMIT, { email: 'buyer040@summit.example', password: 'Wrong#2026' })).status).toBe(401);
     expect((await token(SUMMIT, { email: 'buyer040@summit.example', password: PASSWORD })).status).toBe(429);
   });
 });

@@ -11,7 +11,7 @@ import { CLAIM, PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } fro
 
 type S = components['schemas'];
 
-const contract = loadContract('/tmp/openapi.fixed.yaml');
+const contract = loadContract();
 /** `METHOD /path/{param}` → the statuses this file saw it answer (each validated). */
 const seen = new Map<string, Set<number>>();
 
@@ -186,7 +186,9 @@ describe('auth', () => {
   });
 
   it('POST /api/sso: a verified provider token signs learner1 in; forged, expired, foreign-audience → 401', async () => {
-    const good = await call<S['AccessToken']>('POST /api/sso', '/api/sso', 200, { json: { token: await idToken({ email: 'learner1@summit.example' }) } });
+    const good = await call<S['AccessToken']>('POST /api/sso', '/api/sso', 200, {
+      json: { token: await idToken({ email: 'learner1@summit.example' }) },
+    });
     const self = await call<S['User']>('GET /api/self', '/api/self', 200, { token: good.access_token });
     expect(self.email).toBe('learner1@summit.example');
 
@@ -203,12 +205,17 @@ describe('auth', () => {
     await call('POST /api/sso', '/api/sso', 401, { host: TIERED, json: { token: await idToken({ email: 'learner1@summit.example' }) } });
     const bad = await call<S['Error']>('POST /api/sso', '/api/sso', 400, { json: {} });
     expect(bad.fields?.map((f) => f.field)).toEqual(['token']);
-    await call('POST /api/sso', '/api/sso', 404, { host: UNKNOWN_HOST, json: { token: await idToken({ email: 'learner1@summit.example' }) } });
+    await call('POST /api/sso', '/api/sso', 404, {
+      host: UNKNOWN_HOST,
+      json: { token: await idToken({ email: 'learner1@summit.example' }) },
+    });
   });
 
   it('POST /signin-oidc: the email must match the verified token', async () => {
     const email = 'learner1@summit.example';
-    const good = await call<S['AccessToken']>('POST /signin-oidc', '/signin-oidc', 200, { json: { email, token: await idToken({ email }) } });
+    const good = await call<S['AccessToken']>('POST /signin-oidc', '/signin-oidc', 200, {
+      json: { email, token: await idToken({ email }) },
+    });
     const self = await call<S['User']>('GET /api/self', '/api/self', 200, { token: good.access_token });
     expect(self.sid).toBe('u_learner1_summit');
 
@@ -241,10 +248,15 @@ describe('auth', () => {
       json: { currentPassword: 'Wrong#2026', newPassword: 'Fresh#2027' },
     });
     expect(refused.success).toBe(false);
-    const changed = await call<{ success: boolean; access_token?: string }>('POST /api/users/changepassword', '/api/users/changepassword', 200, {
-      token,
-      json: { currentPassword: PASSWORD, newPassword: 'Fresh#2027' },
-    });
+    const changed = await call<{ success: boolean; access_token?: string }>(
+      'POST /api/users/changepassword',
+      '/api/users/changepassword',
+      200,
+      {
+        token,
+        json: { currentPassword: PASSWORD, newPassword: 'Fresh#2027' },
+      },
+    );
     expect(changed.success).toBe(true);
     expect(changed.access_token).toBeTruthy();
     await call('GET /api/self', '/api/self', 200, { token: changed.access_token });
@@ -255,7 +267,9 @@ describe('auth', () => {
       json: { currentPassword: 'Fresh#2027', newPassword: 'short' },
     });
     expect(weak.fields?.map((f) => f.field)).toEqual(['newPassword']);
-    await call('POST /api/users/changepassword', '/api/users/changepassword', 401, { json: { currentPassword: PASSWORD, newPassword: 'Fresh#2027' } });
+    await call('POST /api/users/changepassword', '/api/users/changepassword', 401, {
+      json: { currentPassword: PASSWORD, newPassword: 'Fresh#2027' },
+    });
     const claimToken = await claimSignIn('THANKS-0002');
     await call('POST /api/users/changepassword', '/api/users/changepassword', 403, {
       host: CLAIM,
@@ -267,13 +281,18 @@ describe('auth', () => {
   it('forgot and reset password: 202 for any address, the link in the outbox, single-use token', async () => {
     const email = 'buyer003@summit.example';
     expect(await call('POST /api/users/forgotpassword', '/api/users/forgotpassword', 202, { json: { email } })).toEqual({ success: true });
-    expect(await call('POST /api/users/forgotpassword', '/api/users/forgotpassword', 202, { json: { email: 'nobody@summit.example' } })).toEqual({
+    expect(
+      await call('POST /api/users/forgotpassword', '/api/users/forgotpassword', 202, { json: { email: 'nobody@summit.example' } }),
+    ).toEqual({
       success: true,
     });
     const bad = await call<S['Error']>('POST /api/users/forgotpassword', '/api/users/forgotpassword', 400, { json: { email: 'x' } });
     expect(bad.fields?.map((f) => f.field)).toEqual(['email']);
     // Apex Tiers does not allow password reset.
-    await call('POST /api/users/forgotpassword', '/api/users/forgotpassword', 403, { host: TIERED, json: { email: 'GOLD-1001@x.example' } });
+    await call('POST /api/users/forgotpassword', '/api/users/forgotpassword', 403, {
+      host: TIERED,
+      json: { email: 'GOLD-1001@x.example' },
+    });
 
     const [mail] = await call<S['OutboxMail'][]>('GET /dev/outbox', '/dev/outbox', 200);
     expect(mail?.to).toBe(email);
@@ -285,10 +304,14 @@ describe('auth', () => {
     await signIn(email, 'Reset#2027');
     // Used once: the same token is refused.
     expect(await call('POST /api/users/resetpassword', '/api/users/resetpassword', 200, { json: reset })).toEqual({ success: false });
-    expect(await call('POST /api/users/resetpassword', '/api/users/resetpassword', 200, { json: { ...reset, token: 'unknown-token' } })).toEqual({
+    expect(
+      await call('POST /api/users/resetpassword', '/api/users/resetpassword', 200, { json: { ...reset, token: 'unknown-token' } }),
+    ).toEqual({
       success: false,
     });
-    const weak = await call<S['Error']>('POST /api/users/resetpassword', '/api/users/resetpassword', 400, { json: { ...reset, password: 'weakweak' } });
+    const weak = await call<S['Error']>('POST /api/users/resetpassword', '/api/users/resetpassword', 400, {
+      json: { ...reset, password: 'weakweak' },
+    });
     expect(weak.fields?.map((f) => f.field)).toEqual(['password']);
   });
 });
@@ -317,12 +340,21 @@ describe('users', () => {
       json: { name: 'Jordan Lee-Smith', email: 'low@summit.example' },
     });
     expect(updated.name).toBe('Jordan Lee-Smith');
-    const bad = await call<S['Error']>('POST /api/users/{sid}', `/api/users/${LOW_SID}`, 400, { token: low, json: { name: 'J', email: 'low@summit.example' } });
+    const bad = await call<S['Error']>('POST /api/users/{sid}', `/api/users/${LOW_SID}`, 400, {
+      token: low,
+      json: { name: 'J', email: 'low@summit.example' },
+    });
     expect(bad.fields?.map((f) => f.field)).toEqual(['name']);
     await call('POST /api/users/{sid}', `/api/users/${LOW_SID}`, 401, { json: { name: 'Jordan', email: 'low@summit.example' } });
-    await call('POST /api/users/{sid}', `/api/users/${ALEX_SID}`, 403, { token: low, json: { name: 'Mallory', email: 'low@summit.example' } });
+    await call('POST /api/users/{sid}', `/api/users/${ALEX_SID}`, 403, {
+      token: low,
+      json: { name: 'Mallory', email: 'low@summit.example' },
+    });
     // Another participant of the program already has that address.
-    const taken = await call<S['Error']>('POST /api/users/{sid}', `/api/users/${LOW_SID}`, 409, { token: low, json: { name: 'Jordan', email: 'ALEX@summit.example' } });
+    const taken = await call<S['Error']>('POST /api/users/{sid}', `/api/users/${LOW_SID}`, 409, {
+      token: low,
+      json: { name: 'Jordan', email: 'ALEX@summit.example' },
+    });
     expect(taken.error).toBe('conflict');
     const self = await call<S['User']>('GET /api/self', '/api/self', 200, { token: low });
     expect(self).toMatchObject({ name: 'Jordan Lee-Smith', email: 'low@summit.example' });
@@ -377,8 +409,14 @@ describe('users', () => {
     expect(edited).toMatchObject({ id: second.id, fullName: 'Jordan at the Office', default: true });
     await call('POST /api/users/{sid}/addresses/{addressId}', one, 400, { token: low, json: { ...US_ADDRESS, fullName: '' } });
     await call('POST /api/users/{sid}/addresses/{addressId}', one, 401, { json: US_ADDRESS });
-    await call('POST /api/users/{sid}/addresses/{addressId}', `/api/users/${ALEX_SID}/addresses/addr_alex_summit_1`, 403, { token: low, json: US_ADDRESS });
-    await call('POST /api/users/{sid}/addresses/{addressId}', `/api/users/${LOW_SID}/addresses/addr_alex_summit_1`, 404, { token: low, json: US_ADDRESS });
+    await call('POST /api/users/{sid}/addresses/{addressId}', `/api/users/${ALEX_SID}/addresses/addr_alex_summit_1`, 403, {
+      token: low,
+      json: US_ADDRESS,
+    });
+    await call('POST /api/users/{sid}/addresses/{addressId}', `/api/users/${LOW_SID}/addresses/addr_alex_summit_1`, 404, {
+      token: low,
+      json: US_ADDRESS,
+    });
 
     await call('DELETE /api/users/{sid}/addresses/{addressId}', one, 401);
     await call('DELETE /api/users/{sid}/addresses/{addressId}', `/api/users/${ALEX_SID}/addresses/addr_alex_summit_1`, 403, { token: low });
@@ -436,7 +474,9 @@ describe('orders', () => {
       json: { shippingAddress: US_ADDRESS, region: USA, items: [{ productId: BOTTLE, quantity: 1.5 }] },
     });
     expect(bad.fields?.map((f) => f.field)).toEqual(['items.0.quantity']);
-    await call('POST /api/orders', '/api/orders', 401, { json: { shippingAddress: US_ADDRESS, region: USA, items: [{ productId: BOTTLE, quantity: 1 }] } });
+    await call('POST /api/orders', '/api/orders', 401, {
+      json: { shippingAddress: US_ADDRESS, region: USA, items: [{ productId: BOTTLE, quantity: 1 }] },
+    });
     // Spring Catalog was set to allowPurchase false for this file.
     const spring = await signIn(ALEX, PASSWORD, 'rebuilding.localhost');
     await call('POST /api/orders', '/api/orders', 403, {
@@ -492,22 +532,37 @@ describe('catalogue', () => {
     const prices = filtered.items.map((p) => p.discountPrice ?? p.price);
     expect([...prices].sort((a, b) => b - a)).toEqual(prices);
     // Every program type answers within the contract.
-    await call('GET /api/products', '/api/products?includeFilters=true', 200, { host: TIERED, token: await signIn('SILVER-2001', 'Apex#2026', TIERED) });
+    await call('GET /api/products', '/api/products?includeFilters=true', 200, {
+      host: TIERED,
+      token: await signIn('SILVER-2001', 'Apex#2026', TIERED),
+    });
     await call('GET /api/products', '/api/products?includeFilters=true', 200, { host: CLAIM, token: await claimSignIn('THANKS-0004') });
-    await call('GET /api/products', '/api/products?includeFilters=true', 200, { host: 'hostile.localhost', token: await signIn(ALEX, PASSWORD, 'hostile.localhost') });
+    await call('GET /api/products', '/api/products?includeFilters=true', 200, {
+      host: 'hostile.localhost',
+      token: await signIn(ALEX, PASSWORD, 'hostile.localhost'),
+    });
 
-    const bad = await call<S['Error']>('GET /api/products', `/api/products?o=${encodeURIComponent('{"sort":"cheapest"}')}`, 400, { token: alex });
+    const bad = await call<S['Error']>('GET /api/products', `/api/products?o=${encodeURIComponent('{"sort":"cheapest"}')}`, 400, {
+      token: alex,
+    });
     expect(bad.fields?.map((f) => f.field)).toEqual(['sort']);
     await call('GET /api/products', '/api/products', 401);
   });
 
   it('GET /api/products/suggestions: at most 5; 400 for 2 characters; 401', async () => {
-    const { items } = await call<{ items: S['Suggestion'][] }>('GET /api/products/suggestions', '/api/products/suggestions?q=aurora%20wireless', 200, { token: alex });
+    const { items } = await call<{ items: S['Suggestion'][] }>(
+      'GET /api/products/suggestions',
+      '/api/products/suggestions?q=aurora%20wireless',
+      200,
+      { token: alex },
+    );
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThanOrEqual(5);
     expect(items[0]!.name).toBe('Aurora Wireless Headphones');
     const o = encodeURIComponent(JSON.stringify({ limit: 20 }));
-    const many = await call<{ items: S['Suggestion'][] }>('GET /api/products/suggestions', `/api/products/suggestions?q=the&o=${o}`, 200, { token: alex });
+    const many = await call<{ items: S['Suggestion'][] }>('GET /api/products/suggestions', `/api/products/suggestions?q=the&o=${o}`, 200, {
+      token: alex,
+    });
     expect(many.items.length).toBeLessThanOrEqual(20);
     const bad = await call<S['Error']>('GET /api/products/suggestions', '/api/products/suggestions?q=au', 400, { token: alex });
     expect(bad.fields?.map((f) => f.field)).toEqual(['q']);
@@ -515,7 +570,14 @@ describe('catalogue', () => {
   });
 
   it('GET /api/products/{slug}: every fixture product; 404; 401', async () => {
-    for (const slug of ['aurora-wireless-headphones', 'trailblazer-running-shoe', 'everyday-water-bottle', 'echo-smart-speaker', 'heritage-chronograph-watch', 'custom-engraved-pen']) {
+    for (const slug of [
+      'aurora-wireless-headphones',
+      'trailblazer-running-shoe',
+      'everyday-water-bottle',
+      'echo-smart-speaker',
+      'heritage-chronograph-watch',
+      'custom-engraved-pen',
+    ]) {
       const product = await call<S['Product']>('GET /api/products/{slug}', `/api/products/${slug}`, 200, { token: alex });
       expect(product.slug).toBe(slug);
     }
@@ -537,7 +599,9 @@ describe('coverage of the contract', () => {
     const missing: string[] = [];
     for (const op of contract.operations) {
       const [method, path] = op.split(' ') as [string, string];
-      const documented = Object.keys((contract.doc.paths[path]![method.toLowerCase()] as { responses: Record<string, unknown> }).responses).map(Number);
+      const documented = Object.keys(
+        (contract.doc.paths[path]![method.toLowerCase()] as { responses: Record<string, unknown> }).responses,
+      ).map(Number);
       for (const status of documented) {
         if (!seen.get(op)?.has(status) && !UNREACHABLE[op]?.includes(status)) missing.push(`${op} ${status}`);
       }

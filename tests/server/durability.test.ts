@@ -143,7 +143,7 @@ describe('restart on PGlite on disk (DATA_DIR)', () => {
       );
       expect(counts!.programs).toBe(6); // five demo programs and the Hostile Sandbox
       expect(counts!.products).toBe(361); // 360 shared and hostile-sample
-      expect(counts!.alex).toBe(1);
+      expect(counts!.alex).toBe(4); // Summit Rewards, Winter Wonders, Spring Catalog, Hostile Sandbox: once each
       expect(counts!.orders).toBe(5); // three seeded, two placed
       const migrations = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(new Set(migrations.map((m) => m.name)).size).toBe(migrations.length);

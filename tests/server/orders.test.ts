@@ -161,7 +161,14 @@ describe('pricing: the server prices every line itself', () => {
     const hostile = await placeOrder(SUMMIT, token, orderBody([{ productId: 'p_hostile_sample', quantity: 1 }]));
     expect(hostile.status).toBe(400);
     expect(hostile.body.fields).toEqual([{ field: 'items.0.productId', message: 'No such product.' }]);
-    const unknown = await placeOrder(SUMMIT, token, orderBody([{ productId: BOTTLE, quantity: 1 }, { productId: 'p_nope', quantity: 1 }]));
+    const unknown = await placeOrder(
+      SUMMIT,
+      token,
+      orderBody([
+        { productId: BOTTLE, quantity: 1 },
+        { productId: 'p_nope', quantity: 1 },
+      ]),
+    );
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual([{ field: 'items.1.productId', message: 'No such product.' }]);
     expect(await snapshot('u_buyer001_summit')).toEqual(before);
@@ -312,6 +319,29 @@ describe('a points order', () => {
     expect(again.status).toBe(409);
   });
 
+  it('a total past any possible balance is a 409, not a server error (100 lines of 999 watches)', async () => {
+    const before = await snapshot('u_alex_summit');
+    const lines = Array.from({ length: 100 }, () => ({ productId: WATCH, quantity: 999 }));
+    const placed = await placeOrder(SUMMIT, token, orderBody(lines));
+    expect(placed.status).toBe(409);
+    expect(placed.body.message).toBe('Your cart total exceeds your available points balance.');
+    expect(await snapshot('u_alex_summit')).toEqual(before);
+  });
+
+  it('a closed program (Winter Wonders) takes no orders', async () => {
+    const closed = await server.signIn('closed.localhost', 'alex@summit.example', PASSWORD);
+    const [user] = await server.db.query<{ id: string }>(
+      "SELECT u.id FROM users u JOIN program_hosts h ON h.program_id = u.program_id WHERE h.host = 'closed.localhost' AND u.login = 'alex@summit.example'",
+    );
+    const before = await snapshot(user!.id);
+    const placed = await placeOrder('closed.localhost', closed, orderBody([{ productId: BOTTLE, quantity: 1 }]));
+    expect(placed.status).toBe(403);
+    expect(await snapshot(user!.id)).toEqual(before);
+    // The rebuilding program still does (its participants see the rebuilding page, not a closed shop).
+    const spring = await server.signIn('rebuilding.localhost', 'alex@summit.example', PASSWORD);
+    expect((await placeOrder('rebuilding.localhost', spring, orderBody([{ productId: BOTTLE, quantity: 1 }]))).status).toBe(200);
+  });
+
   it('a participant marked Used cannot order (409)', async () => {
     const used = await server.signIn(SUMMIT, 'used@summit.example', PASSWORD);
     const before = await snapshot('u_used_summit');
@@ -339,7 +369,11 @@ describe('options', () => {
     expect(missing.status).toBe(400);
     expect(missing.body.fields).toEqual([{ field: 'items.0.optionId', message: expect.any(String) }]);
     // Trailblazer Red / 12 does not exist.
-    const redTwelve = await placeOrder(SUMMIT, token, orderBody([{ productId: TRAILBLAZER, optionId: `${TRAILBLAZER}_red_12`, quantity: 1 }]));
+    const redTwelve = await placeOrder(
+      SUMMIT,
+      token,
+      orderBody([{ productId: TRAILBLAZER, optionId: `${TRAILBLAZER}_red_12`, quantity: 1 }]),
+    );
     expect(redTwelve.status).toBe(400);
     expect(redTwelve.body.fields).toEqual([{ field: 'items.0.optionId', message: expect.any(String) }]);
     // Another product's option.
@@ -361,6 +395,36 @@ describe('options', () => {
 });
 
 describe('plateau: one gift per participant', () => {
+  it('one gift means one line of quantity 1 (400 otherwise, nothing changes)', async () => {
+    const token = await server.signIn(TIERED, 'GOLD-1003', 'Apex#2026');
+    const two = await placeOrder(
+      TIERED,
+      token,
+      orderBody([
+        { productId: BOTTLE, quantity: 1 },
+        { productId: WATCH, quantity: 1 },
+      ]),
+    );
+    expect(two.status).toBe(400);
+    expect(two.body.fields?.map((f) => f.field)).toEqual(['items']);
+    const many = await placeOrder(TIERED, token, orderBody([{ productId: WATCH, quantity: 999 }]));
+    expect(many.status).toBe(400);
+    expect(many.body.fields?.map((f) => f.field)).toEqual(['items.0.quantity']);
+    const code = await server.signIn(CLAIM, 'THANKS-0004');
+    const claimMany = await placeOrder(
+      CLAIM,
+      code,
+      orderBody([{ productId: WATCH, quantity: 5 }], { shippingAddress: { ...US_ADDRESS, email: 'gift@example.com' } }),
+    );
+    expect(claimMany.status).toBe(400);
+    const [rows] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM orders o JOIN users u ON u.id = o.user_id WHERE u.login IN ('GOLD-1003', 'THANKS-0004')",
+    );
+    expect(rows!.n).toBe(0);
+    expect((await getJson<S['User']>(TIERED, '/api/self', token)).status).toBeNull();
+    expect((await getJson<S['User']>(CLAIM, '/api/self', code)).status).toBeNull();
+  });
+
   it('GOLD-1001 orders once, is marked Used, and a second order is refused', async () => {
     const token = await server.signIn(TIERED, 'GOLD-1001', 'Apex#2026');
     const self = await getJson<S['User']>(TIERED, '/api/self', token);
@@ -371,7 +435,9 @@ describe('plateau: one gift per participant', () => {
     expect(order.items).toHaveLength(1);
     expect(order.total).toBe(0); // plateau programs show and charge no points
     expect((await getJson<S['User']>(TIERED, '/api/self', token)).status).toBe('Used');
-    const [user] = await server.db.query<{ status: string; balance: number | null }>("SELECT status, balance FROM users WHERE login = 'GOLD-1001'");
+    const [user] = await server.db.query<{ status: string; balance: number | null }>(
+      "SELECT status, balance FROM users WHERE login = 'GOLD-1001'",
+    );
     expect(user!.status).toBe('Used');
     expect(user!.balance).toBe(self.balance);
 

@@ -28,7 +28,7 @@ export function createCoverage(machine: AnyStateMachine) {
   const reached = new Set<string>();
 
   function inspect(event: InspectionEvent) {
-    if (event.type === '@xstate.actor' && event.actorRef.logic === machine) {
+    if (event.type === '@xstate.actor' && (event.actorRef as { logic?: unknown }).logic === machine) {
       // The initial state is entered without a microstep; a transient one never shows in a snapshot.
       for (const target of (machine.root.initial?.target ?? []) as AnyStateNode[]) reached.add(target.id);
     }

@@ -1,4 +1,4 @@
-import { createActor, type AnyStateMachine, type EventFrom, type SnapshotFrom } from 'xstate';
+import { createActor, type AnyMachineSnapshot, type AnyStateMachine, type EventFrom, type EventObject, type SnapshotFrom } from 'xstate';
 import { TestModel } from '@xstate/test';
 import { serializeSnapshot } from 'xstate/graph';
 import { createCoverage } from './machine-coverage.ts';
@@ -28,9 +28,9 @@ export async function walkMachine<M extends AnyStateMachine>(machine: M, options
     // Only the fixtures a state acts on: an error event a state does not handle would fail a live
     // actor (XState treats it as an unhandled error), and a no-op adds nothing to cover. A machine
     // in a final state has stopped: nothing more can happen to it.
-    events: (state: SnapshotFrom<M>) => (state.status === 'done' ? [] : options.events.filter((e) => state.can(e))),
+    events: (state: AnyMachineSnapshot) => (state.status === 'done' ? [] : options.events.filter((e) => state.can(e))),
     // Including the arriving transition makes every transition its own target of a shortest path.
-    serializeState: (state, event, prev) =>
+    serializeState: (state: AnyMachineSnapshot, event: EventObject | undefined, prev: AnyMachineSnapshot | undefined) =>
       serializeSnapshot(state) + (event ? ` <- ${prev ? serializeSnapshot(prev) : ''} ${JSON.stringify(event)}` : ''),
     ...(options.limit ? { limit: options.limit } : {}),
   } as never);
@@ -41,15 +41,15 @@ export async function walkMachine<M extends AnyStateMachine>(machine: M, options
     actor.start();
     for (const step of path.steps) {
       if (step.event.type !== 'xstate.init') actor.send(step.event);
-      const live = actor.getSnapshot();
-      const expected = step.state as SnapshotFrom<M>;
+      const live = actor.getSnapshot() as AnyMachineSnapshot;
+      const expected = step.state as AnyMachineSnapshot;
       if (JSON.stringify(live.value) !== JSON.stringify(expected.value)) {
         throw new Error(
           `path ${path.steps.map((s) => s.event.type).join(' > ')}: after ${step.event.type} the actor is in ${JSON.stringify(live.value)}, the model says ${JSON.stringify(expected.value)}`,
         );
       }
       for (const [key, check] of Object.entries(stateChecks)) {
-        if (key === '*' || (live as unknown as { _nodes: { id: string }[] })._nodes.some((n) => n.id === key.replace(/^#/, ''))) check(live);
+        if (key === '*' || (live as unknown as { _nodes: { id: string }[] })._nodes.some((n) => n.id === key.replace(/^#/, ''))) check(live as SnapshotFrom<M>);
       }
     }
     actor.stop();

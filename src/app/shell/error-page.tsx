@@ -1,14 +1,16 @@
 import { Alert, Button, Container, Stack } from '@mantine/core';
 import type { ErrorComponentProps } from '@tanstack/react-router';
 import { useRouter } from '@tanstack/react-router';
+import { useT } from '../../i18n';
 
 export function ErrorPage({ reset }: ErrorComponentProps) {
   const router = useRouter();
+  const t = useT('common');
   return (
     <Container component="main" size="sm" py={64}>
       <Stack>
-        <Alert color="red" title="Something went wrong" role="alert">
-          The page could not be loaded. Please try again.
+        <Alert color="red" title={t('error.title')} role="alert">
+          {t('error.text')}
         </Alert>
         <Button
           onClick={() => {
@@ -16,7 +18,7 @@ export function ErrorPage({ reset }: ErrorComponentProps) {
             void router.invalidate();
           }}
         >
-          Try again
+          {t('tryAgain')}
         </Button>
       </Stack>
     </Container>

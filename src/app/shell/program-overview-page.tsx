@@ -1,15 +1,9 @@
 import { Box, Container, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
-import type { Program } from '../../api/queries/program';
 import { programQuery } from '../../api/queries/program';
+import { useT } from '../../i18n';
 import { readableTextOn } from '../../theme/colour';
 import { useApi } from '../api-context';
-
-const PROGRAM_TYPE_LABELS: Record<Program['type'], string> = {
-  points: 'Points program',
-  plateau: 'Tiered program',
-  claim: 'Claim program',
-};
 
 interface SwatchProps {
   label: string;
@@ -33,17 +27,25 @@ function Swatch({ label, hex }: SwatchProps) {
 export function ProgramOverviewPage() {
   const { data: program } = useSuspenseQuery(programQuery(useApi()));
   const { theme } = program;
+  const t = useT('pages');
+  const tCommon = useT('common');
   return (
     <Container component="main" size="md" py="xl">
       <Stack gap="lg">
         {theme.logo ? (
           // Left-aligned at its own aspect ratio: a stretched Stack child would centre it in the row.
-          <Image src={theme.logo} alt={`${program.fullName} logo`} h={72} w="auto" style={{ alignSelf: 'flex-start' }} />
+          <Image
+            src={theme.logo}
+            alt={tCommon('logoAlt', { name: program.fullName })}
+            h={72}
+            w="auto"
+            style={{ alignSelf: 'flex-start' }}
+          />
         ) : null}
         <Title order={1}>{program.fullName}</Title>
-        <Text size="lg">{PROGRAM_TYPE_LABELS[program.type]}</Text>
+        <Text size="lg">{t(`overview.type.${program.type}`)}</Text>
         <Title order={2} size="h3" id="theme-colours">
-          Theme colours
+          {t('overview.themeColours')}
         </Title>
         <SimpleGrid
           renderRoot={(props) => <ul {...props} aria-labelledby="theme-colours" />}
@@ -52,9 +54,9 @@ export function ProgramOverviewPage() {
           p={0}
           style={{ listStyle: 'none' }}
         >
-          <Swatch label="Accent" hex={theme.color1} />
-          <Swatch label="Buttons" hex={theme.color2} />
-          <Swatch label="Links" hex={theme.color3} />
+          <Swatch label={t('overview.accent')} hex={theme.color1} />
+          <Swatch label={t('overview.buttons')} hex={theme.color2} />
+          <Swatch label={t('overview.links')} hex={theme.color3} />
         </SimpleGrid>
       </Stack>
     </Container>

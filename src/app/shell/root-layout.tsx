@@ -2,16 +2,28 @@ import { useDocumentTitle } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { programQuery } from '../../api/queries/program';
+import { SiteModeGate } from '../../features/site-mode/site-mode-gate';
 import { useApi } from '../api-context';
+import { BootGate } from '../boot/boot-gate';
+import { SessionEndedGuard } from '../boot/session-ended-guard';
+import { NotFoundScreen } from './not-found-screen';
 
 /**
- * The root route's component; the header, footer and site modes come later. It also renders when
- * the host serves no program: the root loader's notFound() leaves the root match successful and
- * shows the not-found page in the Outlet. So it reads the program without suspense and must not
- * assume one (child routes may: their loaders only run once the root loader has it).
+ * The root route's component: the boot gate (loading view, failure with Retry, 404 for a host
+ * without a program), then the site-mode gate, then the page. The program is read without
+ * suspense: on a host that serves none there is none.
  */
 export function RootLayout() {
   const { data: program } = useQuery(programQuery(useApi()));
   useDocumentTitle(program?.fullName ?? '');
-  return <Outlet />;
+  return (
+    <>
+      <SessionEndedGuard />
+      <BootGate notFound={<NotFoundScreen />}>
+        <SiteModeGate>
+          <Outlet />
+        </SiteModeGate>
+      </BootGate>
+    </>
+  );
 }

@@ -1,0 +1,33 @@
+import { Outlet } from '@tanstack/react-router';
+import { useEffect } from 'react';
+import { isReady, isRefreshingUser } from '../../../machines/app-boot/app-boot.selectors';
+import { BootContext } from '../boot/boot-context';
+import { useSession } from '../boot/session-context';
+import { PublicFrame } from './public-frame';
+import { SignedInFrame } from './signed-in-frame';
+
+/**
+ * The signed-in app's layout route (`_app`). A visitor reaches it only where the guard lets one
+ * through (a 404, a sign-on path), and gets the public frame there.
+ */
+export function SignedInLayout() {
+  const session = useSession();
+  const signedIn = BootContext.useSelector((s) => isReady(s) || isRefreshingUser(s));
+  const canAdopt = BootContext.useSelector((s) => s.can({ type: 'session.signedIn' }));
+
+  // The guard let a stored token through that boot has not loaded: one kept by another tab (Remember
+  // Me), or by a sign-on page. Boot adopts it and loads the participant.
+  useEffect(() => {
+    if (canAdopt && session.tokenStore.get() !== null) session.signedIn();
+  }, [canAdopt, session]);
+
+  return signedIn ? (
+    <SignedInFrame>
+      <Outlet />
+    </SignedInFrame>
+  ) : (
+    <PublicFrame>
+      <Outlet />
+    </PublicFrame>
+  );
+}

@@ -1,0 +1,50 @@
+import '@mantine/notifications/styles.css';
+import { Box, Center, Image, Paper, Stack } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { ReactNode } from 'react';
+import { useProgram } from '../../app/boot/use-program';
+import { useT } from '../../i18n';
+import { TOAST_AUTO_CLOSE_MS } from '../layout';
+
+/** CSS url() of a program image; JSON quoting keeps quotes and brackets in the address inert. */
+function cssUrl(src: string): string {
+  return `url(${JSON.stringify(src)})`;
+}
+
+/**
+ * The signed-out pages' frame: the program's background image behind a card with the login logo
+ * (theme.loginLogo, else the logo). It holds the toasts of the signed-out app (a password reset's
+ * success shows on the login page it leads to); the signed-in app's layout has its own.
+ */
+export function AuthFrame({ children, width = 420 }: { children: ReactNode; width?: number }) {
+  const t = useT('common');
+  const program = useProgram();
+  const { loginLogo, logo, backgroundImage } = program.theme;
+  const shownLogo = loginLogo || logo;
+  return (
+    <Box
+      component="main"
+      id="main"
+      mih="100dvh"
+      px="md"
+      py="xl"
+      style={{
+        // Not Mantine's `bg`: its `background` shorthand would wipe the image.
+        backgroundColor: 'var(--mantine-color-gray-1)',
+        ...(backgroundImage ? { backgroundImage: cssUrl(backgroundImage), backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
+      }}
+    >
+      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
+      <Center mih="calc(100dvh - 2 * var(--mantine-spacing-xl))">
+        <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={width}>
+          <Stack gap="lg">
+            {shownLogo ? (
+              <Image src={shownLogo} alt={t('logoAlt', { name: program.fullName })} h={72} w="auto" fit="contain" mx="auto" />
+            ) : null}
+            {children}
+          </Stack>
+        </Paper>
+      </Center>
+    </Box>
+  );
+}

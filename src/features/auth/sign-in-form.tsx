@@ -1,0 +1,145 @@
+import { Alert, Anchor, Button, Checkbox, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useRouter } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useRef, useState, type FormEvent } from 'react';
+import { isSubmitting, selectFailureMessage, type SignInMessage } from '../../../machines/sign-in/sign-in.selectors';
+import type { Program } from '../../api/queries/program';
+import { useApi } from '../../app/api-context';
+import { useSession } from '../../app/boot/session-context';
+import { afterSignInTarget } from '../../app/router-redirect';
+import { useT } from '../../i18n';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
+import { provideSignIn } from './sign-in-logic';
+
+export interface SignInFormProps {
+  program: Pick<Program, 'type' | 'ableToPasswordReset' | 'fullName'>;
+  /** Where the visitor was headed; followed after sign-in only when it is a path on this site. */
+  redirect?: string | undefined;
+  /** A sign-on token from the address: signs in at once. */
+  ssoToken?: string | undefined;
+}
+
+/**
+ * The login form of SPEC §2 for the three program types, driven by the sign-in statechart: user
+ * id (plateau) or email (points) with password, Remember Me and Forgot Password; or one claim
+ * code. Enter submits; the button is enabled exactly when the machine would take the submit.
+ */
+export function SignInForm({ program, redirect, ssoToken }: SignInFormProps) {
+  const t = useT('auth');
+  const api = useApi();
+  const session = useSession();
+  const router = useRouter();
+  const redirectRef = useRef(redirect);
+  redirectRef.current = redirect;
+
+  const [logic] = useState(() =>
+    provideSignIn({
+      api,
+      keepToken: (token, persist) => session.tokenStore.set(token, { persist }),
+      onSignedIn: () => {
+        session.signedIn();
+        void router.navigate({ href: afterSignInTarget(redirectRef.current), replace: true });
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic, { input: { programType: program.type, ssoToken: ssoToken ?? null } });
+
+  const [login, setLogin] = useState('');
+  const [password, setPassword] = useState('');
+  const [remember, setRemember] = useState(false);
+  const [forgotOpen, setForgotOpen] = useState(false);
+
+  const claim = program.type === 'claim';
+  const credentials = { login, password: claim ? '' : password, remember };
+  const canSubmit = snapshot.can({ type: 'signIn.submit', credentials });
+  const busy = isSubmitting(snapshot);
+  const failure = selectFailureMessage(snapshot);
+
+  // A new attempt starts from what is typed now: the old failure no longer describes it.
+  const edited = () => {
+    if (snapshot.can({ type: 'signIn.edit' })) send({ type: 'signIn.edit' });
+  };
+
+  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (canSubmit) send({ type: 'signIn.submit', credentials });
+  };
+
+  if (snapshot.matches('signingInWithSso')) {
+    return (
+      <Group gap="sm" justify="center" role="status">
+        <Loader size="sm" aria-hidden />
+        <Text>{t('login.ssoSigningIn')}</Text>
+      </Group>
+    );
+  }
+
+  return (
+    <>
+      <form onSubmit={onSubmit} noValidate aria-labelledby="sign-in-title">
+        <Stack gap="md">
+          <Title order={1} size="h2" ta="center" id="sign-in-title">
+            {t('login.title')}
+          </Title>
+          {failure ? (
+            <Alert color="red" role="alert" variant="light">
+              {failureText(t, failure)}
+            </Alert>
+          ) : null}
+          <TextInput
+            label={claim ? t('login.claimCode') : program.type === 'plateau' ? t('login.userId') : t('login.email')}
+            name={claim ? 'code' : 'username'}
+            type={program.type === 'points' ? 'email' : 'text'}
+            autoComplete={claim ? 'off' : 'username'}
+            autoCapitalize={claim || program.type === 'plateau' ? 'characters' : 'none'}
+            spellCheck={false}
+            required
+            readOnly={busy}
+            value={login}
+            onChange={(event) => {
+              setLogin(event.currentTarget.value);
+              edited();
+            }}
+          />
+          {claim ? null : (
+            <>
+              <PasswordInput
+                visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
+                label={t('login.password')}
+                name="password"
+                autoComplete="current-password"
+                required
+                readOnly={busy}
+                value={password}
+                onChange={(event) => {
+                  setPassword(event.currentTarget.value);
+                  edited();
+                }}
+              />
+              <Group justify="space-between" gap="xs">
+                <Checkbox label={t('login.rememberMe')} checked={remember} onChange={(event) => setRemember(event.currentTarget.checked)} />
+                {program.ableToPasswordReset ? (
+                  <Anchor component="button" type="button" size="sm" onClick={() => setForgotOpen(true)}>
+                    {t('login.forgotPassword')}
+                  </Anchor>
+                ) : null}
+              </Group>
+            </>
+          )}
+          <Button type="submit" fullWidth disabled={!canSubmit && !busy} loading={busy}>
+            {t('login.submit')}
+          </Button>
+        </Stack>
+      </form>
+      {/* Outside the form: React events bubble through portals, so the dialog's submit would reach it. */}
+      {claim || !program.ableToPasswordReset ? null : <ForgotPasswordDialog opened={forgotOpen} onClose={() => setForgotOpen(false)} />}
+    </>
+  );
+}
+
+type AuthT = ReturnType<typeof useT<'auth'>>;
+
+function failureText(t: AuthT, message: SignInMessage): string {
+  if (message.id === 'signIn.rateLimited') return t('signIn.rateLimited', { minutes: message.minutes });
+  return t(message.id);
+}

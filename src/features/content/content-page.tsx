@@ -1,0 +1,21 @@
+import { useLocale } from '../../i18n';
+import { useProgram } from '../../app/boot/use-program';
+import { ContentSections } from './content-sections';
+import { findContentPage } from './content-pages';
+import { NotFoundPage } from './not-found-page';
+import { PageContainer } from './page-container';
+import { PageHeader } from './page-header';
+
+/** /site/{pageName} and /{pageName}: the program's page of that name in the current locale, else 404. */
+export function ContentPageView({ pageName }: { pageName: string }) {
+  const program = useProgram();
+  const { locale } = useLocale();
+  const page = findContentPage(program, locale, pageName);
+  if (!page) return <NotFoundPage />;
+  return (
+    <PageContainer>
+      <PageHeader title={page.title} titleHidden />
+      <ContentSections page={page} />
+    </PageContainer>
+  );
+}

@@ -1,0 +1,30 @@
+import { Box, Container } from '@mantine/core';
+import { useMemo } from 'react';
+import type { Program } from '../../api/queries/program';
+import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize';
+import { useT } from '../../i18n';
+import classes from './layout.module.css';
+import { messageStyle } from './message-style';
+
+export interface AdminMessageProps {
+  program: Pick<Program, 'adminMessage' | 'messageAlign' | 'messageSize'>;
+}
+
+/** The program's admin message: sanitized HTML, aligned and sized by messageAlign and messageSize. */
+export function AdminMessage({ program }: AdminMessageProps) {
+  const t = useT('shell');
+  const html = useMemo(() => sanitizeHtml(program.adminMessage, { inline: true }), [program.adminMessage]);
+  if (isBlankHtml(html)) return null;
+  return (
+    <Box component="section" aria-label={t('header.announcement')} bg="accent.0" c="black" py="xs">
+      <Container size="xl">
+        <Box
+          className={classes.message}
+          data-testid="admin-message"
+          style={messageStyle(program.messageAlign, program.messageSize)}
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,50 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { STORED_STATE_KEY } from '../../app/stored-state';
+import { useT } from '../../i18n';
+import { LanguageSwitcher } from './language-switcher';
+import { programFixture, renderLayout } from './test-utils';
+
+afterEach(cleanup);
+
+function Probe() {
+  return <p data-testid="probe">{useT('shell')('topBar.logout')}</p>;
+}
+
+describe('LanguageSwitcher', () => {
+  it('offers only the program languages, each in its own name', async () => {
+    await renderLayout(<LanguageSwitcher />, { program: programFixture({ languages: ['en', 'fr', 'ge'] }) });
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    const items = await screen.findAllByRole('menuitem');
+    expect(items.map((i) => i.textContent)).toEqual(['English', 'Français', 'Deutsch']);
+    expect(items[0]!.getAttribute('aria-current')).toBe('true');
+  });
+
+  it('accepts the es and de aliases a program may list', async () => {
+    await renderLayout(<LanguageSwitcher />, { program: programFixture({ languages: ['en', 'es', 'de'] as never }) });
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['English', 'Español', 'Deutsch']);
+  });
+
+  it('switches the interface language and keeps the choice', async () => {
+    const { localeStorage } = await renderLayout(
+      <>
+        <LanguageSwitcher />
+        <Probe />
+      </>,
+      { program: programFixture({ languages: ['en', 'fr'] }) },
+    );
+    expect(screen.getByTestId('probe').textContent).toBe('Logout');
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Déconnexion'));
+    expect(JSON.parse(localeStorage.getItem(STORED_STATE_KEY)!).locale).toBe('fr');
+    expect(screen.getByRole('button', { name: /Langue/ }).textContent).toContain('Français');
+  });
+
+  it('is absent for a program with one language', async () => {
+    await renderLayout(<LanguageSwitcher />, { program: programFixture({ languages: ['en'] }) });
+    expect(screen.queryByRole('button')).toBeNull();
+  });
+});

@@ -1,0 +1,75 @@
+import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { ChevronDownIcon } from './icons';
+import { isExternalLink, type MenuItem } from './nav-items';
+import { NavHref } from './nav-link';
+
+export interface MobileNavDrawerProps {
+  opened: boolean;
+  onClose: () => void;
+  /** program.content[locale].mobileMenu */
+  items: readonly MenuItem[];
+  /** Logo at the drawer's top. */
+  logo: ReactNode;
+  /** Search, location, language and account controls below the menu. */
+  children?: ReactNode;
+}
+
+function MobileNavItem({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
+  const active = !isExternalLink(item.link) && item.link === pathname;
+  if (item.children?.length) {
+    return (
+      <NavLink
+        label={item.label}
+        defaultOpened={item.children.some((c) => c.link === pathname)}
+        rightSection={<ChevronDownIcon size={14} />}
+        fw={600}
+      >
+        {[{ kind: 'link' as const, label: item.label, link: item.link }, ...item.children]
+          .filter((child, index, all) => all.findIndex((c) => c.link === child.link) === index)
+          .map((child) => (
+            <MobileNavItem key={`${child.link}-${child.label}`} item={child} pathname={pathname} onNavigate={onNavigate} />
+          ))}
+      </NavLink>
+    );
+  }
+  return (
+    <NavLink
+      label={item.label}
+      active={active}
+      aria-current={active ? 'page' : undefined}
+      renderRoot={(props) => <NavHref href={item.link} {...props} />}
+      onClick={onNavigate}
+      fw={600}
+    />
+  );
+}
+
+/** The phone menu: a drawer (focus trapped, Escape closes) with the mobile menu of the program content. */
+export function MobileNavDrawer({ opened, onClose, items, logo, children }: MobileNavDrawerProps) {
+  const t = useT('shell');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  return (
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      title={t('menu.open')}
+      size="85%"
+      padding="md"
+      closeButtonProps={{ 'aria-label': t('menu.close') }}
+    >
+      <Stack gap="md">
+        {logo}
+        <nav aria-label={t('nav.main')}>
+          {items.map((item) => (
+            <MobileNavItem key={`${item.link}-${item.label}`} item={item} pathname={pathname} onNavigate={onClose} />
+          ))}
+        </nav>
+        {children ? <Divider /> : null}
+        {children}
+      </Stack>
+    </Drawer>
+  );
+}

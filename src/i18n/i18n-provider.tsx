@@ -1,0 +1,80 @@
+import type { i18n } from 'i18next';
+import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
+import { I18nextProvider } from 'react-i18next';
+import type { StorageLike } from '../api/token-store';
+import { browserLocalStorage, subscribeStoredState, updateStoredState } from '../app/stored-state';
+import { DEFAULT_LOCALE, intlLocale, LOCALES, normalizeLocale, pickLocale, programLocales, type Locale } from './locales';
+
+export interface LocaleContextValue {
+  /** The locale showing: the chosen one when the program offers it, else its fallback. */
+  locale: Locale;
+  /** The locales the participant can choose from: the program's, or all seven without a program. */
+  locales: readonly Locale[];
+  /** Chooses a locale (aliases and region variants accepted) and keeps the choice; false when not offered. */
+  setLocale: (next: string) => boolean;
+}
+
+const LocaleContext = createContext<LocaleContextValue | null>(null);
+
+export interface I18nProviderProps {
+  i18n: i18n;
+  /** The program's languages; undefined while there is no program, which offers every locale. */
+  languages?: readonly string[] | undefined;
+  /** Where the choice is kept; defaults to localStorage. */
+  storage?: StorageLike | undefined;
+  children: ReactNode;
+}
+
+/**
+ * Holds the locale, keeps it in the stored state so it survives a reload and follows other tabs,
+ * limits it to the program's languages, and sets <html lang> to match.
+ */
+export function I18nProvider({ i18n, languages, storage, children }: I18nProviderProps) {
+  const store = useMemo(() => storage ?? browserLocalStorage(), [storage]);
+  const [chosen, setChosen] = useState<Locale>(() => normalizeLocale(i18n.language) ?? DEFAULT_LOCALE);
+  const languagesKey = languages?.join(',');
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content: a refetched program gives a new array with the same languages
+  const locales = useMemo(() => (languages ? programLocales({ languages }) : [...LOCALES]), [languagesKey]);
+  const locale = pickLocale(chosen, locales);
+
+  // Before paint, so the first frame is already in the right language and <html lang> agrees.
+  useLayoutEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(locale);
+  }, [i18n, locale]);
+
+  useEffect(
+    () =>
+      subscribeStoredState(
+        (state) => {
+          if (state.locale) setChosen(state.locale);
+        },
+        { storage: store },
+      ),
+    [store],
+  );
+
+  const setLocale = useCallback(
+    (next: string) => {
+      const wanted = normalizeLocale(next);
+      if (!wanted || !locales.includes(wanted)) return false;
+      setChosen(wanted);
+      updateStoredState(store, { locale: wanted });
+      return true;
+    },
+    [locales, store],
+  );
+
+  const value = useMemo(() => ({ locale, locales, setLocale }), [locale, locales, setLocale]);
+  return (
+    <I18nextProvider i18n={i18n}>
+      <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>
+    </I18nextProvider>
+  );
+}
+
+export function useLocale(): LocaleContextValue {
+  const value = useContext(LocaleContext);
+  if (!value) throw new Error('useLocale() needs an <I18nProvider> above it');
+  return value;
+}

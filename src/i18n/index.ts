@@ -1,0 +1,21 @@
+// The i18n foundation: locales, the message catalogue, the i18next instance, server message sets,
+// Intl formatting, and the React provider and hooks. See docs/i18n.md for adding texts.
+export { createI18n, type I18n } from './create-i18n';
+export { applyServerMessages, splitMessageId, type ServerMessageSets } from './server-messages';
+export { formatDate, formatNumber, type DateStyle } from './format';
+export { I18nProvider, useLocale, type I18nProviderProps, type LocaleContextValue } from './i18n-provider';
+export { useFormat, useT } from './hooks';
+export { builtInTermKey, translateBuiltInTerm, type BuiltInTermKey } from './built-in-terms';
+export {
+  DEFAULT_LOCALE,
+  LOCALES,
+  intlLocale,
+  isLocale,
+  normalizeLocale,
+  pickLocale,
+  productNameLocale,
+  programLocales,
+  type Locale,
+  type ProductNameLocale,
+} from './locales';
+export { NAMESPACES, catalogue, type Namespace } from './messages';

@@ -1,0 +1,35 @@
+import * as v from 'valibot';
+
+// Search params arrive from the address, which anyone can write: every schema here accepts any
+// input and falls back to "absent" for a value it cannot use, so a bad link shows the page
+// rather than an error. TanStack Router parses values as JSON first (`?token=123` is a number),
+// so text fields take numbers too and turn them back into text.
+
+const MAX_TEXT = 2048;
+
+/** Optional text; a number becomes its digits; anything else, or too long, is dropped. */
+export const optionalText = v.fallback(
+  v.optional(v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.maxLength(MAX_TEXT))),
+  undefined,
+);
+
+/** A page number: a whole number from 1; anything else is dropped. */
+export const optionalPage = v.fallback(
+  v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1))),
+  undefined,
+);
+
+/** Pages that remember where the visitor was headed: /login, /account/login, /account/timeout. */
+export const redirectSearchSchema = v.object({ redirect: optionalText });
+
+/** /login: the destination after sign-in, and a sign-on `token` that signs in at once. */
+export const loginSearchSchema = v.object({ redirect: optionalText, token: optionalText });
+
+/** /login/reset-password?token&email, from the reset mail. */
+export const resetPasswordSearchSchema = v.object({ token: optionalText, email: optionalText });
+
+/**
+ * The product list's address (SPEC §4). The catalogue issue owns the filters; this keeps the
+ * search text and page typed and lets every `filter_{slug}` through untouched.
+ */
+export const shopSearchSchema = v.looseObject({ filter_search: optionalText, page: optionalPage, filter_page: optionalPage });

@@ -1,0 +1,21 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../../features/content/placeholder-page';
+import { useT } from '../../../../i18n';
+
+// Title and breadcrumb only: a later issue builds this page.
+export const Route = createFileRoute('/_app/account/addresses/$addressId')({
+  component: Page,
+});
+
+function Page() {
+  const t = useT('pages');
+  return (
+    <PlaceholderPage
+      title={t('title.address')}
+      trail={[
+        { label: t('title.account'), to: '/account' },
+        { label: t('title.addresses'), to: '/account/addresses' },
+      ]}
+    />
+  );
+}

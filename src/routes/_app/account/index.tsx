@@ -1,0 +1,11 @@
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { programQuery } from '../../../api/queries/program';
+
+// SPEC §2: the base account path goes to My Profile for points programs, to My Addresses for
+// claim and plateau programs.
+export const Route = createFileRoute('/_app/account/')({
+  beforeLoad: async ({ context }) => {
+    const program = await context.queryClient.ensureQueryData(programQuery(context.api));
+    throw redirect({ to: program.type === 'points' ? '/account/myprofile' : '/account/addresses', replace: true });
+  },
+});

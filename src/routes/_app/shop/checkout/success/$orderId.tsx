@@ -1,0 +1,13 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { PlaceholderPage } from '../../../../../features/content/placeholder-page';
+import { useT } from '../../../../../i18n';
+
+// Title and breadcrumb only: a later issue builds this page.
+export const Route = createFileRoute('/_app/shop/checkout/success/$orderId')({
+  component: Page,
+});
+
+function Page() {
+  const t = useT('pages');
+  return <PlaceholderPage title={t('title.success')} />;
+}

@@ -1,0 +1,7 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { TermsPage } from '../../features/content/terms-page';
+
+// Both /termsconditions and /termsandconditions show the terms page (DEMO.md).
+export const Route = createFileRoute('/_app/termsandconditions')({
+  component: TermsPage,
+});

@@ -1,0 +1,30 @@
+import { createFileRoute } from '@tanstack/react-router';
+import { useProgram } from '../../../app/boot/use-program';
+import { signInPageGuard } from '../../../app/router-guards';
+import { AuthFrame } from '../../../features/auth/auth-frame';
+import { LoginPage } from '../../../features/auth/login-page';
+import { ClosedPage } from '../../../features/site-mode/closed-page';
+import { follow, hasToken } from '../../-lib/guards';
+import { loginSearchSchema } from '../../-lib/search';
+
+export const Route = createFileRoute('/_public/login/')({
+  validateSearch: loginSearchSchema,
+  beforeLoad: ({ context, search }) => {
+    follow(signInPageGuard({ page: '/login', hasToken: hasToken(context), redirect: search.redirect, ssoToken: search.token }));
+  },
+  component: LoginRoute,
+});
+
+/** SPEC §2: the login page while the program is open, else the closed page. */
+function LoginRoute() {
+  const { redirect, token } = Route.useSearch();
+  const program = useProgram();
+  if (!program.status) {
+    return (
+      <AuthFrame width={560}>
+        <ClosedPage />
+      </AuthFrame>
+    );
+  }
+  return <LoginPage redirect={redirect} ssoToken={token} />;
+}
