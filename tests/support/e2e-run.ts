@@ -76,7 +76,12 @@ async function main(): Promise<number> {
     log(`starting the server on 127.0.0.1:${port} (DATA_DIR=memory)`);
     const started = Date.now();
     // Browser tests run against the demo on the embedded database, whatever this shell has set.
-    server = await startServer({ port, env: { DATA_DIR: 'memory', DATABASE_URL: undefined, NODE_ENV: undefined } });
+    // Every suite signs in from 127.0.0.1, so the per-address limit of failed sign-ins is raised
+    // for the run; the per-account limit stays the demo's, so its own test still holds.
+    server = await startServer({
+      port,
+      env: { DATA_DIR: 'memory', DATABASE_URL: undefined, NODE_ENV: undefined, RATE_LIMIT_ADDRESS: '1000' },
+    });
     log(`server ${server.pid} healthy in ${((Date.now() - started) / 1000).toFixed(1)} s; log: ${path.relative(repoRoot, server.logFile)}`);
     if (interrupted) return SIGNAL_EXIT[interrupted] ?? 1;
 
