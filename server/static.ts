@@ -23,7 +23,7 @@ export function staticRoutes(distDir: string, { demo }: StaticOptions = { demo: 
     if (!existsSync(indexPath)) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
     const page = readFileSync(indexPath, 'utf8');
-    return c.html(demo ? page.replace('<head>', `<head>\n    ${DEMO_META}`) : page, status);
+    return c.html(demo ? page.replace('</head>', `  ${DEMO_META}\n  </head>`) : page, status);
   };
   if (!demo) {
     // The app's own 404 page for /flows, and nothing for its chunks.

@@ -41,7 +41,8 @@ export function drawChart(layout: ChartLayout, options: DrawOptions = {}): SvgEl
       ),
     ),
     el('rect', { x: 0, y: 0, width, height, fill: COLOUR.canvas }),
-    el('g', { class: 'states' }, ...layout.nodes.map((placed) => drawNode(placed, active.has(placed.node.id)))),
+    // The machine itself is always "active": outlining it would say nothing.
+    el('g', { class: 'states' }, ...layout.nodes.map((placed) => drawNode(placed, placed.depth > 0 && active.has(placed.node.id)))),
     el('g', { class: 'transitions' }, ...layout.edges.map((edge) => drawEdgePath(edge, arrowId))),
     el('g', { class: 'labels' }, ...layout.edges.flatMap((edge) => drawEdgeLabel(edge))),
   );

@@ -58,3 +58,14 @@ export function actionName(action: unknown): string | null {
   if (typeof type !== 'string' || type.startsWith('xstate.')) return null;
   return type;
 }
+
+/** An event type as the drawing names it: `onDone loadUser` for XState's own `xstate.done.actor.loadUser`. */
+export function eventLabel(type: string): string {
+  if (type.startsWith('xstate.done.actor.')) return `onDone ${type.slice('xstate.done.actor.'.length)}`;
+  if (type.startsWith('xstate.error.actor.')) return `onError ${type.slice('xstate.error.actor.'.length)}`;
+  if (type.startsWith('xstate.done.state.')) return 'onDone';
+  if (type.startsWith('xstate.after.')) return 'after a delay';
+  if (type === 'xstate.init') return 'start';
+  if (type === '*') return 'any event';
+  return type;
+}

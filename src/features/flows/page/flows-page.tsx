@@ -4,6 +4,7 @@ import { machineRegistry, type RegisteredMachine } from '../../../../machines/re
 import { pickShown, type LiveActor } from '../live/live-actors';
 import { useLiveActors } from '../live/use-live-actors';
 import { activeStateIds, describeStateValue } from '../model/active-states';
+import { eventLabel } from '../model/labels';
 import classes from './flows.module.css';
 import { Legend } from './legend';
 import { LiveActorList } from './live-actor-list';
@@ -78,7 +79,7 @@ function LiveStatus({ shown, others }: { shown: LiveActor | null; others: number
       Live: <strong>{shown.actor}</strong> is in <strong>{describeStateValue(shown.value)}</strong>
       <span className={classes.muted}>
         {' '}
-        after {shown.event} · {shown.path}
+        after {eventLabel(shown.event)} · {shown.path}
         {others > 0 && ` · ${others} more running (choose in Live actors)`}
       </span>
     </p>

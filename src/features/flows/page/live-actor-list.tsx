@@ -16,6 +16,7 @@ export function LiveActorList({
   onShow: (actor: LiveActor) => void;
 }) {
   const tabs = tabNumbers(actors);
+  const ordered = [...actors].sort((a, b) => tabs.get(a.tab)! - tabs.get(b.tab)! || a.actor.localeCompare(b.actor));
   return (
     <section aria-labelledby="flows-live-title" className={classes.panel}>
       <h2 id="flows-live-title" className={classes.panelTitle}>
@@ -25,7 +26,7 @@ export function LiveActorList({
         <p className={classes.empty}>Open the shop in another tab of this browser: its boot and site-mode actors show up here.</p>
       ) : (
         <ul className={classes.liveList} aria-label="Live actors">
-          {actors.map((actor) => {
+          {ordered.map((actor) => {
             const known = machines.some((entry) => entry.machine.id === actor.machineId);
             return (
               <li key={actor.key}>

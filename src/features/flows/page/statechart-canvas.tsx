@@ -1,4 +1,4 @@
-import { useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { drawChart } from '../model/draw-chart';
 import type { ChartLayout } from '../model/layout-chart';
 import classes from './flows.module.css';
@@ -14,6 +14,29 @@ export function StatechartCanvas({ layout, active }: { layout: ChartLayout; acti
     // Zooming resizes the SVG; its viewBox keeps the drawing's own coordinates.
     return { ...tree, attrs: { ...tree.attrs, width: layout.width * zoom.scale, height: layout.height * zoom.scale } };
   }, [layout, active, zoom.scale]);
+
+  // When the live state moves, bring it into view if it is out of sight.
+  const activeKey = [...active].sort().join(' ');
+  useEffect(() => {
+    const box = viewport.current;
+    if (!box || activeKey === '') return;
+    const leaves = [...box.querySelectorAll('[data-active="true"]')].filter((node) =>
+      ['atomic', 'final'].includes(node.getAttribute('data-kind') ?? ''),
+    );
+    if (leaves.length === 0) return;
+    const frame = box.getBoundingClientRect();
+    const rects = leaves.map((node) => node.getBoundingClientRect());
+    const left = Math.min(...rects.map((rect) => rect.left));
+    const right = Math.max(...rects.map((rect) => rect.right));
+    const top = Math.min(...rects.map((rect) => rect.top));
+    const bottom = Math.max(...rects.map((rect) => rect.bottom));
+    if (left >= frame.left && right <= frame.right && top >= frame.top && bottom <= frame.bottom) return;
+    box.scrollTo({
+      left: box.scrollLeft + (left + right) / 2 - (frame.left + frame.right) / 2,
+      top: box.scrollTop + (top + bottom) / 2 - (frame.top + frame.bottom) / 2,
+      behavior: 'smooth',
+    });
+  }, [activeKey, layout]);
 
   return (
     <section className={classes.canvasFrame} aria-label="Statechart">

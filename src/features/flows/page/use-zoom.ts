@@ -1,6 +1,8 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type PointerEvent as ReactPointerEvent, type RefObject } from 'react';
 
 export const MIN_SCALE = 0.2;
+/** Below this, labels are too small to read: a drawing opens at least this large and scrolls. */
+export const READABLE_SCALE = 0.85;
 export const MAX_SCALE = 3;
 const STEP = 1.25;
 
@@ -40,11 +42,14 @@ export function useZoom(viewport: RefObject<HTMLDivElement | null>, size: { widt
     [viewport],
   );
 
-  // A new drawing starts fitted to the box.
+  // A new drawing opens as wide as the box, but never too small to read.
   useLayoutEffect(() => {
     anchor.current = null;
-    setScale(fitScale());
-  }, [fitScale]);
+    const box = viewport.current;
+    const widthFit = box && size.width > 0 ? (box.clientWidth - 16) / size.width : 1;
+    setScale(clamp(Math.max(READABLE_SCALE, Math.min(1, widthFit))));
+    box?.scrollTo({ left: 0, top: 0 });
+  }, [viewport, size.width]);
 
   useLayoutEffect(() => {
     const box = viewport.current;
