@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartNode } from '../../../src/features/flows/model/chart-types';
 import { extractChart } from '../../../src/features/flows/model/extract-chart';
-import { fixtureMachine } from './fixture-machine';
+import { edgeCaseMachine, fixtureMachine } from './fixture-machine';
 
 /** The tree as `id kind [details]` lines, indented by depth: easy to read in a failure. */
 function outline(node: ChartNode, depth = 0): string[] {
@@ -61,5 +61,33 @@ describe('extractChart', () => {
     const ids = outline(chart.root).map((line) => line.trim().split(' ')[0]);
     expect(new Set(ids).size).toBe(ids.length);
     expect(new Set(chart.edges.map((edge) => edge.id)).size).toBe(chart.edges.length);
+  });
+});
+
+describe('extractChart on the edge cases', () => {
+  const chart = extractChart(edgeCaseMachine);
+  const labelOf = (source: string, target: string) =>
+    chart.edges.filter((edge) => edge.source === source && edge.target === target).map((edge) => edge.label);
+
+  it('draws a parallel root’s children as regions and a deep history state as H*', () => {
+    expect(chart.root.children.map((child) => `${child.id} ${child.kind}`)).toEqual(['edgeCases.left region', 'edgeCases.right region']);
+    const two = chart.root.children[0]!.children.find((child) => child.id === 'edgeCases.left.two')!;
+    expect(two.children.map((child) => `${child.name} ${child.kind}`)).toEqual([' initial', 'x atomic', 'y atomic', 'H* history']);
+  });
+
+  it('keeps transitions of the machine itself, self, re-entering, upward, wildcard and cross-region ones', () => {
+    expect(labelOf('edgeCases', 'edgeCases.left.one')).toEqual(['any.reset']);
+    expect(labelOf('edgeCases.left', 'edgeCases.left')).toEqual(['left.again']);
+    expect(labelOf('edgeCases.left.one', 'edgeCases.left.one')).toEqual(['loop']);
+    expect(labelOf('edgeCases.left.one', 'edgeCases.left')).toEqual(['up']);
+    expect(labelOf('edgeCases.left.one', 'edgeCases.left.three')).toEqual(['after quick (350 ms) [a]']);
+    expect(labelOf('edgeCases.left.two', 'edgeCases.left.three')).toEqual(['any event']);
+    expect(labelOf('edgeCases.right.first', 'edgeCases.left.two.y')).toEqual(['cross']);
+  });
+
+  it('names an invoke without an id after its source, and spells out a stateIn guard', () => {
+    const first = chart.root.children[1]!.children.find((child) => child.id === 'edgeCases.right.first')!;
+    expect(first.details).toEqual(['invoke load']);
+    expect(labelOf('edgeCases.right.first', 'edgeCases.right.second')).toEqual(['onDone load [in #edgeCases.left.two]']);
   });
 });

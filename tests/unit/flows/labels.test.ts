@@ -1,6 +1,6 @@
 import { and, not, or, setup, stateIn } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { actionName, delayLabel, guardLabel } from '../../../src/features/flows/model/labels';
+import { actionName, delayLabel, eventLabel, guardLabel } from '../../../src/features/flows/model/labels';
 import { labelLines } from '../../../src/features/flows/model/chart-style';
 
 describe('guardLabel', () => {
@@ -41,5 +41,16 @@ describe('labelLines', () => {
     expect(labelLines('job.start [isReady]')).toEqual(['job.start [isReady]']);
     expect(labelLines('onDone loadProgram [hasNoProgram]')).toEqual(['onDone loadProgram', '[hasNoProgram]']);
     expect(labelLines('onDone signOutAfterUserFailure')).toEqual(['onDone signOutAfterUserFailure']);
+  });
+});
+
+describe('eventLabel', () => {
+  it('names XState’s own events the way the drawing does, and leaves the app’s alone', () => {
+    expect(eventLabel('xstate.done.actor.loadUser')).toBe('onDone loadUser');
+    expect(eventLabel('xstate.error.actor.loadUser')).toBe('onError loadUser');
+    expect(eventLabel('xstate.done.state.appBoot.starting')).toBe('onDone');
+    expect(eventLabel('xstate.after.500.fixture.idle')).toBe('after a delay');
+    expect(eventLabel('xstate.init')).toBe('start');
+    expect(eventLabel('session.signedIn')).toBe('session.signedIn');
   });
 });

@@ -4,7 +4,7 @@ import { drawChart } from '../../../src/features/flows/model/draw-chart';
 import { extractChart } from '../../../src/features/flows/model/extract-chart';
 import { layoutChart, type ChartLayout, type PlacedNode } from '../../../src/features/flows/model/layout-chart';
 import { toSvgString } from '../../../src/features/flows/model/svg-element';
-import { fixtureMachine } from './fixture-machine';
+import { edgeCaseMachine, fixtureMachine } from './fixture-machine';
 
 interface Box {
   x: number;
@@ -27,7 +27,7 @@ function parentsOf(layout: ChartLayout): Map<string, PlacedNode> {
   return parents;
 }
 
-const machines = [{ id: 'fixture', machine: fixtureMachine }, ...machineRegistry];
+const machines = [{ id: 'fixture', machine: fixtureMachine }, { id: 'edge cases', machine: edgeCaseMachine }, ...machineRegistry];
 
 describe.each(machines)('layout of $id', ({ machine }) => {
   let layout: ChartLayout;
