@@ -44,6 +44,6 @@ export function createApp(deps: Deps) {
   if (!deps.config.production) app.route('/', devRoutes(deps));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
-  app.route('/', staticRoutes(deps.config.distDir));
+  app.route('/', staticRoutes(deps.config.distDir, { demo: !deps.config.production }));
   return app;
 }

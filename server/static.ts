@@ -1,23 +1,45 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { Hono } from 'hono';
+import { Hono, type Context } from 'hono';
+
+export interface StaticOptions {
+  /** `npm start` without NODE_ENV=production: the app may offer its demo-only parts (the Flows page). */
+  demo: boolean;
+}
+
+/** Read by the app (src/features/flows/live/demo-mode.ts): present only in the demo. */
+export const DEMO_META = '<meta name="storefront-demo" content="true" />';
+
+/** The demo's Flows page and its code chunks (docs/flows.md): never served in production. */
+const FLOWS_PATH = /^\/flows(\/|$)|^\/assets\/flows-[^/]*$/;
 
 /** The built app: hashed assets cached for a year, every other path gets index.html (history fallback). */
-export function staticRoutes(distDir: string) {
+export function staticRoutes(distDir: string, { demo }: StaticOptions = { demo: false }) {
   const app = new Hono();
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
+  const html = (c: Context, status: 200 | 404 = 200) => {
+    if (!existsSync(indexPath)) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
+    c.header('Cache-Control', 'no-cache');
+    const page = readFileSync(indexPath, 'utf8');
+    return c.html(demo ? page.replace('</head>', `  ${DEMO_META}\n  </head>`) : page, status);
+  };
+  if (!demo) {
+    // The app's own 404 page for /flows, and nothing for its chunks.
+    app.use('*', async (c, next) =>
+      FLOWS_PATH.test(c.req.path) ? (c.req.path.startsWith('/assets/') ? c.notFound() : html(c, 404)) : next(),
+    );
+  }
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  // Checked per request, so a build made while the server runs is picked up.
-  app.use('*', async (c, next) => (existsSync(root) ? serveStatic({ root })(c, next) : next()));
-  app.get('*', (c) => {
-    if (!existsSync(indexPath)) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
-    c.header('Cache-Control', 'no-cache');
-    return c.html(readFileSync(indexPath, 'utf8'));
-  });
+  // Checked per request, so a build made while the server runs is picked up. index.html itself
+  // always goes through `html`, which marks the demo.
+  app.use('*', async (c, next) =>
+    existsSync(root) && c.req.path !== '/' && c.req.path !== '/index.html' ? serveStatic({ root })(c, next) : next(),
+  );
+  app.get('*', (c) => html(c));
   return app;
 }

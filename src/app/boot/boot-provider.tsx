@@ -2,6 +2,7 @@ import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { ApiClient } from '../../api/client';
 import { TOKEN_STORAGE_KEY, type TokenStore } from '../../api/token-store';
+import { demoInspector } from '../../features/flows/demo-inspector';
 import type { AppRouter } from '../router';
 import { BootContext } from './boot-context';
 import { provideBoot } from './boot-logic';
@@ -25,8 +26,10 @@ export function BootProvider({ api, queryClient, tokenStore, sessionEvents, rout
     provideBoot({ api, queryClient, tokenStore, navigate: (to) => void router.navigate({ to, replace: true }) }),
   );
   const [input] = useState(() => ({ signedIn: tokenStore.get() !== null }));
+  // The demo's Flows page shows this actor live (docs/flows.md); production has no inspector.
+  const [inspect] = useState(() => demoInspector('boot'));
   return (
-    <BootContext.Provider logic={logic} options={{ input }}>
+    <BootContext.Provider logic={logic} options={{ input, inspect }}>
       <SessionBridge api={api} queryClient={queryClient} tokenStore={tokenStore} sessionEvents={sessionEvents}>
         {children}
       </SessionBridge>

@@ -1,0 +1,47 @@
+import type { AnyStateMachine } from 'xstate';
+import { appBootMachine } from './app-boot/app-boot.machine.ts';
+import { passwordResetMachine } from './password/password-reset.machine.ts';
+import { signInMachine } from './sign-in/sign-in.machine.ts';
+import { siteModeMachine } from './site-mode/site-mode.machine.ts';
+
+export interface RegisteredMachine {
+  /** Kebab-case: the Flows page's address (`/flows?machine=app-boot`) and `docs/flows/<id>.svg`. */
+  id: string;
+  title: string;
+  /** One or two sentences for a product owner: what the flow is for. */
+  description: string;
+  machine: AnyStateMachine;
+}
+
+/**
+ * Every statechart of the app, in the order the Flows page lists them. The Flows page, `npm run
+ * flows:export` and the drift test (tests/unit/flows) read this list: a machine is added with one
+ * line here, then `npm run flows:export` (docs/flows.md).
+ */
+export const machineRegistry: readonly RegisteredMachine[] = [
+  {
+    id: 'app-boot',
+    title: 'App boot',
+    machine: appBootMachine,
+    description:
+      'Loads the program and its texts, then the signed-in participant, before any page shows; signs out when the program is closed.',
+  },
+  {
+    id: 'site-mode',
+    title: 'Site mode',
+    machine: siteModeMachine,
+    description: 'Which face the shop shows: open, closed, catalogue rebuilding, or an account that has already redeemed.',
+  },
+  {
+    id: 'sign-in',
+    title: 'Sign in',
+    machine: signInMachine,
+    description: 'The login form for the three program types, and sign-in with a single sign-on token from the address.',
+  },
+  {
+    id: 'password-reset',
+    title: 'Password reset',
+    machine: passwordResetMachine,
+    description: 'Setting a new password from the link in the reset mail.',
+  },
+];
