@@ -81,8 +81,9 @@ function configuration(settings: InstanceSettings, { keys, cookieKeys, adapter, 
     scopes: ['openid', 'email', 'profile'],
     // The shop's POST /signin-oidc reads the email from the ID token, as it would from Okta's.
     conformIdTokenClaims: false,
-    // The app calls discovery, token and keys from its own origin: no cross-origin caller to allow.
-    clientBasedCORS: () => false,
+    // The app calls the token endpoint from its own origin, and browsers send Origin on a POST
+    // even then: that origin, and no other, may call.
+    clientBasedCORS: (_ctx, origin) => origin === settings.origin,
     features: {
       devInteractions: { enabled: false },
       rpInitiatedLogout: {
