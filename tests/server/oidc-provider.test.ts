@@ -91,8 +91,12 @@ describe('Authorization Code with PKCE through the sign-in page', () => {
     const code = callback.searchParams.get('code')!;
     expect(code).toBeTruthy();
 
-    const tokens = await flow.exchange(code);
+    // A page of another origin may not call the token endpoint (CORS); the app's own origin may.
+    const foreign = await flow.exchange(code, undefined, 'https://evil.example');
+    expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+    const tokens = await flow.exchange(code, undefined, flow.origin);
     expect(tokens.status).toBe(200);
+    expect(tokens.headers['access-control-allow-origin']).toBe(flow.origin);
     const body = JSON.parse(tokens.body) as { id_token: string; token_type: string };
     const claims = decodeJwt(body.id_token);
     expect(claims).toMatchObject({

@@ -143,10 +143,13 @@ export function authorizationCodeFlow(server: Listening, options: AuthorizeOptio
     return new URL(resumed.location!, origin);
   }
 
-  async function exchange(code: string, codeVerifier = verifier): Promise<Answer> {
+  /** The token request; `requestOrigin` is the Origin header a browser page would send. */
+  async function exchange(code: string, codeVerifier = verifier, requestOrigin?: string): Promise<Answer> {
+    const body = form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: options.clientId ?? 'storefront', code_verifier: codeVerifier });
     return server.request(host, '/oidc/token', {
       method: 'POST',
-      ...form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: options.clientId ?? 'storefront', code_verifier: codeVerifier }),
+      headers: { ...body.headers, ...(requestOrigin ? { origin: requestOrigin } : {}) },
+      body: body.body,
     });
   }
 
