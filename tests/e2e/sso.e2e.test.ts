@@ -198,7 +198,7 @@ describe('the round trip through the identity provider', () => {
     try {
       // Slow the provider down so the waiting text can be seen.
       await page.route('**/oidc/.well-known/openid-configuration', async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 800));
+        await new Promise((resolve) => setTimeout(resolve, 3_000));
         await route.continue();
       });
       await page.goto(scoreOf(learner(7), '&redirect'));

@@ -1,4 +1,4 @@
-import { Image } from '@mantine/core';
+import { Center, Image } from '@mantine/core';
 import { selectView } from '../../../machines/sso/sso.selectors';
 import { isScoreAllowed } from '../../domain/score-allow-list';
 import { afterSignInTarget } from '../../app/router-redirect';
@@ -33,9 +33,9 @@ export function ScorePage({ emailID, redirect }: ScoreSearch) {
 
   if (view.kind === 'image') {
     return (
-      <main id="main">
-        <Image src={scoreImage} alt={t('score.imageAlt')} maw={640} w="100%" mx="auto" my="xl" px="md" />
-      </main>
+      <Center component="main" id="main" mih="100dvh" px="md" py="xl">
+        <Image src={scoreImage} alt={t('score.imageAlt')} maw={640} w="100%" />
+      </Center>
     );
   }
   return (
