@@ -26,7 +26,7 @@ export interface OidcClient {
 const fail = (kind: SsoError['kind']): SsoError => ({ kind });
 
 /** The resume target carried through the provider in the request's state, checked again on return. */
-function resumeTargetOf(state: unknown): ResumeTarget {
+export function resumeTargetOf(state: unknown): ResumeTarget {
   const value = (typeof state === 'object' && state !== null ? state : {}) as { page?: unknown; next?: unknown };
   return { page: value.page === 'okta' ? 'okta' : 'redirect', next: safeRedirectTarget(value.next) ?? '/' };
 }

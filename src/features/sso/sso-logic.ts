@@ -11,6 +11,8 @@ export interface SsoDeps {
   oidc: () => OidcClient | null;
   /** Keeps the shop's access token: session storage, so it ends with the tab (SPEC §7). */
   keepToken: (token: string) => void;
+  /** The address the provider sent the browser back to (window.location.href). */
+  currentUrl: () => string;
   /** Loads the app afresh at `next`, signed in. */
   enterShop: (next: string) => void;
   /** Settles once the router has moved to the new address. */
@@ -29,7 +31,7 @@ export function provideSso(deps: SsoDeps) {
   return ssoMachine.provide({
     actors: {
       startSignIn: fromPromise(async ({ input }) => client(deps).start(input)),
-      completeSignIn: fromPromise(async () => client(deps).complete(window.location.href)),
+      completeSignIn: fromPromise(async () => client(deps).complete(deps.currentUrl())),
       loadIdentity: fromPromise(async () => client(deps).identity()),
       signInToShop: fromPromise(async ({ input, signal }) => {
         let answer;

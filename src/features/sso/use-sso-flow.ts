@@ -30,6 +30,7 @@ export function useSsoFlow(input: SsoInput) {
           : null;
         return oidc;
       },
+      currentUrl: () => window.location.href,
       keepToken: (token) => session.tokenStore.set(token, { persist: 'session' }),
       // A fresh start, as after any page load with a stored token: boot loads the participant
       // before the shop shows. Telling the running boot instead reloads the participant behind
