@@ -1,11 +1,11 @@
-import { Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Button, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from '@tanstack/react-router';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { LEARNING_PLATFORM_SEGMENT } from '../../app/router-guards';
 import { useFormat, useT } from '../../i18n';
-import { FlowFailed, Working } from './flow-status';
+import { Working } from './flow-status';
 import { pointsQuery } from './points-query';
 
 /** Only an http(s) address is a link target: a program setting is not trusted to be one. */
@@ -35,10 +35,9 @@ export function ScoreCard({ email }: { email: string }) {
   if (points.isError) {
     return (
       <Stack gap="md">
-        <FlowFailed failure="providerUnavailable" />
-        <Text size="sm" c="dimmed" ta="center">
+        <Alert color="red" role="alert">
           {t('score.loadFailed')}
-        </Text>
+        </Alert>
         <Button variant="default" onClick={() => void points.refetch()}>
           {tc('retry')}
         </Button>
