@@ -9,7 +9,8 @@ import { catalogueRoutes } from './modules/catalogue.ts';
 import { devRoutes } from './modules/dev.ts';
 import { orderRoutes } from './modules/orders.ts';
 import { programRoutes } from './modules/program.ts';
-import { ssoRoutes } from './modules/sso.ts';
+import { issuerConnectSource, ssoRoutes } from './modules/sso.ts';
+import { devIdentityProvider } from './oidc/index.ts';
 import { userRoutes } from './modules/users.ts';
 import { staticRoutes } from './static.ts';
 
@@ -28,16 +29,25 @@ export function createApp(deps: Deps) {
     return c.json({ error: 'internal', message: 'Something went wrong. Please try again.' }, 500);
   });
 
+  const programs = programResolver(deps);
+  app.use('*', issuerConnectSource(programs));
+
   app.get('/api/health', (c) => c.json({ ok: true as const }));
   app.route('/', imageRoutes);
 
+  // The development identity provider under /oidc (DEMO.md), outside production only; it finds
+  // the program of the host itself. See docs/sso.md.
+  const devProvider = deps.config.production
+    ? undefined
+    : devIdentityProvider(deps, { programs, learningPlatformSegment: deps.config.learningPlatformSegment });
+  if (devProvider) app.route('/', devProvider.routes);
+
   // Everything below answers for the program of the request's host.
-  const programs = programResolver(deps);
   for (const path of ['/api/*', '/token', '/signin-oidc', '/dev/*']) app.use(path, programs.requireProgram);
 
   app.route('/', programRoutes(deps));
   app.route('/', authRoutes(deps));
-  app.route('/', ssoRoutes(deps));
+  app.route('/', ssoRoutes(deps, devProvider ? { devVerifier: devProvider.verifyIdToken } : {}));
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', catalogueRoutes(deps));

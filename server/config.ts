@@ -11,6 +11,11 @@ export interface ServerConfig {
   tokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
   rateLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  /**
+   * The app's learning-platform path segment (SPEC §2 /{lp}/), read from the same build-time
+   * variable as the app, so the development identity provider registers /{lp}/callback.
+   */
+  learningPlatformSegment: string;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -19,6 +24,12 @@ function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+function segment(env: NodeJS.ProcessEnv): string {
+  const raw = env.VITE_LEARNING_PLATFORM_SEGMENT || 'learn';
+  if (!/^[a-z0-9][a-z0-9-]*$/i.test(raw)) throw new Error(`VITE_LEARNING_PLATFORM_SEGMENT must be one path segment (letters, digits, -), got "${raw}"`);
+  return raw;
 }
 
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
@@ -39,5 +50,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAddress: int('RATE_LIMIT_ADDRESS', 100, env),
       windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, env),
     },
+    learningPlatformSegment: segment(env),
   };
 }

@@ -20,7 +20,8 @@ const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort();
 
 describe('message catalogue', () => {
   it('has the five area namespaces', () => {
-    expect(NAMESPACES).toEqual(['common', 'validation', 'auth', 'pages', 'shell']);
+    // Each area's issue adds its own namespace (sso, …): the foundation's five stay first.
+    expect(NAMESPACES.slice(0, 5)).toEqual(['common', 'validation', 'auth', 'pages', 'shell']);
   });
 
   describe.each(NAMESPACES)('%s', (ns) => {
