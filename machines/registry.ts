@@ -3,6 +3,7 @@ import { appBootMachine } from './app-boot/app-boot.machine.ts';
 import { passwordResetMachine } from './password/password-reset.machine.ts';
 import { signInMachine } from './sign-in/sign-in.machine.ts';
 import { siteModeMachine } from './site-mode/site-mode.machine.ts';
+import { ssoMachine } from './sso/sso.machine.ts';
 
 export interface RegisteredMachine {
   /** Kebab-case: the Flows page's address (`/flows?machine=app-boot`) and `docs/flows/<id>.svg`. */
@@ -43,5 +44,12 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Password reset',
     machine: passwordResetMachine,
     description: 'Setting a new password from the link in the reset mail.',
+  },
+  {
+    id: 'sso',
+    title: 'Single sign-on',
+    machine: ssoMachine,
+    description:
+      'The learning platform’s score card and sign-on: identity-provider sign-in, the new-tab hand-over and the timed moves into the shop.',
   },
 ];
