@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.css';
 import { Box, Center, Image, Paper, Stack } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';

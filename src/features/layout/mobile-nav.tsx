@@ -62,12 +62,14 @@ export function MobileNavDrawer({ opened, onClose, items, logo, children }: Mobi
     >
       <Stack gap="md">
         {logo}
-        <nav aria-label={t('nav.main')}>
-          {items.map((item) => (
-            <MobileNavItem key={`${item.link}-${item.label}`} item={item} pathname={pathname} onNavigate={onClose} />
-          ))}
-        </nav>
-        {children ? <Divider /> : null}
+        {items.length > 0 ? (
+          <nav aria-label={t('nav.main')}>
+            {items.map((item) => (
+              <MobileNavItem key={`${item.link}-${item.label}`} item={item} pathname={pathname} onNavigate={onClose} />
+            ))}
+          </nav>
+        ) : null}
+        {children && items.length > 0 ? <Divider /> : null}
         {children}
       </Stack>
     </Drawer>
