@@ -8,3 +8,4 @@ export type { RegionChoice } from './regions';
 export { REGION_GROUPS, DEFAULT_REGION, permittedGroups, regionByCode, regionOfCountry } from './regions';
 export { countryName, sortByCountryName } from './country-names';
 export { GiftIcon, ToolIcon } from './icons';
+export { LanguageSwitcher } from './language-switcher';
