@@ -29,11 +29,13 @@ function MenuTrigger({ label, active }: { label: string; active: boolean }) {
   );
 }
 
-// Click and hover both open a submenu; Enter, Space or ArrowDown on the focused trigger open it
-// with focus on the first entry, the arrows move through it (loop) and Escape closes it.
+// Click and hover both open a submenu; Enter or Space on the focused trigger opens it, the arrows
+// move through it (loop) and Escape closes it. No open delay: Mantine's delayed open is not
+// cancelled by an item's click, so a pointer (or a touch's emulated mouseenter) that enters the
+// dropdown and clicks within the delay would open the menu again after it closed.
 const submenuProps = {
   trigger: 'click-hover',
-  openDelay: 80,
+  openDelay: 0,
   closeDelay: 150,
   position: 'bottom-start',
   withinPortal: true,

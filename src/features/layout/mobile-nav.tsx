@@ -1,6 +1,6 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ChevronDownIcon } from './icons';
 import { isExternalLink, type MenuItem } from './nav-items';
@@ -19,11 +19,17 @@ export interface MobileNavDrawerProps {
 
 function MobileNavItem({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
   const active = !isExternalLink(item.link) && item.link === pathname;
+  const [opened, setOpened] = useState(() => (item.children ?? []).some((c) => c.link === pathname));
   if (item.children?.length) {
+    // A disclosure button (not a link without an address): focusable, and says whether it is open.
     return (
       <NavLink
+        component="button"
+        type="button"
         label={item.label}
-        defaultOpened={item.children.some((c) => c.link === pathname)}
+        opened={opened}
+        onChange={setOpened}
+        aria-expanded={opened}
         rightSection={<ChevronDownIcon size={14} />}
         fw={600}
       >
