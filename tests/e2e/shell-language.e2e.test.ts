@@ -193,7 +193,10 @@ describe('language switch', () => {
       expect(await languageButton(page).count()).toBe(0);
       await signIn(page, { login: 'THANKS-0004' });
       await expectAddress(page, '/');
-      await page.getByRole('navigation', { name: catalogue.shell.en['header.accountBar'] }).getByRole('link', { name: 'My Account' }).waitFor();
+      await page
+        .getByRole('navigation', { name: catalogue.shell.en['header.accountBar'] })
+        .getByRole('link', { name: 'My Account' })
+        .waitFor();
       expect(await languageButton(page).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {

@@ -57,7 +57,13 @@ describe('location dialog (Summit Rewards: USA, North America, European Union)',
       await region.click();
       const listbox = page.getByRole('listbox');
       const usa = listbox.getByRole('group', { name: 'USA' });
-      expect(await usa.getByRole('option').allInnerTexts()).toEqual(['Continental USA', 'Hawaii', 'Alaska', 'Virgin Islands', 'Puerto Rico']);
+      expect(await usa.getByRole('option').allInnerTexts()).toEqual([
+        'Continental USA',
+        'Hawaii',
+        'Alaska',
+        'Virgin Islands',
+        'Puerto Rico',
+      ]);
       expect(await listbox.getByRole('option').allInnerTexts()).toEqual([
         'Continental USA',
         'Hawaii',
