@@ -30,7 +30,10 @@ function MobileNavItem({ item, pathname, onNavigate }: { item: MenuItem; pathnam
         opened={opened}
         onChange={setOpened}
         aria-expanded={opened}
-        rightSection={<ChevronDownIcon size={14} />}
+        // Mantine turns the section a quarter for a right-pointing chevron; this one points down
+        // and turns over when open.
+        disableRightSectionRotation
+        rightSection={<ChevronDownIcon size={14} style={{ transform: opened ? 'rotate(180deg)' : undefined }} />}
         fw={600}
       >
         {[{ kind: 'link' as const, label: item.label, link: item.link }, ...item.children]
