@@ -43,6 +43,25 @@ describe('site modes', () => {
     }
   });
 
+  it('a program that closes under a signed-in participant signs them out and sends them to /', async () => {
+    const { page, errors } = await visit(browser, 'localhost', '/login');
+    try {
+      await signInByApi(page, { email: ALEX.login, password: ALEX.password });
+      // Winter Wonders signs no one in, so Summit Rewards' answer is turned closed on the way.
+      await page.route('**/api/programs', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), status: false } });
+      });
+      await page.goto('/shop');
+      await expectAddress(page, '/login');
+      await page.getByText(CLOSED_TEXT).waitFor();
+      expect(await storedTokens(page)).toEqual({ session: null, local: null });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('rebuilding.localhost: a visitor sees the login page; signed in, only the rebuilding page at /', async () => {
     const { page, errors } = await visit(browser, 'rebuilding.localhost', '/');
     try {
@@ -113,6 +132,20 @@ describe('site modes', () => {
       await page.getByRole('main').getByRole('link', { name: 'Use Another Code' }).click();
       await expectAddress(page, '/login');
       await page.getByRole('form', { name: 'Sign In' }).getByRole('textbox', { name: 'Claim code' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a participant whose program is no longer served lands on /site/not-found', async () => {
+    const { page, errors } = await visit(browser, 'localhost', '/login', { allowStatus: [404] });
+    try {
+      await signInByApi(page, { email: ALEX.login, password: ALEX.password });
+      await page.route('**/api/programs', (route) => route.fulfill({ status: 404, json: { error: 'not_found' } }));
+      await page.goto('/shop');
+      await expectAddress(page, '/site/not-found');
+      await page.getByRole('heading', { level: 1, name: 'Oops! Error 404' }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await page.close();
