@@ -1,4 +1,8 @@
-import '@mantine/core/styles.css';
+// Mantine's styles in the `mantine` cascade layer: the app's CSS modules load in lazy chunks whose
+// <link> may come before these, and unlayered rules win over layered ones whatever the order.
+// Core first, then the other Mantine packages (their documented order).
+import '@mantine/core/styles.layer.css';
+import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';

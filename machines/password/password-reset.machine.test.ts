@@ -1,5 +1,6 @@
 import { createActor, type EventFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { passwordResetMachine } from './password-reset.machine.ts';
@@ -23,8 +24,7 @@ const events: E[] = [
 describe('password reset statechart', () => {
   it('walks every state and transition', async () => {
     const { coverage } = await walkMachine(machine, { events, input: { email: 'alex@summit.example', token: 't' }, limit: 5000 });
-    expect(coverage.missingStates()).toEqual([]);
-    expect(coverage.missingTransitions()).toEqual([]);
+    expectFullCoverage(coverage);
   });
 
   function run(...steps: E[]) {

@@ -1,5 +1,6 @@
 import { createActor, type EventFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { combineCoverage, expectFullCoverage } from '../../tests/support/expect-coverage.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { signInMachine } from './sign-in.machine.ts';
@@ -26,23 +27,15 @@ const events = [
 
 describe('sign-in statechart', () => {
   it('walks every state and transition for each program type, with and without an SSO token', async () => {
-    const walked = new Set<string>();
-    const reached = new Set<string>();
-    let all: Set<string> | undefined;
-    let states: Set<string> | undefined;
+    const walks = [];
     for (const input of [
       { programType: 'points' as const },
       { programType: 'claim' as const },
       { programType: 'plateau' as const, ssoToken: 'sso-token' },
     ]) {
-      const { coverage } = await walkMachine(machine, { events, input });
-      coverage.walked.forEach((t) => walked.add(t));
-      coverage.reached.forEach((t) => reached.add(t));
-      all = coverage.allTransitions;
-      states = coverage.allStates;
+      walks.push((await walkMachine(machine, { events, input })).coverage);
     }
-    expect([...all!].filter((t) => !walked.has(t))).toEqual([]);
-    expect([...states!].filter((s) => !reached.has(s))).toEqual([]);
+    expectFullCoverage(combineCoverage(walks[0]!, ...walks.slice(1)));
   });
 
   function run(input: { programType: 'points' | 'plateau' | 'claim'; ssoToken?: string }, ...steps: EventFrom<typeof signInMachine>[]) {

@@ -1,5 +1,6 @@
 import { createActor, type EventFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { REBUILDING_FEED_STATUSES, siteModeMachine } from './site-mode.machine.ts';
 import { CONTENT_PAGE_OF, isPathAllowed, selectMode, type SiteMode } from './site-mode.selectors.ts';
@@ -28,9 +29,7 @@ function modeAfter(...sequence: EventFrom<typeof siteModeMachine>[]): SiteMode {
 describe('site mode statechart', () => {
   it('walks every state and transition', async () => {
     const { coverage } = await walkMachine(siteModeMachine, { events });
-    expect(coverage.missingStates()).toEqual([]);
-    expect(coverage.missingTransitions()).toEqual([]);
-    expect(coverage.walked.size).toBe(coverage.allTransitions.size);
+    expectFullCoverage(coverage);
   });
 
   it.each(REBUILDING_FEED_STATUSES)('feed status %s rebuilds for signed-in participants only', (status) => {

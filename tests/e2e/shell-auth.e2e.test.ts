@@ -49,7 +49,7 @@ describe('login page per program type', () => {
   it('points: a wrong password shows the exact text, and the next attempt can succeed', async () => {
     const { page, errors } = await visit(browser, 'localhost', '/login', { allowStatus: [401] });
     try {
-      await signIn(page, { login: 'low@summit.example', password: 'Wrong#2026' });
+      await signIn(page, { login: 'buyer002@summit.example', password: 'Wrong#2026' });
       await failureAlert(page).waitFor();
       expect(await failureAlert(page).innerText()).toBe(POINTS_FAILURE);
       await screenshotBothWidths(page, 'login-failed-summit-rewards');

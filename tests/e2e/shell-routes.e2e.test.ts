@@ -43,6 +43,25 @@ describe('site modes', () => {
     }
   });
 
+  it('a program that closes under a signed-in participant signs them out and sends them to /', async () => {
+    const { page, errors } = await visit(browser, 'localhost', '/login');
+    try {
+      await signInByApi(page, { email: ALEX.login, password: ALEX.password });
+      // Winter Wonders signs no one in, so Summit Rewards' answer is turned closed on the way.
+      await page.route('**/api/programs', async (route) => {
+        const response = await route.fetch();
+        await route.fulfill({ response, json: { ...(await response.json()), status: false } });
+      });
+      await page.goto('/shop');
+      await expectAddress(page, '/login');
+      await page.getByText(CLOSED_TEXT).waitFor();
+      expect(await storedTokens(page)).toEqual({ session: null, local: null });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
   it('rebuilding.localhost: a visitor sees the login page; signed in, only the rebuilding page at /', async () => {
     const { page, errors } = await visit(browser, 'rebuilding.localhost', '/');
     try {
@@ -50,6 +69,11 @@ describe('site modes', () => {
       await signIn(page, ALEX);
       await expectAddress(page, '/');
       await page.getByRole('heading', { level: 1, name: 'Catalog Rebuilding in Progress...' }).waitFor();
+      // The header offers nothing the mode would send back here: no search, menu, location or cart.
+      expect(await page.getByRole('banner').getByRole('search').count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+      expect(await page.getByRole('button', { name: /^Ship to: / }).count()).toBe(0);
+      await page.getByRole('navigation', { name: 'Account and preferences' }).getByRole('link', { name: 'Logout' }).waitFor();
       await screenshotBothWidths(page, 'rebuilding');
 
       await page.goto('/shop');
@@ -75,6 +99,9 @@ describe('site modes', () => {
       await expectAddress(page, '/');
       await page.getByText('An item has already been redeemed using the credentials you provided.').waitFor();
       await page.getByText(CONTACT_TEXT).waitFor();
+      expect(await page.getByRole('banner').getByRole('search').count()).toBe(0);
+      expect(await page.getByRole('navigation', { name: 'Main navigation' }).count()).toBe(0);
+      expect(await page.getByRole('link', { name: /^My Points/ }).count()).toBe(0);
       await screenshotBothWidths(page, 'used-points');
 
       for (const path of ['/shop', '/account/myprofile', '/about']) {
@@ -82,6 +109,10 @@ describe('site modes', () => {
         await expectAddress(page, '/');
         await page.getByText(CONTACT_TEXT).waitFor();
       }
+      // The page itself is the way out.
+      await page.getByRole('main').getByRole('link', { name: 'Logout' }).click();
+      await expectAddress(page, '/login');
+      expect(await storedTokens(page)).toEqual({ session: null, local: null });
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -95,7 +126,26 @@ describe('site modes', () => {
       await expectAddress(page, '/');
       await page.getByText('The code you have entered has already been used to redeem an item.').waitFor();
       await page.getByText(CONTACT_TEXT).waitFor();
+      // Thank You Gifts shows My Account, not Logout, in its header; a used code gets Logout there.
+      await page.getByRole('navigation', { name: 'Account and preferences' }).getByRole('link', { name: 'Logout' }).waitFor();
       await screenshotBothWidths(page, 'used-claim');
+      await page.getByRole('main').getByRole('link', { name: 'Use Another Code' }).click();
+      await expectAddress(page, '/login');
+      await page.getByRole('form', { name: 'Sign In' }).getByRole('textbox', { name: 'Claim code' }).waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a participant whose program is no longer served lands on /site/not-found', async () => {
+    const { page, errors } = await visit(browser, 'localhost', '/login', { allowStatus: [404] });
+    try {
+      await signInByApi(page, { email: ALEX.login, password: ALEX.password });
+      await page.route('**/api/programs', (route) => route.fulfill({ status: 404, json: { error: 'not_found' } }));
+      await page.goto('/shop');
+      await expectAddress(page, '/site/not-found');
+      await page.getByRole('heading', { level: 1, name: 'Oops! Error 404' }).waitFor();
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -269,7 +319,7 @@ describe('pages', () => {
     }
     const claim = await visit(browser, 'claim.localhost', '/login');
     try {
-      await signInByApi(claim.page, { email: 'THANKS-0050' });
+      await signInByApi(claim.page, { email: 'THANKS-0005' });
       await claim.page.goto('/termsconditions');
       await claim.page.getByRole('heading', { level: 1, name: 'Terms and Conditions' }).waitFor();
       await claim.page.getByText('The terms and conditions of this program will be published here.', { exact: false }).waitFor();

@@ -48,6 +48,13 @@ describe('program by host', () => {
       expect(new URL(page.url()).pathname).toBe('/login');
       expect(await page.title()).toBe(fullName);
       await page.getByRole('img', { name: `${fullName} logo` }).waitFor();
+      // The browser tab shows the program's own icon (theme.favIcon).
+      const favIcon = await page.evaluate(async () => {
+        const program = (await (await fetch('/api/programs')).json()) as { theme: { favIcon?: string } };
+        return program.theme.favIcon;
+      });
+      expect(favIcon).toBeTruthy();
+      await page.waitForFunction((href) => document.querySelector('link[rel~="icon"]')?.getAttribute('href') === href, favIcon);
       await screenshot(page, `shell/${shot}`);
       expect(errors).toEqual([]);
     } finally {

@@ -1,4 +1,4 @@
-import { useDocumentTitle } from '@mantine/hooks';
+import { useDocumentTitle, useFavicon } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { programQuery } from '../../api/queries/program';
@@ -16,6 +16,8 @@ import { NotFoundScreen } from './not-found-screen';
 export function RootLayout() {
   const { data: program } = useQuery(programQuery(useApi()));
   useDocumentTitle(program?.fullName ?? '');
+  // The program's own icon in the browser tab (theme.favIcon); none until a program is known.
+  useFavicon(program?.theme.favIcon ?? '');
   return (
     <>
       <SessionEndedGuard />

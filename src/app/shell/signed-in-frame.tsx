@@ -1,7 +1,20 @@
 import type { ReactNode } from 'react';
-import { AppLayout } from '../../features/layout';
+import { AppLayout, type HeaderVariant } from '../../features/layout';
+import type { SiteMode } from '../../../machines/site-mode/site-mode.selectors';
+import { useSiteMode } from '../../features/site-mode/site-mode-context';
+
+/**
+ * While the catalogue rebuilds or the account is used, the header offers nothing that leads to a
+ * page the mode sends back to / (SPEC §2 top-level modes).
+ */
+export function headerVariantOf(mode: SiteMode): HeaderVariant {
+  if (mode === 'rebuilding') return 'reduced';
+  if (mode === 'usedClaim' || mode === 'usedOther') return 'signOutOnly';
+  return 'full';
+}
 
 /** The signed-in app's page frame: the layout's header, main, footer and toasts around a page. */
 export function SignedInFrame({ children }: { children: ReactNode }) {
-  return <AppLayout>{children}</AppLayout>;
+  const mode = useSiteMode();
+  return <AppLayout headerVariant={headerVariantOf(mode)}>{children}</AppLayout>;
 }

@@ -1,10 +1,9 @@
-import '@mantine/notifications/styles.css';
-import { Box, Center, Image, Paper, Stack } from '@mantine/core';
+import { Box, Center, Group, Image, Paper, Stack } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
-import { TOAST_AUTO_CLOSE_MS } from '../layout';
+import { LanguageSwitcher, TOAST_AUTO_CLOSE_MS } from '../layout';
 
 /** CSS url() of a program image; JSON quoting keeps quotes and brackets in the address inert. */
 function cssUrl(src: string): string {
@@ -14,7 +13,8 @@ function cssUrl(src: string): string {
 /**
  * The signed-out pages' frame: the program's background image behind a card with the login logo
  * (theme.loginLogo, else the logo). It holds the toasts of the signed-out app (a password reset's
- * success shows on the login page it leads to); the signed-in app's layout has its own.
+ * success shows on the login page it leads to); the signed-in app's layout has its own. A visitor
+ * picks the language here already (nothing shows when the program has one).
  */
 export function AuthFrame({ children, width = 420 }: { children: ReactNode; width?: number }) {
   const t = useT('common');
@@ -35,7 +35,10 @@ export function AuthFrame({ children, width = 420 }: { children: ReactNode; widt
       }}
     >
       <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
-      <Center mih="calc(100dvh - 2 * var(--mantine-spacing-xl))">
+      <Group justify="flex-end" mb="md">
+        <LanguageSwitcher variant="pill" />
+      </Group>
+      <Center mih="calc(100dvh - 4 * var(--mantine-spacing-xl))">
         <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={width}>
           <Stack gap="lg">
             {shownLogo ? (

@@ -3,7 +3,7 @@ import { useProgram } from '../../app/boot/use-program';
 import { ContentSections } from './content-sections';
 import { findContentPage } from './content-pages';
 import { NotFoundPage } from './not-found-page';
-import { PageContainer } from './page-container';
+import { PageContainer, Prose } from './page-container';
 import { PageHeader } from './page-header';
 
 /** /site/{pageName} and /{pageName}: the program's page of that name in the current locale, else 404. */
@@ -15,7 +15,9 @@ export function ContentPageView({ pageName }: { pageName: string }) {
   return (
     <PageContainer>
       <PageHeader title={page.title} titleHidden />
-      <ContentSections page={page} />
+      <Prose>
+        <ContentSections page={page} />
+      </Prose>
     </PageContainer>
   );
 }

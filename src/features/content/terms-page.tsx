@@ -3,7 +3,7 @@ import { useProgram } from '../../app/boot/use-program';
 import { useLocale, useT } from '../../i18n';
 import { ContentSections } from './content-sections';
 import { findContentPage } from './content-pages';
-import { PageContainer } from './page-container';
+import { PageContainer, Prose } from './page-container';
 import { PageHeader } from './page-header';
 
 /** /termsconditions and /termsandconditions: content page termsandconditions, else a placeholder text. */
@@ -15,7 +15,7 @@ export function TermsPage() {
   return (
     <PageContainer>
       <PageHeader title={page?.title ?? t('terms.title')} titleHidden={page !== undefined} />
-      {page ? <ContentSections page={page} /> : <Text>{t('terms.placeholder')}</Text>}
+      <Prose>{page ? <ContentSections page={page} /> : <Text>{t('terms.placeholder')}</Text>}</Prose>
     </PageContainer>
   );
 }

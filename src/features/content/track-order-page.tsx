@@ -10,7 +10,7 @@ export function TrackOrderPage() {
   const tc = useT('common');
   const onSubmit = (event: FormEvent<HTMLFormElement>) => event.preventDefault();
   return (
-    <PageContainer size="sm">
+    <PageContainer>
       <PageHeader title={t('trackOrder.title')} trail={[{ label: tc('shop'), to: '/shop' }]} />
       <form onSubmit={onSubmit} noValidate>
         <Stack gap="md" maw={420}>

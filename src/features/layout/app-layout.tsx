@@ -1,4 +1,3 @@
-import '@mantine/notifications/styles.css';
 import { Box } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
@@ -19,6 +18,8 @@ export interface AppLayoutProps extends LayoutSlots {
   children: ReactNode;
   /** Passed to the header search bar (the suggestions issue's seam). */
   searchProps?: SiteHeaderProps['searchProps'];
+  /** How much of the header shows (see HeaderVariant); the site mode decides. */
+  headerVariant?: SiteHeaderProps['variant'];
 }
 
 /**
@@ -26,14 +27,14 @@ export interface AppLayoutProps extends LayoutSlots {
  * footer, back-to-top and the toast container (mounted here once). Needs the program in the query
  * cache (the root loader ensures it). Slots not given as props come from a LayoutSlotsProvider.
  */
-export function AppLayout({ children, searchProps, ...slotProps }: AppLayoutProps) {
+export function AppLayout({ children, searchProps, headerVariant = 'full', ...slotProps }: AppLayoutProps) {
   const { data: program } = useSuspenseQuery(programQuery(useApi()));
   const slots = useLayoutSlots(slotProps);
   return (
     <div className={classes.shell}>
       <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
       <SkipLink />
-      <SiteHeader {...slots} searchProps={searchProps} />
+      <SiteHeader {...slots} searchProps={searchProps} variant={headerVariant} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>
         {children}
       </Box>

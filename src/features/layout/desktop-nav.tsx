@@ -1,7 +1,8 @@
-import { Anchor, Box, Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { Box, Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { useRouterState } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { ChevronDownIcon } from './icons';
-import { submenuEntries, type MenuItem } from './nav-items';
+import { isExternalLink, submenuEntries, type MenuItem } from './nav-items';
 import { NavHref } from './nav-link';
 import classes from './layout.module.css';
 
@@ -10,23 +11,43 @@ export interface DesktopNavProps {
   items: readonly MenuItem[];
 }
 
-function MenuTrigger({ label }: { label: string }) {
+/** Whether the page showing is this item's or one of its descendants'. */
+function leadsTo(item: MenuItem, pathname: string): boolean {
+  if (!isExternalLink(item.link) && item.link === pathname) return true;
+  return (item.children ?? []).some((child) => leadsTo(child, pathname));
+}
+
+// Links and submenu triggers share one class, so the row is one height, size and weight.
+function MenuTrigger({ label, active }: { label: string; active: boolean }) {
   return (
     <Menu.Target>
-      <UnstyledButton className={classes.navItem}>
+      <UnstyledButton className={classes.navItem} data-active={active || undefined}>
         {label}
-        <ChevronDownIcon size={14} style={{ marginInlineStart: 4, verticalAlign: 'middle' }} />
+        <ChevronDownIcon size={14} className={classes.navChevron} />
       </UnstyledButton>
     </Menu.Target>
   );
 }
 
+// Click and hover both open a submenu; Enter or Space on the focused trigger opens it, the arrows
+// move through it (loop) and Escape closes it. No open delay: Mantine's delayed open is not
+// cancelled by an item's click, so a pointer (or a touch's emulated mouseenter) that enters the
+// dropdown and clicks within the delay would open the menu again after it closed.
+const submenuProps = {
+  trigger: 'click-hover',
+  openDelay: 0,
+  closeDelay: 150,
+  position: 'bottom-start',
+  withinPortal: true,
+  loop: true,
+} as const;
+
 /** kind menu: a dropdown of links, led by the parent's own page. */
-function DropdownMenu({ item }: { item: MenuItem }) {
+function DropdownMenu({ item, pathname }: { item: MenuItem; pathname: string }) {
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal loop>
-      <MenuTrigger label={item.label} />
-      <Menu.Dropdown miw={200}>
+    <Menu {...submenuProps}>
+      <MenuTrigger label={item.label} active={leadsTo(item, pathname)} />
+      <Menu.Dropdown miw={220}>
         {submenuEntries(item).map((child) => (
           <Menu.Item key={`${child.link}-${child.label}`} renderRoot={(props) => <NavHref href={child.link} {...props} />}>
             {child.label}
@@ -38,11 +59,11 @@ function DropdownMenu({ item }: { item: MenuItem }) {
 }
 
 /** kind megamenu: a wide panel with one column per category and its children. */
-function MegaMenu({ item }: { item: MenuItem }) {
+function MegaMenu({ item, pathname }: { item: MenuItem; pathname: string }) {
   const columns = item.children ?? [];
   return (
-    <Menu trigger="click-hover" openDelay={80} closeDelay={150} position="bottom-start" withinPortal loop>
-      <MenuTrigger label={item.label} />
+    <Menu {...submenuProps}>
+      <MenuTrigger label={item.label} active={leadsTo(item, pathname)} />
       <Menu.Dropdown p="md" className={classes.megaPanel}>
         <Menu.Item renderRoot={(props) => <NavHref href={item.link} {...props} />} fw={700} mb="xs">
           {item.label}
@@ -74,20 +95,21 @@ function MegaMenu({ item }: { item: MenuItem }) {
 /** The desktop menu of the program content: links, dropdown menus and megamenus, all keyboard reachable. */
 export function DesktopNav({ items }: DesktopNavProps) {
   const t = useT('shell');
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
   if (items.length === 0) return null;
   return (
     <nav aria-label={t('nav.main')}>
       <ul className={classes.navList}>
         {items.map((item) => (
-          <li key={`${item.link}-${item.label}`}>
+          <li key={`${item.link}-${item.label}`} className={classes.navEntry}>
             {item.kind === 'link' || !item.children?.length ? (
-              <Anchor renderRoot={(props) => <NavHref href={item.link} {...props} />} className={classes.navItem} underline="never">
+              <NavHref href={item.link} className={classes.navItem}>
                 {item.label}
-              </Anchor>
+              </NavHref>
             ) : item.kind === 'megamenu' ? (
-              <MegaMenu item={item} />
+              <MegaMenu item={item} pathname={pathname} />
             ) : (
-              <DropdownMenu item={item} />
+              <DropdownMenu item={item} pathname={pathname} />
             )}
           </li>
         ))}

@@ -88,3 +88,17 @@ export const CheckIcon = (p: IconProps) => (
     <path d="M5 12l5 5L20 7" />
   </Icon>
 );
+
+export const GiftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 9a1 1 0 0 1 1-1h16a1 1 0 0 1 1 1v2a1 1 0 0 1-1 1H4a1 1 0 0 1-1-1z" />
+    <path d="M12 8v13M19 12v7a2 2 0 0 1-2 2H7a2 2 0 0 1-2-2v-7" />
+    <path d="M7.5 8a2.5 2.5 0 0 1 0-5A4.8 8 0 0 1 12 8a4.8 8 0 0 1 4.5-5a2.5 2.5 0 0 1 0 5" />
+  </Icon>
+);
+
+export const ToolIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 10h3V7L6.5 3.5a6 6 0 0 1 8 8l6 6a2 2 0 0 1-3 3l-6-6a6 6 0 0 1-8-8z" />
+  </Icon>
+);

@@ -1,8 +1,11 @@
 // The layout area's public face: what routes and other areas may import.
 export { AppLayout, TOAST_AUTO_CLOSE_MS, type AppLayoutProps } from './app-layout';
+export type { HeaderVariant } from './site-header';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs';
 export { LayoutSlotsProvider, type LayoutSlots } from './layout-slots';
 export type { SearchQueryInputProps } from './header-search';
 export type { RegionChoice } from './regions';
 export { REGION_GROUPS, DEFAULT_REGION, permittedGroups, regionByCode, regionOfCountry } from './regions';
 export { countryName, sortByCountryName } from './country-names';
+export { GiftIcon, ToolIcon } from './icons';
+export { LanguageSwitcher } from './language-switcher';

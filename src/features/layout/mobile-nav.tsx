@@ -1,6 +1,6 @@
 import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
 import { ChevronDownIcon } from './icons';
 import { isExternalLink, type MenuItem } from './nav-items';
@@ -19,12 +19,21 @@ export interface MobileNavDrawerProps {
 
 function MobileNavItem({ item, pathname, onNavigate }: { item: MenuItem; pathname: string; onNavigate: () => void }) {
   const active = !isExternalLink(item.link) && item.link === pathname;
+  const [opened, setOpened] = useState(() => (item.children ?? []).some((c) => c.link === pathname));
   if (item.children?.length) {
+    // A disclosure button (not a link without an address): focusable, and says whether it is open.
     return (
       <NavLink
+        component="button"
+        type="button"
         label={item.label}
-        defaultOpened={item.children.some((c) => c.link === pathname)}
-        rightSection={<ChevronDownIcon size={14} />}
+        opened={opened}
+        onChange={setOpened}
+        aria-expanded={opened}
+        // Mantine turns the section a quarter for a right-pointing chevron; this one points down
+        // and turns over when open.
+        disableRightSectionRotation
+        rightSection={<ChevronDownIcon size={14} style={{ transform: opened ? 'rotate(180deg)' : undefined }} />}
         fw={600}
       >
         {[{ kind: 'link' as const, label: item.label, link: item.link }, ...item.children]
@@ -62,12 +71,14 @@ export function MobileNavDrawer({ opened, onClose, items, logo, children }: Mobi
     >
       <Stack gap="md">
         {logo}
-        <nav aria-label={t('nav.main')}>
-          {items.map((item) => (
-            <MobileNavItem key={`${item.link}-${item.label}`} item={item} pathname={pathname} onNavigate={onClose} />
-          ))}
-        </nav>
-        {children ? <Divider /> : null}
+        {items.length > 0 ? (
+          <nav aria-label={t('nav.main')}>
+            {items.map((item) => (
+              <MobileNavItem key={`${item.link}-${item.label}`} item={item} pathname={pathname} onNavigate={onClose} />
+            ))}
+          </nav>
+        ) : null}
+        {children && items.length > 0 ? <Divider /> : null}
         {children}
       </Stack>
     </Drawer>

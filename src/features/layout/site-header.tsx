@@ -19,9 +19,17 @@ import { MobileNavDrawer } from './mobile-nav';
 import { contentFor } from './nav-items';
 import { SiteLogo } from './site-logo';
 
+/**
+ * How much of the header a page gets. `full`: everything. `reduced` (the catalogue is rebuilding):
+ * no search, menus, location or cart, which would lead only to pages the site cannot show now.
+ * `signOutOnly` (a used account): reduced, without the points balance, and Logout as the one way on.
+ */
+export type HeaderVariant = 'full' | 'reduced' | 'signOutOnly';
+
 export interface SiteHeaderProps extends LayoutSlots {
   /** Passed to the search bar: the suggestions issue supplies its own query input here. */
   searchProps?: HeaderSearchProps;
+  variant?: HeaderVariant;
 }
 
 /**
@@ -29,7 +37,7 @@ export interface SiteHeaderProps extends LayoutSlots {
  * search and cart, the desktop menu, then the admin and level messages. Phones: burger, logo and
  * cart indicator, search below, everything else in the drawer.
  */
-export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchProps }: SiteHeaderProps) {
+export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchProps, variant = 'full' }: SiteHeaderProps) {
   const t = useT('shell');
   const api = useApi();
   const { locale } = useLocale();
@@ -38,9 +46,13 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
   const [drawerOpened, drawer] = useDisclosure(false);
   const content = contentFor(program, locale);
   const { onAccent } = programColours(program.theme);
-  const showSearch = !program.showTopCategorySearchBar;
-
-  const location = program.geolocation?.enabled ? <LocationControl program={program} onRegionChange={onRegionChange} /> : null;
+  const full = variant === 'full';
+  const showSearch = full && !program.showTopCategorySearchBar;
+  const location = full && program.geolocation?.enabled ? <LocationControl program={program} onRegionChange={onRegionChange} /> : null;
+  const points = variant === 'signOutOnly' ? null : <PointsBalance program={program} />;
+  const account = <AccountLink program={variant === 'signOutOnly' ? { showTopAccountBar: true } : program} />;
+  const desktopCart = full ? cartSlot : null;
+  const phoneCart = full ? mobileCartSlot : null;
 
   return (
     <Box component="header" className={classes.header}>
@@ -49,9 +61,9 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
           <Group className={classes.topBarInner} justify="space-between" gap="md">
             <Group gap="md">{location}</Group>
             <Group component="nav" aria-label={t('header.accountBar')} gap="lg">
-              <PointsBalance program={program} />
+              {points}
               <LanguageSwitcher />
-              <AccountLink program={program} />
+              {account}
             </Group>
           </Group>
         </Container>
@@ -75,8 +87,8 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
               <HeaderSearch {...searchProps} />
             </Box>
           ) : null}
-          {cartSlot ? <Box visibleFrom="md">{cartSlot}</Box> : <Box visibleFrom="md" />}
-          {mobileCartSlot ? <Box hiddenFrom="md">{mobileCartSlot}</Box> : null}
+          {desktopCart ? <Box visibleFrom="md">{desktopCart}</Box> : <Box visibleFrom="md" />}
+          {phoneCart ? <Box hiddenFrom="md">{phoneCart}</Box> : null}
         </Group>
         {showSearch ? (
           <Box hiddenFrom="md" mt="sm">
@@ -85,11 +97,13 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
         ) : null}
       </Container>
 
-      <Box visibleFrom="md" style={{ borderTop: '1px solid var(--mantine-color-gray-2)' }}>
-        <Container size="xl">
-          <DesktopNav items={content?.desktopMenu ?? []} />
-        </Container>
-      </Box>
+      {full && content?.desktopMenu.length ? (
+        <Box visibleFrom="md" className={classes.navRow}>
+          <Container size="xl">
+            <DesktopNav items={content.desktopMenu} />
+          </Container>
+        </Box>
+      ) : null}
 
       <AdminMessage program={program} />
       <LevelMessage program={program} user={user} />
@@ -97,14 +111,14 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
       <MobileNavDrawer
         opened={drawerOpened}
         onClose={drawer.close}
-        items={content?.mobileMenu ?? []}
+        items={full ? (content?.mobileMenu ?? []) : []}
         logo={<SiteLogo program={program} height={40} />}
       >
         <Stack gap="md" align="flex-start">
-          <PointsBalance program={program} />
+          {points}
           {location}
           <LanguageSwitcher />
-          <AccountLink program={program} />
+          {account}
         </Stack>
       </MobileNavDrawer>
     </Box>

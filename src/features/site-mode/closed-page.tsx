@@ -5,7 +5,7 @@ import { ModePage, ModeText } from './mode-page';
 export function ClosedPage() {
   const t = useT('pages');
   return (
-    <ModePage contentPage="closed">
+    <ModePage contentPage="closed" card={false}>
       <ModeText>{t('closed.text')}</ModeText>
     </ModePage>
   );

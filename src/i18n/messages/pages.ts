@@ -16,6 +16,7 @@ const en = {
   'used.claim': 'The code you have entered has already been used to redeem an item.',
   'used.other': 'An item has already been redeemed using the credentials you provided.',
   'used.contact': 'Please contact your program administrator if you believe this information is not correct.',
+  'used.anotherCode': 'Use Another Code',
   // Not quoted by the spec.
   'terms.title': 'Terms and Conditions',
   'terms.placeholder':
@@ -68,6 +69,7 @@ export const pages = {
     'used.claim': 'Le code que vous avez saisi a déjà été utilisé pour obtenir un article.',
     'used.other': 'Un article a déjà été obtenu avec les identifiants que vous avez fournis.',
     'used.contact': "Veuillez contacter l'administrateur de votre programme si vous pensez que ces informations sont inexactes.",
+    'used.anotherCode': 'Utiliser un autre code',
     'terms.title': 'Conditions générales',
     'terms.placeholder':
       "Les conditions générales de ce programme seront publiées ici. Pour toute question, veuillez contacter l'administrateur de votre programme.",
@@ -116,6 +118,7 @@ export const pages = {
     'used.claim': 'El código que ha introducido ya se ha utilizado para canjear un artículo.',
     'used.other': 'Ya se ha canjeado un artículo con las credenciales que ha proporcionado.',
     'used.contact': 'Póngase en contacto con el administrador de su programa si cree que esta información no es correcta.',
+    'used.anotherCode': 'Usar otro código',
     'terms.title': 'Términos y condiciones',
     'terms.placeholder':
       'Los términos y condiciones de este programa se publicarán aquí. Si tiene alguna pregunta, póngase en contacto con el administrador de su programa.',
@@ -164,6 +167,7 @@ export const pages = {
     'used.claim': 'Der eingegebene Code wurde bereits zum Einlösen eines Artikels verwendet.',
     'used.other': 'Mit den von Ihnen angegebenen Zugangsdaten wurde bereits ein Artikel eingelöst.',
     'used.contact': 'Bitte wenden Sie sich an Ihren Programmadministrator, wenn Sie glauben, dass diese Angaben nicht korrekt sind.',
+    'used.anotherCode': 'Anderen Code verwenden',
     'terms.title': 'Allgemeine Geschäftsbedingungen',
     'terms.placeholder':
       'Die Geschäftsbedingungen dieses Programms werden hier veröffentlicht. Bei Fragen wenden Sie sich bitte an Ihren Programmadministrator.',
@@ -212,6 +216,7 @@ export const pages = {
     'used.claim': 'Il codice inserito è già stato utilizzato per riscattare un articolo.',
     'used.other': 'Con le credenziali fornite è già stato riscattato un articolo.',
     'used.contact': "Contatta l'amministratore del programma se ritieni che queste informazioni non siano corrette.",
+    'used.anotherCode': 'Usa un altro codice',
     'terms.title': 'Termini e condizioni',
     'terms.placeholder':
       "I termini e le condizioni di questo programma saranno pubblicati qui. Per qualsiasi domanda, contatta l'amministratore del programma.",
@@ -260,6 +265,7 @@ export const pages = {
     'used.claim': 'O código informado já foi usado para resgatar um item.',
     'used.other': 'Um item já foi resgatado com as credenciais informadas.',
     'used.contact': 'Entre em contato com o administrador do programa se você acredita que estas informações não estão corretas.',
+    'used.anotherCode': 'Usar outro código',
     'terms.title': 'Termos e condições',
     'terms.placeholder':
       'Os termos e condições deste programa serão publicados aqui. Em caso de dúvidas, entre em contato com o administrador do programa.',
@@ -308,6 +314,7 @@ export const pages = {
     'used.claim': 'De code die u hebt ingevoerd, is al gebruikt om een artikel in te wisselen.',
     'used.other': 'Er is al een artikel ingewisseld met de inloggegevens die u hebt opgegeven.',
     'used.contact': 'Neem contact op met uw programmabeheerder als u denkt dat deze informatie niet juist is.',
+    'used.anotherCode': 'Een andere code gebruiken',
     'terms.title': 'Algemene voorwaarden',
     'terms.placeholder':
       'De algemene voorwaarden van dit programma worden hier gepubliceerd. Neem bij vragen contact op met uw programmabeheerder.',
