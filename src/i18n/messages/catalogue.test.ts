@@ -19,8 +19,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*
 const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort();
 
 describe('message catalogue', () => {
-  it('has the five area namespaces', () => {
-    expect(NAMESPACES).toEqual(['common', 'validation', 'auth', 'pages', 'shell']);
+  it('has the area namespaces', () => {
+    expect(NAMESPACES).toEqual(['common', 'validation', 'auth', 'pages', 'shell', 'account']);
   });
 
   describe.each(NAMESPACES)('%s', (ns) => {

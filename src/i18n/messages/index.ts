@@ -1,4 +1,5 @@
 import type { Locale } from '../locales';
+import { account } from './account';
 import { auth } from './auth';
 import { common } from './common';
 import { pages } from './pages';
@@ -6,7 +7,7 @@ import { shell } from './shell';
 import { validation } from './validation';
 
 /** Every namespace of the built-in catalogue. A new area namespace is one more file and one line here. */
-export const catalogue = { common, validation, auth, pages, shell } as const;
+export const catalogue = { common, validation, auth, pages, shell, account } as const;
 
 export type Namespace = keyof typeof catalogue;
 export const NAMESPACES = Object.keys(catalogue) as Namespace[];
