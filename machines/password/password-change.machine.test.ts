@@ -3,13 +3,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { passwordChangeMachine } from './password-change.machine.ts';
-import {
-  canEditChange,
-  canSubmitChange,
-  isChangeFailedOpen,
-  isChangeSucceededOpen,
-  isChanging,
-} from './password-change.selectors.ts';
+import { canEditChange, canSubmitChange, isChangeFailedOpen, isChangeSucceededOpen, isChanging } from './password-change.selectors.ts';
 import type { PasswordChangeField } from './password-change.types.ts';
 
 const machine = passwordChangeMachine.provide({ actors: { changePassword: pendingActor() } });
@@ -112,7 +106,11 @@ describe('password change statechart', () => {
   });
 
   it('journey: a refusal opens Fail with the three fields cleared; closing it allows another try', () => {
-    const refused = run(...fill('Wrong#2026', 'Summit#2027'), ev('password.submit'), ev('xstate.done.actor.changePassword', { output: false }));
+    const refused = run(
+      ...fill('Wrong#2026', 'Summit#2027'),
+      ev('password.submit'),
+      ev('xstate.done.actor.changePassword', { output: false }),
+    );
     expect(refused.snapshot.value).toBe('failed');
     expect(refused.snapshot.context).toEqual({ currentPassword: '', newPassword: '', confirmPassword: '' });
     const again = run(
@@ -128,7 +126,11 @@ describe('password change statechart', () => {
   });
 
   it('journey: a request that fails (offline, 400) is a Fail too, fields cleared', () => {
-    const { snapshot } = run(...fill('Summit#2026', 'Summit#2027'), ev('password.submit'), ev('xstate.error.actor.changePassword', { error: new Error('x') }));
+    const { snapshot } = run(
+      ...fill('Summit#2026', 'Summit#2027'),
+      ev('password.submit'),
+      ev('xstate.error.actor.changePassword', { error: new Error('x') }),
+    );
     expect(snapshot.value).toBe('failed');
     expect(snapshot.context.currentPassword).toBe('');
   });

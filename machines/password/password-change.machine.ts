@@ -18,9 +18,7 @@ export const passwordChangeMachine = setup({
   },
   actions: {
     goHome: () => {},
-    assignField: assign(({ context, event }) =>
-      event.type === 'password.change' ? { ...context, [event.field]: event.value } : context,
-    ),
+    assignField: assign(({ context, event }) => (event.type === 'password.change' ? { ...context, [event.field]: event.value } : context)),
     // §4: a failed change clears the three password fields, so nothing that was refused stays typed.
     clearFields: assign(() => EMPTY),
   },
@@ -45,7 +43,10 @@ export const passwordChangeMachine = setup({
         id: 'changePassword',
         src: 'changePassword',
         input: ({ context }) => ({ currentPassword: context.currentPassword, newPassword: context.newPassword }),
-        onDone: [{ guard: 'succeeded', target: 'succeeded' }, { target: 'failed', actions: 'clearFields' }],
+        onDone: [
+          { guard: 'succeeded', target: 'succeeded' },
+          { target: 'failed', actions: 'clearFields' },
+        ],
         onError: { target: 'failed', actions: 'clearFields' },
       },
     },

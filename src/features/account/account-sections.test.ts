@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { accountHomePath, ACCOUNT_NAV, isAccountPageAvailable, sectionOf, showsChangePasswordLink, type AccountPage } from './account-sections';
+import {
+  accountHomePath,
+  ACCOUNT_NAV,
+  activeEntryOf,
+  isAccountPageAvailable,
+  sectionOf,
+  showsChangePasswordLink,
+  type AccountPage,
+} from './account-sections';
 
 describe('account navigation (SPEC §2)', () => {
   it('lists the entries of each program type in the spec order', () => {
@@ -36,5 +44,15 @@ describe('account navigation (SPEC §2)', () => {
     expect(showsChangePasswordLink({ type: 'plateau', ableToPasswordReset: false })).toBe(false);
     expect(showsChangePasswordLink({ type: 'plateau', ableToPasswordReset: true })).toBe(true);
     expect(showsChangePasswordLink({ type: 'claim', ableToPasswordReset: true })).toBe(false);
+  });
+
+  it('marks the entry a page belongs to', () => {
+    expect(activeEntryOf('/account/myprofile')).toBe('myprofile');
+    expect(activeEntryOf('/account/password')).toBe('myprofile');
+    expect(activeEntryOf('/account/orders/ord_1')).toBe('orders');
+    expect(activeEntryOf('/account/newaddress')).toBe('addresses');
+    expect(activeEntryOf('/account/addresses/adr_1')).toBe('addresses');
+    expect(activeEntryOf('/account')).toBeUndefined();
+    expect(activeEntryOf('/shop')).toBeUndefined();
   });
 });

@@ -48,3 +48,19 @@ export function accountHomePath(type: ProgramType): '/account/myprofile' | '/acc
 export function showsChangePasswordLink(program: Pick<Program, 'type' | 'ableToPasswordReset'>): boolean {
   return isAccountPageAvailable(program.type, 'password') && program.ableToPasswordReset !== false;
 }
+
+const ENTRY_BY_SEGMENT: Readonly<Record<string, AccountNavEntry>> = {
+  myprofile: 'myprofile',
+  profile: 'myprofile',
+  password: 'myprofile',
+  orders: 'orders',
+  transactions: 'transactions',
+  addresses: 'addresses',
+  newaddress: 'addresses',
+};
+
+/** The navigation entry a path under /account belongs to, if any. */
+export function activeEntryOf(pathname: string): AccountNavEntry | undefined {
+  const segment = /^\/account\/([^/]+)/.exec(pathname)?.[1];
+  return segment === undefined ? undefined : ENTRY_BY_SEGMENT[segment];
+}

@@ -41,8 +41,15 @@ describe('starting values', () => {
   it('a new address starts in the program country with the participant’s name and email', () => {
     const values = newAddressValues(SUMMIT, { name: 'Alex Morgan', email: 'alex@summit.example' });
     expect(values).toMatchObject({ fullName: 'Alex Morgan', email: 'alex@summit.example', country: 'USA', default: false, address1: '' });
+    expect(newAddressValues(SUMMIT, { name: 'A', email: 'a@b.co', customField1: 'CC-1', customField2: 'E-2' })).toMatchObject({
+      customField1: 'CC-1',
+      customField2: 'E-2',
+    });
     // A plateau id or a claim code is no email address.
-    expect(newAddressValues({ defaultCountry: null }, { name: 'Gift Recipient', email: 'THANKS-0041' })).toMatchObject({ email: '', country: 'USA' });
+    expect(newAddressValues({ defaultCountry: null }, { name: 'Gift Recipient', email: 'THANKS-0041' })).toMatchObject({
+      email: '',
+      country: 'USA',
+    });
   });
 
   it('an address from the book keeps its values, custom fields as their value', () => {
@@ -60,7 +67,13 @@ describe('starting values', () => {
       companyName: 'Summit Outfitters',
       customField1: { label: 'Cost Centre', value: 'CC-4410' },
     };
-    expect(addressValues(address)).toMatchObject({ address2: '', companyName: 'Summit Outfitters', customField1: 'CC-4410', customField2: '', default: true });
+    expect(addressValues(address)).toMatchObject({
+      address2: '',
+      companyName: 'Summit Outfitters',
+      customField1: 'CC-4410',
+      customField2: '',
+      default: true,
+    });
   });
 
   it('shows custom fields per the program’s visible flags, editable per its edit flags', () => {
@@ -114,7 +127,10 @@ describe('the account-form rules (SPEC §5)', () => {
     const canada = draftOf(usa({ country: 'CAN', townCity: 'Ottawa', stateCounty: 'ON', postcode: 'K1A 0B1' }), CUSTOM);
     expect(fieldMessages(canada)).toEqual({});
     expect(canSaveAddress(canada)).toBe(false);
-    const france = draftOf(usa({ country: 'FRA', townCity: 'Paris', stateCounty: 'IF', postcode: '75001', address3: 'Bâtiment B' }), CUSTOM);
+    const france = draftOf(
+      usa({ country: 'FRA', townCity: 'Paris', stateCounty: 'IF', postcode: '75001', address3: 'Bâtiment B' }),
+      CUSTOM,
+    );
     expect(fieldMessages(france)).toEqual({});
     expect(canSaveAddress(france)).toBe(false);
   });
@@ -138,7 +154,15 @@ describe('the account-form rules (SPEC §5)', () => {
   });
 
   it('maximum lengths follow the country (postcode 10/7/9, phone 18/18/50, state 2, extensions 5)', () => {
-    expect(maxLengths('USA')).toMatchObject({ postcode: 10, phone: 18, stateCounty: 2, phoneExt: 5, fullName: 50, companyName: 50, address1: 50 });
+    expect(maxLengths('USA')).toMatchObject({
+      postcode: 10,
+      phone: 18,
+      stateCounty: 2,
+      phoneExt: 5,
+      fullName: 50,
+      companyName: 50,
+      address1: 50,
+    });
     expect(maxLengths('CAN')).toMatchObject({ postcode: 7, phone: 18 });
     expect(maxLengths('FRA')).toMatchObject({ postcode: 9, phone: 50, alternativePhone: 50 });
   });

@@ -62,17 +62,30 @@ export interface CustomFieldSetting {
   editable: boolean;
 }
 
-export function customFieldSettings(program: Pick<Program, 'customField1' | 'customField2' | 'customFieldVisible1' | 'customFieldVisible2' | 'customFieldEdit1' | 'customFieldEdit2'>): CustomFieldSetting[] {
+export function customFieldSettings(
+  program: Pick<
+    Program,
+    'customField1' | 'customField2' | 'customFieldVisible1' | 'customFieldVisible2' | 'customFieldEdit1' | 'customFieldEdit2'
+  >,
+): CustomFieldSetting[] {
   const out: CustomFieldSetting[] = [];
-  if (program.customField1 && program.customFieldVisible1) out.push({ field: 'customField1', label: program.customField1, editable: Boolean(program.customFieldEdit1) });
-  if (program.customField2 && program.customFieldVisible2) out.push({ field: 'customField2', label: program.customField2, editable: Boolean(program.customFieldEdit2) });
+  if (program.customField1 && program.customFieldVisible1)
+    out.push({ field: 'customField1', label: program.customField1, editable: Boolean(program.customFieldEdit1) });
+  if (program.customField2 && program.customFieldVisible2)
+    out.push({ field: 'customField2', label: program.customField2, editable: Boolean(program.customFieldEdit2) });
   return out;
 }
 
 const text = (value: string | null | undefined) => value ?? '';
 
-/** A new address: the program's default country, the participant's name and email to start from. */
-export function newAddressValues(program: Pick<Program, 'defaultCountry'>, user: Pick<User, 'name' | 'email'> | undefined): AddressFormValues {
+/**
+ * A new address: the program's default country, and the participant's name, email and custom
+ * field values (a read-only one can only ever hold what the participant's record says).
+ */
+export function newAddressValues(
+  program: Pick<Program, 'defaultCountry'>,
+  user: (Pick<User, 'name' | 'email'> & Partial<Pick<User, 'customField1' | 'customField2'>>) | undefined,
+): AddressFormValues {
   const values = Object.fromEntries(TEXT_FIELDS.map((f) => [f, ''])) as Record<TextField, string>;
   const email = user?.email && user.email.includes('@') ? user.email : '';
   return {
@@ -80,8 +93,8 @@ export function newAddressValues(program: Pick<Program, 'defaultCountry'>, user:
     fullName: user?.name ?? '',
     email,
     country: program.defaultCountry ?? 'USA',
-    customField1: '',
-    customField2: '',
+    customField1: user?.customField1 ?? '',
+    customField2: user?.customField2 ?? '',
     default: false,
     city: null,
   };
@@ -95,7 +108,7 @@ export function addressValues(address: Address): AddressFormValues {
     country: address.country,
     customField1: text(address.customField1?.value),
     customField2: text(address.customField2?.value),
-    default: address.default,
+    default: address.default === true,
     city: address.city ?? null,
   };
 }
@@ -173,7 +186,9 @@ export function maxLengths(country: string): Record<TextField | CustomField, num
 }
 
 /** A 400's `fields` as form messages: the server speaks the schemas' texts, so they map back to ids. */
-export function serverFieldMessages(fields: readonly { field: string; message: string }[] | undefined): Partial<Record<FormField, ValidationMessageId>> {
+export function serverFieldMessages(
+  fields: readonly { field: string; message: string }[] | undefined,
+): Partial<Record<FormField, ValidationMessageId>> {
   const out: Partial<Record<FormField, ValidationMessageId>> = {};
   for (const { field, message } of fields ?? []) {
     const key = field.split('.')[0] as FormField;

@@ -29,7 +29,9 @@ describe('orderStatusView (SPEC §4)', () => {
   it('shows Shipped without a usable link as the word alone', () => {
     expect(orderStatusView({ status: 'Shipped', items: [item()] })).toEqual({ kind: 'shipped' });
     expect(orderStatusView({ status: 'Shipped', items: [item({ ...UPS, trackingLink: null })] })).toEqual({ kind: 'shipped' });
-    expect(orderStatusView({ status: 'Shipped', items: [item({ ...UPS, trackingLink: 'javascript:alert(1)' })] })).toEqual({ kind: 'shipped' });
+    expect(orderStatusView({ status: 'Shipped', items: [item({ ...UPS, trackingLink: 'javascript:alert(1)' })] })).toEqual({
+      kind: 'shipped',
+    });
   });
 
   it("shows 'API Error' as Pending", () => {
@@ -47,14 +49,25 @@ describe('tracking links', () => {
   it('keeps only http and https addresses', () => {
     expect(trackingUrl('https://www.ups.com/track?tracknum=1Z')).toBe('https://www.ups.com/track?tracknum=1Z');
     expect(trackingUrl(' http://carrier.example/t/1 ')).toBe('http://carrier.example/t/1');
-    for (const bad of ['javascript:window.__xss=1', 'data:text/html,<script>1</script>', 'vbscript:x', '/relative', 'not a url', '', null, undefined]) {
+    for (const bad of [
+      'javascript:window.__xss=1',
+      'data:text/html,<script>1</script>',
+      'vbscript:x',
+      '/relative',
+      'not a url',
+      '',
+      null,
+      undefined,
+    ]) {
       expect(trackingUrl(bad), String(bad)).toBeUndefined();
     }
   });
 
   it('the order link is the first item with a usable one', () => {
     const other = { ...UPS, trackingLink: 'https://carrier.example/2' };
-    expect(orderTrackingUrl({ items: [item({ ...UPS, trackingLink: 'ftp://x' }), item(other), item(UPS)] })).toBe('https://carrier.example/2');
+    expect(orderTrackingUrl({ items: [item({ ...UPS, trackingLink: 'ftp://x' }), item(other), item(UPS)] })).toBe(
+      'https://carrier.example/2',
+    );
     expect(orderTrackingUrl({ items: [] })).toBeUndefined();
   });
 });

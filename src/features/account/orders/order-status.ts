@@ -2,10 +2,7 @@ import type { Order } from '../../../api/queries/orders';
 import { trackingUrl } from './tracking-url';
 
 /** What an order's status cell shows (SPEC §4), or null for a status the spec does not show. */
-export type OrderStatusView =
-  | { kind: 'received' }
-  | { kind: 'shipped'; trackingUrl?: string }
-  | { kind: 'pending' };
+export type OrderStatusView = { kind: 'received' } | { kind: 'shipped'; trackingUrl?: string } | { kind: 'pending' };
 
 /** The first usable tracking link of the order's items: the order's own tracking page. */
 export function orderTrackingUrl(order: Pick<Order, 'items'>): string | undefined {
