@@ -1,7 +1,7 @@
 import { Button, Card, PasswordInput, Stack, Text } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import {
   canEditChange,
   canSubmitChange,
@@ -18,7 +18,7 @@ import { AccountFrame } from '../account-frame';
 import { AccountPage } from '../account-page';
 import { PasswordChangedDialog, PasswordFailedDialog } from './password-dialogs';
 import { currentPersistence, providePasswordChange } from './password-change-logic';
-import { PasswordHints } from './password-hints';
+import { usePasswordFeedback } from './password-hints';
 
 function sessionStorageOrUndefined(): Storage | undefined {
   try {
@@ -34,8 +34,7 @@ export function PasswordChangePage() {
   const api = useApi();
   const router = useRouter();
   const { tokenStore } = useSession();
-  const newHintsId = useId();
-  const confirmHintsId = useId();
+  const feedback = usePasswordFeedback();
   const [logic] = useState(() =>
     providePasswordChange({
       api,
@@ -76,35 +75,29 @@ export function PasswordChangePage() {
                 onChange={onChange('currentPassword')}
                 visibilityToggleButtonProps={toggle}
               />
-              <Stack gap={4}>
-                <PasswordInput
-                  label={t('password.new')}
-                  autoComplete="new-password"
-                  required
-                  // One over the limit, so typing past 16 shows the rule rather than stopping silently.
-                  maxLength={PASSWORD_MAX + 1}
-                  readOnly={!editable}
-                  value={newPassword}
-                  aria-describedby={newHintsId}
-                  onChange={onChange('newPassword')}
-                  visibilityToggleButtonProps={toggle}
-                />
-                <PasswordHints id={newHintsId} messages={newPasswordFeedback(newPassword, currentPassword)} />
-              </Stack>
-              <Stack gap={4}>
-                <PasswordInput
-                  label={t('password.confirm')}
-                  autoComplete="new-password"
-                  required
-                  maxLength={PASSWORD_MAX + 1}
-                  readOnly={!editable}
-                  value={confirmPassword}
-                  aria-describedby={confirmHintsId}
-                  onChange={onChange('confirmPassword')}
-                  visibilityToggleButtonProps={toggle}
-                />
-                <PasswordHints id={confirmHintsId} messages={confirmId ? [confirmId] : []} />
-              </Stack>
+              <PasswordInput
+                label={t('password.new')}
+                autoComplete="new-password"
+                required
+                // One over the limit, so typing past 16 shows the rule rather than stopping silently.
+                maxLength={PASSWORD_MAX + 1}
+                readOnly={!editable}
+                value={newPassword}
+                onChange={onChange('newPassword')}
+                visibilityToggleButtonProps={toggle}
+                {...feedback(newPasswordFeedback(newPassword, currentPassword))}
+              />
+              <PasswordInput
+                label={t('password.confirm')}
+                autoComplete="new-password"
+                required
+                maxLength={PASSWORD_MAX + 1}
+                readOnly={!editable}
+                value={confirmPassword}
+                onChange={onChange('confirmPassword')}
+                visibilityToggleButtonProps={toggle}
+                {...feedback(confirmId ? [confirmId] : [])}
+              />
               <Button type="submit" disabled={!canSubmitChange(snapshot) && !busy} loading={busy} w={{ base: '100%', xs: 'fit-content' }}>
                 {t('password.submit')}
               </Button>

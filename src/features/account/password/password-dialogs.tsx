@@ -1,4 +1,6 @@
 import { Button, Group, Modal, Text } from '@mantine/core';
+
+const titleStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 import { useT } from '../../../i18n';
 
 /** SPEC §4, §8: after a successful change; its one button goes to the homepage. */
@@ -10,6 +12,7 @@ export function PasswordChangedDialog({ opened, onGoHome }: { opened: boolean; o
       onClose={onGoHome}
       title={t('password.success.title')}
       centered
+      styles={titleStyles}
       withCloseButton={false}
       closeOnClickOutside={false}
       closeOnEscape={false}
@@ -29,7 +32,14 @@ export function PasswordFailedDialog({ opened, onClose }: { opened: boolean; onC
   const t = useT('account');
   const tc = useT('common');
   return (
-    <Modal opened={opened} onClose={onClose} title={t('password.failed.title')} centered closeButtonProps={{ 'aria-label': tc('close') }}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('password.failed.title')}
+      centered
+      styles={titleStyles}
+      closeButtonProps={{ 'aria-label': tc('close') }}
+    >
       <Text mb="lg" role="alert">
         {t('password.failed.text')}
       </Text>

@@ -1,30 +1,36 @@
-import { List, Text } from '@mantine/core';
+import { List } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useT } from '../../../i18n';
 import type { ValidationMessageId } from '../../../schemas';
 
 const GOOD: ReadonlySet<ValidationMessageId> = new Set(['passwordGood', 'passwordsMatch']);
 
+export interface PasswordFeedbackProps {
+  error?: ReactNode;
+  success?: ReactNode;
+  errorProps?: { component: 'div' };
+}
+
 /**
- * The live messages under a password field (SPEC §5): every rule still broken in the spec's
- * order, or 'Password is good.' / 'Passwords are match!'. Polite, so a screen reader reads them
- * when typing pauses.
+ * The live messages of a password field (SPEC §5) as the input's own error or success text, so
+ * the input names them (aria-describedby) and is marked invalid while a rule fails: every rule
+ * still broken in the spec's order, or 'Password is good.' / 'Passwords are match!'.
  */
-export function PasswordHints({ id, messages }: { id: string; messages: readonly ValidationMessageId[] }) {
+export function usePasswordFeedback(): (messages: readonly ValidationMessageId[]) => PasswordFeedbackProps {
   const tv = useT('validation');
-  const good = messages.length === 1 && GOOD.has(messages[0]!);
-  return (
-    <div id={id} aria-live="polite">
-      {messages.length === 0 ? null : (
-        <List size="sm" spacing={2} c={good ? 'green.9' : 'red.8'} listStyleType={good ? 'none' : 'disc'} withPadding={!good}>
+  return (messages) => {
+    if (messages.length === 0) return {};
+    if (messages.length === 1 && GOOD.has(messages[0]!)) return { success: tv(messages[0]!) };
+    return {
+      // A list cannot sit in the <p> Mantine renders by default.
+      errorProps: { component: 'div' },
+      error: (
+        <List size="sm" spacing={2} c="inherit" fz="inherit" withPadding>
           {messages.map((message) => (
-            <List.Item key={message}>
-              <Text span size="sm" inherit>
-                {tv(message)}
-              </Text>
-            </List.Item>
+            <List.Item key={message}>{tv(message)}</List.Item>
           ))}
         </List>
-      )}
-    </div>
-  );
+      ),
+    };
+  };
 }
