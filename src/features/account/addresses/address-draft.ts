@@ -108,7 +108,7 @@ export function addressValues(address: Address): AddressFormValues {
     country: address.country,
     customField1: text(address.customField1?.value),
     customField2: text(address.customField2?.value),
-    default: address.default === true,
+    default: address.default,
     city: address.city ?? null,
   };
 }

@@ -42,7 +42,7 @@ export function EditAddressPage({ addressId }: { addressId: string }) {
               sid={user.sid}
               addressId={address.id}
               initial={addressValues(address)}
-              defaultLocked={address.default === true}
+              defaultLocked={address.default}
             />
           ) : (
             <>
