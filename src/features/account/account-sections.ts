@@ -49,15 +49,8 @@ export function showsChangePasswordLink(program: Pick<Program, 'type' | 'ableToP
   return isAccountPageAvailable(program.type, 'password') && program.ableToPasswordReset !== false;
 }
 
-const ENTRY_BY_SEGMENT: Readonly<Record<string, AccountNavEntry>> = {
-  myprofile: 'myprofile',
-  profile: 'myprofile',
-  password: 'myprofile',
-  orders: 'orders',
-  transactions: 'transactions',
-  addresses: 'addresses',
-  newaddress: 'addresses',
-};
+// The pages' own sections, and the new-address form under My Addresses.
+const ENTRY_BY_SEGMENT: Readonly<Record<string, AccountNavEntry>> = { ...PAGE_SECTION, newaddress: 'addresses' };
 
 /** The navigation entry a path under /account belongs to, if any. */
 export function activeEntryOf(pathname: string): AccountNavEntry | undefined {

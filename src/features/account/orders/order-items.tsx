@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { OrderItem } from '../../../api/queries/orders';
 import { useFormat, useT } from '../../../i18n';
 import { ExternalIcon } from '../account-icons';
+import { LabelledValue } from '../labelled-value';
 import { usePointsText } from '../use-points';
 import { trackingUrl } from './tracking-url';
 
@@ -42,17 +43,6 @@ export function ItemTracking({ tracking }: { tracking: OrderItem['tracking'] }) 
   );
 }
 
-function Fact({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
-
 /** The items of an order: name (to its product page), options, quantity, prices (points only), shipping and tracking. */
 export function OrderItems({ items, showPrices }: { items: readonly OrderItem[]; showPrices: boolean }) {
   const t = useT('account');
@@ -88,24 +78,24 @@ export function OrderItems({ items, showPrices }: { items: readonly OrderItem[];
             </Stack>
           </Group>
           <SimpleGrid cols={{ base: 2, sm: showPrices ? 4 : 2 }} spacing="sm" mt="sm">
-            <Fact label={t('order.quantity')}>
+            <LabelledValue label={t('order.quantity')}>
               <Text size="sm">{format.number(item.quantity)}</Text>
-            </Fact>
+            </LabelledValue>
             {showPrices ? (
               <>
-                <Fact label={t('order.price')}>
+                <LabelledValue label={t('order.price')}>
                   <Text size="sm">{points(item.price)}</Text>
-                </Fact>
-                <Fact label={t('order.lineTotal')}>
+                </LabelledValue>
+                <LabelledValue label={t('order.lineTotal')}>
                   <Text size="sm" fw={600}>
                     {points(item.total)}
                   </Text>
-                </Fact>
+                </LabelledValue>
               </>
             ) : null}
-            <Fact label={t('order.tracking')}>
+            <LabelledValue label={t('order.tracking')}>
               <ItemTracking tracking={item.tracking} />
-            </Fact>
+            </LabelledValue>
           </SimpleGrid>
         </Card>
       ))}

@@ -8,20 +8,10 @@ import { useFormat, useT } from '../../../i18n';
 import { AccountFrame } from '../account-frame';
 import { AccountPage } from '../account-page';
 import { PostalAddress } from '../postal-address';
+import { LabelledValue } from '../labelled-value';
 import { usePointsText } from '../use-points';
 import { OrderItems } from './order-items';
 import { OrderStatusLabel } from './order-status-label';
-
-function Summary({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Stack gap={2}>
-      <Text size="xs" c="dimmed" tt="uppercase" fw={600}>
-        {label}
-      </Text>
-      <div>{children}</div>
-    </Stack>
-  );
-}
 
 /** /account/orders/{orderId}: one order with its status, address and items. */
 export function OrderPage({ orderId }: { orderId: string }) {
@@ -36,19 +26,19 @@ export function OrderPage({ orderId }: { orderId: string }) {
       <AccountPage title={t('title.order', { orderNumber: order.orderNumber })} trail={[{ label: t('nav.orders'), to: '/account/orders' }]}>
         <Card withBorder radius="md" padding="lg">
           <SimpleGrid cols={{ base: 2, sm: showPrices ? 4 : 3 }} spacing="md">
-            <Summary label={t('orders.number')}>
+            <LabelledValue label={t('orders.number')}>
               <Text fw={600}>{order.orderNumber}</Text>
-            </Summary>
-            <Summary label={t('orders.date')}>
+            </LabelledValue>
+            <LabelledValue label={t('orders.date')}>
               <Text>{format.date(order.date, 'long')}</Text>
-            </Summary>
-            <Summary label={t('orders.status')}>
+            </LabelledValue>
+            <LabelledValue label={t('orders.status')}>
               <OrderStatusLabel order={order} />
-            </Summary>
+            </LabelledValue>
             {showPrices ? (
-              <Summary label={t('orders.total')}>
+              <LabelledValue label={t('orders.total')}>
                 <Text fw={700}>{points(order.total)}</Text>
-              </Summary>
+              </LabelledValue>
             ) : null}
           </SimpleGrid>
         </Card>
