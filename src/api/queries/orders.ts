@@ -13,6 +13,8 @@ export const orderQueryKey = (orderId: string) => ['orders', orderId] as const;
 export function ordersQuery(client: ApiClient) {
   return queryOptions({
     queryKey: ordersQueryKey,
+    // Statuses and balances move outside this tab (fulfilment, other orders): ask again on every visit.
+    staleTime: 0,
     queryFn: async ({ signal }) => unwrap(await client.GET('/api/orders', { signal })),
   });
 }
@@ -21,6 +23,8 @@ export function ordersQuery(client: ApiClient) {
 export function orderQuery(client: ApiClient, orderId: string) {
   return queryOptions({
     queryKey: orderQueryKey(orderId),
+    // Statuses and balances move outside this tab (fulfilment, other orders): ask again on every visit.
+    staleTime: 0,
     queryFn: async ({ signal }) => unwrap(await client.GET('/api/orders/{orderId}', { params: { path: { orderId } }, signal })),
   });
 }

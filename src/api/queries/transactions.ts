@@ -11,6 +11,8 @@ export const transactionsQueryKey = ['transactions'] as const;
 export function transactionsQuery(client: ApiClient) {
   return queryOptions({
     queryKey: transactionsQueryKey,
+    // Statuses and balances move outside this tab (fulfilment, other orders): ask again on every visit.
+    staleTime: 0,
     queryFn: async ({ signal }) => unwrap(await client.GET('/api/transactions', { signal })),
   });
 }
