@@ -9,6 +9,8 @@ export interface PasswordFeedbackProps {
   error?: ReactNode;
   success?: ReactNode;
   errorProps?: { component: 'div' };
+  // PasswordInput marks its inner input with data-invalid only; assistive technology needs this.
+  'aria-invalid'?: true;
 }
 
 /**
@@ -22,6 +24,7 @@ export function usePasswordFeedback(): (messages: readonly ValidationMessageId[]
     if (messages.length === 0) return {};
     if (messages.length === 1 && GOOD.has(messages[0]!)) return { success: tv(messages[0]!) };
     return {
+      'aria-invalid': true,
       // A list cannot sit in the <p> Mantine renders by default.
       errorProps: { component: 'div' },
       error: (
