@@ -171,6 +171,15 @@ describe('profile', () => {
     expect(await self(SUMMIT, token)).toMatchObject({ name: before.name, email: before.email });
   });
 
+  it('claim programs have no profile to edit (403), and the code stays as it was', async () => {
+    const token = await server.signIn(CLAIM, 'THANKS-0048');
+    const { sid } = await self(CLAIM, token);
+    const res = await send(CLAIM, `/api/users/${sid}`, { token, json: { name: 'Someone', email: 'someone@example.com' } });
+    expect(res.status).toBe(403);
+    contract.assertResponse('post', '/api/users/{sid}', 403, res.body);
+    expect(await self(CLAIM, token)).toMatchObject({ name: 'Gift Recipient', email: 'THANKS-0048' });
+  });
+
   it('an email another participant uses is a conflict (409)', async () => {
     const token = await server.signIn(SUMMIT, 'buyer067@summit.example', PASSWORD);
     const { sid, email } = await self(SUMMIT, token);
