@@ -15,7 +15,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-const addressForm = (page: Page) => page.getByRole('form', { name: 'My Addresses' });
+const addressForm = (page: Page) => page.getByRole('form', { name: /^(New|Edit) Address$/ });
 const input = (form: Locator, name: string) => form.getByRole('textbox', { name, exact: true });
 const country = (form: Locator) => form.getByRole('combobox', { name: 'Country' });
 const save = (form: Locator) => form.getByRole('button', { name: 'Save' });
@@ -244,7 +244,8 @@ describe('address book', () => {
       expect(await page.getByRole('button', { name: 'Add New Address' }).isDisabled()).toBe(true);
       const actions = page.getByRole('list', { name: 'My Addresses' }).getByRole('button');
       expect(await actions.count()).toBeGreaterThanOrEqual(4);
-      for (const action of await actions.all()) expect(await action.isDisabled(), (await action.getAttribute('aria-label')) ?? '').toBe(true);
+      for (const action of await actions.all())
+        expect(await action.isDisabled(), (await action.getAttribute('aria-label')) ?? '').toBe(true);
       await screenshotBothWidths(page, 'addresses-management-off');
 
       for (const path of ['/account/addresses/addr_alex_summit_2', '/account/newaddress']) {
@@ -253,7 +254,8 @@ describe('address book', () => {
         await input(form, 'Full name').waitFor();
         const fields = form.locator('input, select, textarea');
         expect(await fields.count()).toBeGreaterThan(10);
-        for (const field of await fields.all()) expect(await field.isDisabled(), `${path} ${(await field.getAttribute('id')) ?? ''}`).toBe(true);
+        for (const field of await fields.all())
+          expect(await field.isDisabled(), `${path} ${(await field.getAttribute('id')) ?? ''}`).toBe(true);
         expect(await save(form).isDisabled()).toBe(true);
         await form.getByText('Addresses cannot be changed in this program.').waitFor();
       }

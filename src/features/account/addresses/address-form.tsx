@@ -18,6 +18,8 @@ import {
 import { countryCodes } from './country-options';
 
 export interface AddressFormProps {
+  /** The form's accessible name: the page's title. */
+  label: string;
   initial: AddressFormValues;
   /** The program's permitted region groups: the countries offered. */
   continents: readonly string[] | undefined;
@@ -66,7 +68,7 @@ const REQUIRED: ReadonlySet<FormField> = new Set(['fullName', 'address1', 'townC
  * field once it is touched; Save only for a valid USA address, as the spec states it.
  */
 export function AddressForm(props: AddressFormProps) {
-  const { initial, continents, customFields, disabled, defaultLocked, saving, serverMessages, alert, onEdit, onSave } = props;
+  const { label, initial, continents, customFields, disabled, defaultLocked, saving, serverMessages, alert, onEdit, onSave } = props;
   const t = useT('account');
   const tv = useT('validation');
   const { locale } = useLocale();
@@ -125,7 +127,7 @@ export function AddressForm(props: AddressFormProps) {
   );
 
   return (
-    <form onSubmit={onSubmit} noValidate aria-label={t('nav.addresses')}>
+    <form onSubmit={onSubmit} noValidate aria-label={label}>
       <Stack gap="md">
         {alert}
         <Grid gap="md">

@@ -20,7 +20,7 @@ export function NewAddressPage() {
     <AccountFrame>
       <AccountPage title={t('title.newaddress')} trail={[{ label: t('nav.addresses'), to: '/account/addresses' }]}>
         <Card withBorder radius="md" padding="lg">
-          <AddressSave sid={user.sid} initial={newAddressValues(program, user)} defaultLocked={first} />
+          <AddressSave label={t('title.newaddress')} sid={user.sid} initial={newAddressValues(program, user)} defaultLocked={first} />
         </Card>
       </AccountPage>
     </AccountFrame>
@@ -38,6 +38,7 @@ export function EditAddressPage({ addressId }: { addressId: string }) {
         <Card withBorder radius="md" padding="lg">
           {address ? (
             <AddressSave
+              label={t('title.address')}
               key={address.id}
               sid={user.sid}
               addressId={address.id}

@@ -9,6 +9,8 @@ import { AddressForm, FormAlert } from './address-form';
 import { useSaveAddress } from './use-address-mutations';
 
 export interface AddressSaveProps {
+  /** The page's title, the form's name. */
+  label: string;
   sid: string;
   /** Absent for a new address. */
   addressId?: string;
@@ -17,7 +19,7 @@ export interface AddressSaveProps {
 }
 
 /** The address form wired to the save call; a save returns to My Addresses (SPEC §4). */
-export function AddressSave({ sid, addressId, initial, defaultLocked }: AddressSaveProps) {
+export function AddressSave({ label, sid, addressId, initial, defaultLocked }: AddressSaveProps) {
   const t = useT('account');
   const router = useRouter();
   const program = useProgram();
@@ -46,6 +48,7 @@ export function AddressSave({ sid, addressId, initial, defaultLocked }: AddressS
 
   return (
     <AddressForm
+      label={label}
       initial={initial}
       continents={program.continents ?? undefined}
       customFields={customFields}
