@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/content/placeholder-page';
-import { useT } from '../../../i18n';
+import { ordersQuery } from '../../../api/queries/orders';
+import { selfQuery } from '../../../api/queries/self';
+import { MyProfilePage } from '../../../features/account/profile/my-profile-page';
+import { guardAccountPage } from './-lib/account-guard';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/account/myprofile')({
-  component: Page,
+  beforeLoad: ({ context }) => guardAccountPage(context, 'myprofile'),
+  loader: ({ context: { queryClient, api } }) =>
+    Promise.all([queryClient.ensureQueryData(selfQuery(api)), queryClient.ensureQueryData(ordersQuery(api))]),
+  component: MyProfilePage,
 });
-
-function Page() {
-  const t = useT('pages');
-  return <PlaceholderPage title={t('title.myprofile')} trail={[{ label: t('title.account'), to: '/account' }]} />;
-}

@@ -1,21 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/content/placeholder-page';
-import { useT } from '../../../i18n';
+import { selfQuery } from '../../../api/queries/self';
+import { NewAddressPage } from '../../../features/account/addresses/address-pages';
+import { guardAccountPage } from './-lib/account-guard';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/account/newaddress')({
-  component: Page,
+  beforeLoad: ({ context }) => guardAccountPage(context, 'addresses'),
+  loader: ({ context: { queryClient, api } }) => queryClient.ensureQueryData(selfQuery(api)),
+  component: NewAddressPage,
 });
-
-function Page() {
-  const t = useT('pages');
-  return (
-    <PlaceholderPage
-      title={t('title.newaddress')}
-      trail={[
-        { label: t('title.account'), to: '/account' },
-        { label: t('title.addresses'), to: '/account/addresses' },
-      ]}
-    />
-  );
-}

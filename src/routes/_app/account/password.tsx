@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/content/placeholder-page';
-import { useT } from '../../../i18n';
+import { PasswordChangePage } from '../../../features/account/password/password-change-page';
+import { guardAccountPage } from './-lib/account-guard';
 
-// Title and breadcrumb only: a later issue builds this page.
+// SPEC §2: points and plateau only. The link to it is hidden when ableToPasswordReset is false;
+// the page itself stays reachable for those types (§6 hides the link, not the page).
 export const Route = createFileRoute('/_app/account/password')({
-  component: Page,
+  beforeLoad: ({ context }) => guardAccountPage(context, 'password'),
+  component: PasswordChangePage,
 });
-
-function Page() {
-  const t = useT('pages');
-  return <PlaceholderPage title={t('title.password')} trail={[{ label: t('title.account'), to: '/account' }]} />;
-}

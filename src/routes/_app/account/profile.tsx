@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/content/placeholder-page';
-import { useT } from '../../../i18n';
+import { selfQuery } from '../../../api/queries/self';
+import { ProfileEditPage } from '../../../features/account/profile/profile-edit-page';
+import { guardAccountPage } from './-lib/account-guard';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/account/profile')({
-  component: Page,
+  beforeLoad: ({ context }) => guardAccountPage(context, 'profile'),
+  loader: ({ context: { queryClient, api } }) => queryClient.ensureQueryData(selfQuery(api)),
+  component: ProfileEditPage,
 });
-
-function Page() {
-  const t = useT('pages');
-  return <PlaceholderPage title={t('title.profile')} trail={[{ label: t('title.account'), to: '/account' }]} />;
-}

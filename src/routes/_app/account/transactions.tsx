@@ -1,13 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/content/placeholder-page';
-import { useT } from '../../../i18n';
+import { selfQuery } from '../../../api/queries/self';
+import { transactionsQuery } from '../../../api/queries/transactions';
+import { TransactionsPage } from '../../../features/account/transactions/transactions-page';
+import { guardAccountPage } from './-lib/account-guard';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/account/transactions')({
-  component: Page,
+  beforeLoad: ({ context }) => guardAccountPage(context, 'transactions'),
+  loader: ({ context: { queryClient, api } }) =>
+    Promise.all([queryClient.ensureQueryData(selfQuery(api)), queryClient.ensureQueryData(transactionsQuery(api))]),
+  component: TransactionsPage,
 });
-
-function Page() {
-  const t = useT('pages');
-  return <PlaceholderPage title={t('title.transactions')} trail={[{ label: t('title.account'), to: '/account' }]} />;
-}

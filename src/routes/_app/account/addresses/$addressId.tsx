@@ -1,21 +1,15 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/content/placeholder-page';
-import { useT } from '../../../../i18n';
+import { selfQuery } from '../../../../api/queries/self';
+import { EditAddressPage } from '../../../../features/account/addresses/address-pages';
+import { guardAccountPage } from '../-lib/account-guard';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/account/addresses/$addressId')({
+  beforeLoad: ({ context }) => guardAccountPage(context, 'addresses'),
+  loader: ({ context: { queryClient, api } }) => queryClient.ensureQueryData(selfQuery(api)),
   component: Page,
 });
 
 function Page() {
-  const t = useT('pages');
-  return (
-    <PlaceholderPage
-      title={t('title.address')}
-      trail={[
-        { label: t('title.account'), to: '/account' },
-        { label: t('title.addresses'), to: '/account/addresses' },
-      ]}
-    />
-  );
+  const { addressId } = Route.useParams();
+  return <EditAddressPage addressId={addressId} />;
 }

@@ -1,22 +1,16 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/content/placeholder-page';
-import { useT } from '../../../../i18n';
+import { orderQuery } from '../../../../api/queries/orders';
+import { OrderNotFound, OrderPage } from '../../../../features/account/orders/order-page';
+import { guardAccountPage, orNotFound } from '../-lib/account-guard';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/account/orders/$orderId')({
+  beforeLoad: ({ context }) => guardAccountPage(context, 'orders'),
+  loader: ({ context: { queryClient, api }, params }) => orNotFound(queryClient.ensureQueryData(orderQuery(api, params.orderId))),
   component: Page,
+  notFoundComponent: OrderNotFound,
 });
 
 function Page() {
-  const t = useT('pages');
   const { orderId } = Route.useParams();
-  return (
-    <PlaceholderPage
-      title={t('title.order', { orderId })}
-      trail={[
-        { label: t('title.account'), to: '/account' },
-        { label: t('title.orders'), to: '/account/orders' },
-      ]}
-    />
-  );
+  return <OrderPage orderId={orderId} />;
 }

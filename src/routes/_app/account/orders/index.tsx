@@ -1,13 +1,10 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/content/placeholder-page';
-import { useT } from '../../../../i18n';
+import { ordersQuery } from '../../../../api/queries/orders';
+import { OrdersPage } from '../../../../features/account/orders/orders-page';
+import { guardAccountPage } from '../-lib/account-guard';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/account/orders/')({
-  component: Page,
+  beforeLoad: ({ context }) => guardAccountPage(context, 'orders'),
+  loader: ({ context: { queryClient, api } }) => queryClient.ensureQueryData(ordersQuery(api)),
+  component: OrdersPage,
 });
-
-function Page() {
-  const t = useT('pages');
-  return <PlaceholderPage title={t('title.orders')} trail={[{ label: t('title.account'), to: '/account' }]} />;
-}

@@ -1,0 +1,104 @@
+import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Link } from '@tanstack/react-router';
+import type { OrderItem } from '../../../api/queries/orders';
+import { useFormat, useT } from '../../../i18n';
+import { ExternalIcon } from '../account-icons';
+import { LabelledValue } from '../labelled-value';
+import { usePointsText } from '../use-points';
+import { trackingUrl } from './tracking-url';
+
+/** An item's chosen options, label and value ('Color: Black'); nothing for a product without options. */
+function ItemOptions({ options }: { options: OrderItem['options'] }) {
+  const entries = Object.entries(options);
+  if (entries.length === 0) return null;
+  return (
+    <List size="sm" c="dimmed" listStyleType="none" spacing={0}>
+      {entries.map(([label, value]) => (
+        <List.Item key={label}>
+          {label}: {value}
+        </List.Item>
+      ))}
+    </List>
+  );
+}
+
+/** The carrier and number, linked to the carrier's tracking page when the link is a web address. */
+export function ItemTracking({ tracking }: { tracking: OrderItem['tracking'] }) {
+  const t = useT('account');
+  if (!tracking)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('order.notShipped')}
+      </Text>
+    );
+  const text = t('order.trackingNumber', { company: tracking.trackingCompany, number: tracking.trackingNumber });
+  const url = trackingUrl(tracking.trackingLink);
+  if (!url) return <Text size="sm">{text}</Text>;
+  return (
+    <Anchor href={url} target="_blank" rel="noopener noreferrer" size="sm" style={{ overflowWrap: 'anywhere' }}>
+      {text}
+      <ExternalIcon size={14} style={{ verticalAlign: 'text-bottom', marginInlineStart: 4 }} />
+      <VisuallyHidden>{t('link.newTab')}</VisuallyHidden>
+    </Anchor>
+  );
+}
+
+/** The items of an order: name (to its product page), options, quantity, prices (points only), shipping and tracking. */
+export function OrderItems({ items, showPrices }: { items: readonly OrderItem[]; showPrices: boolean }) {
+  const t = useT('account');
+  const format = useFormat();
+  const points = usePointsText();
+  return (
+    <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }} aria-label={t('order.items')}>
+      {items.map((item) => (
+        <Card key={item.id} component="li" withBorder radius="md" padding="md">
+          <Group align="flex-start" wrap="nowrap" gap="md">
+            {item.product.image ? (
+              <img
+                src={item.product.image}
+                alt=""
+                width={64}
+                height={64}
+                style={{ objectFit: 'contain', flex: '0 0 auto', borderRadius: 8 }}
+              />
+            ) : null}
+            <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
+              <Anchor
+                renderRoot={(props) => <Link to="/shop/products/$productSlug" params={{ productSlug: item.product.slug }} {...props} />}
+                fw={600}
+              >
+                {item.name}
+              </Anchor>
+              <ItemOptions options={item.options} />
+              {item.productDropShipDays ? (
+                <Text size="xs" c="dimmed">
+                  {t('order.shipsIn', { days: item.productDropShipDays })}
+                </Text>
+              ) : null}
+            </Stack>
+          </Group>
+          <SimpleGrid cols={{ base: 2, sm: showPrices ? 4 : 2 }} spacing="sm" mt="sm">
+            <LabelledValue label={t('order.quantity')}>
+              <Text size="sm">{format.number(item.quantity)}</Text>
+            </LabelledValue>
+            {showPrices ? (
+              <>
+                <LabelledValue label={t('order.price')}>
+                  <Text size="sm">{points(item.price)}</Text>
+                </LabelledValue>
+                <LabelledValue label={t('order.lineTotal')}>
+                  <Text size="sm" fw={600}>
+                    {points(item.total)}
+                  </Text>
+                </LabelledValue>
+              </>
+            ) : null}
+            <LabelledValue label={t('order.tracking')}>
+              <ItemTracking tracking={item.tracking} />
+            </LabelledValue>
+          </SimpleGrid>
+        </Card>
+      ))}
+    </Stack>
+  );
+}
