@@ -1,5 +1,6 @@
 import type { AnyStateMachine } from 'xstate';
 import { appBootMachine } from './app-boot/app-boot.machine.ts';
+import { passwordChangeMachine } from './password/password-change.machine.ts';
 import { passwordResetMachine } from './password/password-reset.machine.ts';
 import { signInMachine } from './sign-in/sign-in.machine.ts';
 import { siteModeMachine } from './site-mode/site-mode.machine.ts';
@@ -44,6 +45,12 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Password reset',
     machine: passwordResetMachine,
     description: 'Setting a new password from the link in the reset mail.',
+  },
+  {
+    id: 'password-change',
+    title: 'Password change',
+    machine: passwordChangeMachine,
+    description: 'Changing the password in the account area: the rules shown live, then the congratulations or the Fail dialog.',
   },
   {
     id: 'sso',
