@@ -311,12 +311,12 @@ describe('cart statechart', () => {
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ ready: { sync: 'idle' } })).toBe(true));
   });
 
-  it('after an order the cart is empty and nothing is pushed (the server emptied it)', () => {
-    const { send, snap, effects } = journey({ serverItems: [itemOf(lineOf(A))], stored: { lines: [lineOf(A)], pending: false } });
+  it('after an order the cart is empty, and so is the record', async () => {
+    const { send, snap, pushed, actor } = journey({ serverItems: [itemOf(lineOf(A))], stored: { lines: [lineOf(A)], pending: false } });
     send(ev('cart.ordered'));
     expect(selectLines(snap())).toEqual([]);
-    expect(effects.persistCart).toHaveBeenLastCalledWith({ pending: false });
-    expect(snap().matches({ ready: { sync: 'idle' } })).toBe(true);
+    await vi.waitFor(() => expect(pushed).toEqual([[]]));
+    expect(actor.getSnapshot().can(ev('cart.ordered'))).toBe(false);
   });
 
   it('follows another tab, dropping what it was doing to lines that are gone', () => {

@@ -191,8 +191,9 @@ export const cartMachine = setup({
         ],
         'cart.checkout': { guard: and(['canCheckout', 'isSettled']), actions: 'goToCheckout' },
         'cart.regionChanged': { actions: ['emptyCart', { type: 'persistCart', params: { pending: true } }, 'announceChange'] },
-        // The server emptied the record's cart with the order: nothing to push.
-        'cart.ordered': { actions: ['emptyCart', { type: 'persistCart', params: { pending: false } }] },
+        // The order emptied the record's cart; pushing the empty cart too keeps the record and
+        // this browser agreeing when lines were added after the order (a reloaded success page).
+        'cart.ordered': { guard: 'hasLines', actions: ['emptyCart', { type: 'persistCart', params: { pending: true } }, 'announceChange'] },
         // Another tab has stored (and pushes) these lines.
         'cart.external': { actions: 'adoptExternal' },
       },

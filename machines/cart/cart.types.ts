@@ -87,7 +87,7 @@ export type CartEvent =
   | { type: 'cart.retry' }
   /** The participant chose another region: prices change, so the cart empties (SPEC §4). */
   | { type: 'cart.regionChanged' }
-  /** An order was placed from this cart; the server has emptied the record's cart already. */
+  /** The order placed from this cart is shown (SPEC §4: fetching the order clears the cart). */
   | { type: 'cart.ordered' }
   /** Another tab changed the stored cart. */
   | { type: 'cart.external'; lines: CartLine[] }

@@ -11,6 +11,4 @@ export interface PasswordResetInput {
   token: string;
 }
 
-export type PasswordResetEvent =
-  | { type: 'reset.change'; password: string; confirmation: string }
-  | { type: 'reset.submit' };
+export type PasswordResetEvent = { type: 'reset.change'; password: string; confirmation: string } | { type: 'reset.submit' };
