@@ -1,12 +1,13 @@
 import type { Locale } from '../locales';
 import { auth } from './auth';
+import { cart } from './cart';
 import { common } from './common';
 import { pages } from './pages';
 import { shell } from './shell';
 import { validation } from './validation';
 
 /** Every namespace of the built-in catalogue. A new area namespace is one more file and one line here. */
-export const catalogue = { common, validation, auth, pages, shell } as const;
+export const catalogue = { common, validation, auth, pages, shell, cart } as const;
 
 export type Namespace = keyof typeof catalogue;
 export const NAMESPACES = Object.keys(catalogue) as Namespace[];
