@@ -7,10 +7,16 @@ export function productDisplayName(product: Pick<Product, 'name' | 'productName'
 }
 
 /** Which option values a line has, as label and value; `color`/`size` are translated by the caller. */
-export type OptionPart = { kind: 'color' | 'size'; value: string } | { kind: 'custom'; label: string | null; index: number; value: string };
+export type OptionPart =
+  | { kind: 'color'; value: string }
+  | { kind: 'size'; value: string }
+  | { kind: 'custom'; label: string | null; index: number; value: string };
 
 /** The values an option carries (SPEC §3: colour, size and three custom values with the product's labels). */
-export function optionParts(product: Pick<Product, 'optionsCustom1Label' | 'optionsCustom2Label' | 'optionsCustom3Label'>, option: ProductOption | null | undefined): OptionPart[] {
+export function optionParts(
+  product: Pick<Product, 'optionsCustom1Label' | 'optionsCustom2Label' | 'optionsCustom3Label'>,
+  option: ProductOption | null | undefined,
+): OptionPart[] {
   if (!option) return [];
   const parts: OptionPart[] = [];
   if (option.optionColorValue) parts.push({ kind: 'color', value: option.optionColorValue });
