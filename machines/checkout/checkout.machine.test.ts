@@ -94,7 +94,12 @@ describe('checkout statechart', () => {
       refreshUser: vi.fn(),
     };
     const m = machine.provide({
-      actions: { ...actions, goToSuccess: (_, params) => actions.goToSuccess(params) },
+      actions: {
+        ...actions,
+        goToSuccess: (_, params) => actions.goToSuccess(params),
+        goToCart: (_, params) => actions.goToCart(params),
+        goToCheckout: (_, params) => actions.goToCheckout(params),
+      },
       actors,
     });
     const actor = createActor(m, { input: input(start) }).start();
@@ -138,7 +143,7 @@ describe('checkout statechart', () => {
 
     it('an empty cart goes to the cart, at once or when it empties', () => {
       const empty = journey({ cart: { empty: true, total: 0, balance: 0 } });
-      expect(empty.actions.goToCart).toHaveBeenCalledTimes(1);
+      expect(empty.actions.goToCart).toHaveBeenCalledWith({ replace: true });
       expect(empty.snap().value).toBe('left');
       const later = journey();
       later.send(ev('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }));
@@ -149,13 +154,13 @@ describe('checkout statechart', () => {
   describe('summary', () => {
     it('without a stored summary goes back to checkout', () => {
       const { actions, snap } = journey({ step: 'summary' });
-      expect(actions.goToCheckout).toHaveBeenCalledTimes(1);
+      expect(actions.goToCheckout).toHaveBeenCalledWith({ replace: true });
       expect(snap().value).toBe('left');
     });
 
     it('Confirm is disabled while placing; success removes the summary and shows the order', async () => {
       let resolve!: (id: string) => void;
-      const placeOrder = vi.fn(() => new Promise<string>((r) => (resolve = r)));
+      const placeOrder = vi.fn((_args: { input: unknown }) => new Promise<string>((r) => (resolve = r)));
       const { send, snap, actions } = journey({ step: 'summary', summary }, { placeOrder: fromPromise(placeOrder) });
       expect(canConfirm(snap())).toBe(true);
       send(ev('summary.confirm'));
@@ -187,8 +192,8 @@ describe('checkout statechart', () => {
     it('Edit goes to the cart and Edit Address to checkout', () => {
       const { send, actions } = journey({ step: 'summary', summary });
       send(ev('summary.edit'), ev('summary.editAddress'));
-      expect(actions.goToCart).toHaveBeenCalledTimes(1);
-      expect(actions.goToCheckout).toHaveBeenCalledTimes(1);
+      expect(actions.goToCart).toHaveBeenCalledWith({ replace: false });
+      expect(actions.goToCheckout).toHaveBeenCalledWith({ replace: false });
     });
   });
 

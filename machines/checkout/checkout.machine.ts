@@ -32,8 +32,9 @@ export const checkoutMachine = setup({
     /** Makes the Idempotency-Key of this attempt and stores the summary in the browser. */
     storeSummary: () => {},
     removeSummary: () => {},
-    goToCart: () => {},
-    goToCheckout: () => {},
+    /** `replace` when the page the participant is on only sends them on (Back must not return there). */
+    goToCart: (_, _params: { replace: boolean }) => {},
+    goToCheckout: (_, _params: { replace: boolean }) => {},
     goToSummary: () => {},
     goToSuccess: (_, _params: { orderId: string }) => {},
     goHome: () => {},
@@ -71,11 +72,11 @@ export const checkoutMachine = setup({
   states: {
     routing: {
       always: [
-        { guard: and(['isCheckoutStep', 'isCartEmpty']), target: 'left', actions: 'goToCart' },
+        { guard: and(['isCheckoutStep', 'isCartEmpty']), target: 'left', actions: { type: 'goToCart', params: { replace: true } } },
         { guard: 'isCheckoutStep', target: 'editing' },
         // The summary page exists only while a summary is stored (SPEC §2).
         { guard: and(['isSummaryStep', 'hasSummary']), target: 'reviewing' },
-        { guard: 'isSummaryStep', target: 'left', actions: 'goToCheckout' },
+        { guard: 'isSummaryStep', target: 'left', actions: { type: 'goToCheckout', params: { replace: true } } },
         { guard: 'hasOrderId', target: 'loadingOrder' },
         { target: 'left', actions: 'goHome' },
       ],
@@ -85,7 +86,7 @@ export const checkoutMachine = setup({
         'checkout.edit': { actions: 'editDraft' },
         'checkout.setTerms': { actions: 'setTerms' },
         'checkout.cartChanged': [
-          { guard: 'isNewCartEmpty', target: 'left', actions: ['assignCart', 'goToCart'] },
+          { guard: 'isNewCartEmpty', target: 'left', actions: ['assignCart', { type: 'goToCart', params: { replace: true } }] },
           { actions: 'assignCart' },
         ],
         'checkout.placeOrder': {
@@ -99,8 +100,8 @@ export const checkoutMachine = setup({
     reviewing: {
       on: {
         'summary.confirm': { target: 'placing', actions: assign({ placeFailure: null }) },
-        'summary.edit': { actions: 'goToCart' },
-        'summary.editAddress': { actions: 'goToCheckout' },
+        'summary.edit': { actions: { type: 'goToCart', params: { replace: false } } },
+        'summary.editAddress': { actions: { type: 'goToCheckout', params: { replace: false } } },
       },
     },
     // Nothing else is taken while the order is out: what is sent is what the summary shows.

@@ -1,5 +1,6 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
+import { chosenOptions } from '../../src/domain/chosen-options.ts';
 import { unitPrice } from '../../src/domain/pricing.ts';
 import { createOrderRequestSchema, idempotencyKeySchema } from '../../src/schemas/index.ts';
 import type { AppEnv, Deps, UserRow } from '../context.ts';
@@ -82,17 +83,6 @@ function toOrder(row: OrderRow, items: OrderItemRow[], email: string): S['Order'
       tracking: i.tracking,
     })),
   };
-}
-
-/** Labels of the values an option carries, as the participant chose them. */
-function chosenOptions(product: S['Product'], option: S['ProductOption']): Record<string, string> {
-  const chosen: Record<string, string> = {};
-  if (option.optionColorValue) chosen.Color = option.optionColorValue;
-  if (option.optionSizeValue) chosen.Size = option.optionSizeValue;
-  if (option.optionCustom1Value) chosen[product.optionsCustom1Label ?? 'Option 1'] = option.optionCustom1Value;
-  if (option.optionCustom2Value) chosen[product.optionsCustom2Label ?? 'Option 2'] = option.optionCustom2Value;
-  if (option.optionCustom3Value) chosen[product.optionsCustom3Label ?? 'Option 3'] = option.optionCustom3Value;
-  return chosen;
 }
 
 /** Prices every line from the server's own catalogue; the client's total is never used. */

@@ -107,7 +107,7 @@ function CartFooter({ points }: { points: boolean }) {
             </Text>
           ) : null}
         </Group>
-        <Paper withBorder p="md" radius="md" miw={280} style={{ marginInlineStart: 'auto' }}>
+        <Paper withBorder p="md" radius="md" w={{ base: '100%', sm: 340 }} style={{ marginInlineStart: 'auto' }}>
           <Stack gap="sm">
             {points ? (
               <Group justify="space-between" gap="xl">

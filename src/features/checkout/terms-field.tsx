@@ -1,0 +1,46 @@
+import { Anchor, Checkbox, NativeSelect } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { Trans } from 'react-i18next';
+import type { Program } from '../../api/queries/program';
+import { useT } from '../../i18n';
+
+const TERMS_PATH = '/termsandconditions';
+
+/** The terms text with its link; the link opens a new tab, so the form keeps what was typed. */
+function TermsText({ i18nKey }: { i18nKey: 'terms.agree' | 'terms.question' }): ReactNode {
+  const t = useT('cart');
+  return (
+    <Trans t={t} i18nKey={i18nKey} components={{ link: <Anchor href={TERMS_PATH} target="_blank" rel="noopener noreferrer" inherit /> }} />
+  );
+}
+
+/** SPEC §4: a checkbox, or a Yes/No dropdown defaulting to No when the program's terms setting is Dropdown. */
+export function TermsField({
+  program,
+  accepted,
+  onChange,
+}: {
+  program: Pick<Program, 'terms'>;
+  accepted: boolean;
+  onChange: (accepted: boolean) => void;
+}) {
+  const tc = useT('common');
+  if (program.terms === 'Dropdown') {
+    return (
+      <NativeSelect
+        label={<TermsText i18nKey="terms.question" />}
+        data={[
+          { value: 'no', label: tc('no') },
+          { value: 'yes', label: tc('yes') },
+        ]}
+        value={accepted ? 'yes' : 'no'}
+        onChange={(event) => onChange(event.currentTarget.value === 'yes')}
+        required
+        maw={360}
+      />
+    );
+  }
+  return (
+    <Checkbox label={<TermsText i18nKey="terms.agree" />} checked={accepted} onChange={(event) => onChange(event.currentTarget.checked)} />
+  );
+}
