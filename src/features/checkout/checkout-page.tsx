@@ -33,7 +33,7 @@ export function CheckoutPage() {
   const ready = CartContext.useSelector(isCartReady);
   const unavailable = CartContext.useSelector(isCartUnavailable);
   return (
-    <PageContainer size="xl">
+    <PageContainer>
       <PageHeader title={tc('checkout')} trail={[{ label: tc('shoppingCart'), to: '/shop/cart' }]} />
       {ready ? (
         <CheckoutForm />

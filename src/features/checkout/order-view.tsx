@@ -8,6 +8,7 @@ import { usePointsText } from '../cart/points';
 import { productDisplayName } from '../cart/product-text';
 import { countryName } from '../layout';
 import { formatDays } from './format-days';
+import classes from './order.module.css';
 
 export interface OrderViewItem {
   key: string;
@@ -55,45 +56,49 @@ export function OrderItemsTable({ items, points }: { items: readonly OrderViewIt
   const pointsText = usePointsText();
   const names = useItemNames(items);
   return (
-    <Table.ScrollContainer minWidth={points ? 560 : 360}>
-      <Table verticalSpacing="sm">
-        <Table.Thead>
-          <Table.Tr>
-            <Table.Th w={72}>
-              <VisuallyHidden>{t('col.image')}</VisuallyHidden>
-            </Table.Th>
-            <Table.Th>{t('col.product')}</Table.Th>
-            <Table.Th>{t('col.eta')}</Table.Th>
+    <Table verticalSpacing="sm" className={classes.table}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={72}>
+            <VisuallyHidden>{t('col.image')}</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>{t('col.product')}</Table.Th>
+          <Table.Th>{t('col.eta')}</Table.Th>
+          {points ? (
+            <>
+              <Table.Th ta="end">{t('col.quantity')}</Table.Th>
+              <Table.Th ta="end">{t('col.total')}</Table.Th>
+            </>
+          ) : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item, i) => (
+          <Table.Tr key={item.key}>
+            <Table.Td className={classes.image}>
+              <Image src={item.image} alt="" w={56} h={56} fit="contain" radius="sm" bg="gray.0" />
+            </Table.Td>
+            <Table.Td>
+              <Text fw={600}>{names[i]}</Text>
+              <ChosenOptionsText options={item.options} />
+            </Table.Td>
+            <Table.Td className={classes.labelled} data-label={t('col.eta')}>
+              {item.dropShipDays === null ? '—' : formatDays(locale, item.dropShipDays)}
+            </Table.Td>
             {points ? (
               <>
-                <Table.Th ta="end">{t('col.quantity')}</Table.Th>
-                <Table.Th ta="end">{t('col.total')}</Table.Th>
+                <Table.Td ta="end" className={classes.labelled} data-label={t('col.quantity')}>
+                  {item.quantity}
+                </Table.Td>
+                <Table.Td ta="end" className={classes.labelled} data-label={t('col.total')}>
+                  {pointsText(item.total)}
+                </Table.Td>
               </>
             ) : null}
           </Table.Tr>
-        </Table.Thead>
-        <Table.Tbody>
-          {items.map((item, i) => (
-            <Table.Tr key={item.key}>
-              <Table.Td>
-                <Image src={item.image} alt="" w={56} h={56} fit="contain" radius="sm" bg="gray.0" />
-              </Table.Td>
-              <Table.Td>
-                <Text fw={600}>{names[i]}</Text>
-                <ChosenOptionsText options={item.options} />
-              </Table.Td>
-              <Table.Td>{item.dropShipDays === null ? '—' : formatDays(locale, item.dropShipDays)}</Table.Td>
-              {points ? (
-                <>
-                  <Table.Td ta="end">{item.quantity}</Table.Td>
-                  <Table.Td ta="end">{pointsText(item.total)}</Table.Td>
-                </>
-              ) : null}
-            </Table.Tr>
-          ))}
-        </Table.Tbody>
-      </Table>
-    </Table.ScrollContainer>
+        ))}
+      </Table.Tbody>
+    </Table>
   );
 }
 

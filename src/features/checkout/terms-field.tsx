@@ -10,7 +10,11 @@ const TERMS_PATH = '/termsandconditions';
 function TermsText({ i18nKey }: { i18nKey: 'terms.agree' | 'terms.question' }): ReactNode {
   const t = useT('cart');
   return (
-    <Trans t={t} i18nKey={i18nKey} components={{ link: <Anchor href={TERMS_PATH} target="_blank" rel="noopener noreferrer" inherit /> }} />
+    <Trans
+      t={t}
+      i18nKey={i18nKey}
+      components={{ link: <Anchor href={TERMS_PATH} target="_blank" rel="noopener noreferrer" underline="always" /> }}
+    />
   );
 }
 
