@@ -6,7 +6,7 @@ import classes from './cart.module.css';
 import { CartContext } from './cart-context';
 import { CartQuantityInput } from './cart-quantity-input';
 import { TrashIcon } from './icons';
-import { OptionText } from './option-text';
+import { OptionText, useLineLabel } from './option-text';
 import { usePointsText } from './points';
 import { useCartRows, type CartRow } from './use-cart-rows';
 
@@ -51,7 +51,9 @@ function CartTableRow({ row, points }: { row: CartRow; points: boolean }) {
   const t = useT('cart');
   const cart = CartContext.useActorRef();
   const pointsText = usePointsText();
+  const lineLabel = useLineLabel();
   const { line, name, image, options } = row;
+  const label = lineLabel(name, options);
   const removing = CartContext.useSelector((s) => isLineRemoving(s, line.id));
   const canRemove = CartContext.useSelector((s) => s.can({ type: 'cart.remove', lineId: line.id }) && !isLineRemoving(s, line.id));
   return (
@@ -81,7 +83,7 @@ function CartTableRow({ row, points }: { row: CartRow; points: boolean }) {
             {pointsText(line.unitPrice)}
           </Table.Td>
           <Table.Td className={classes.cellQuantity}>
-            <CartQuantityInput lineId={line.id} name={name} disabled={removing} />
+            <CartQuantityInput lineId={line.id} name={label} disabled={removing} />
           </Table.Td>
           <Table.Td className={classes.cellTotal} ta="end" data-label={t('col.total')}>
             {pointsText(line.unitPrice * line.quantity)}
@@ -93,7 +95,7 @@ function CartTableRow({ row, points }: { row: CartRow; points: boolean }) {
           variant="subtle"
           color="red"
           size="lg"
-          aria-label={t('remove', { name })}
+          aria-label={t('remove', { name: label })}
           disabled={!canRemove}
           onClick={() => cart.send({ type: 'cart.remove', lineId: line.id })}
         >

@@ -2,18 +2,33 @@ import { Text } from '@mantine/core';
 import { useT } from '../../i18n';
 import type { OptionPart } from './product-text';
 
-/** The chosen option values of a line, e.g. "Color: Black · Size: 9"; nothing without options. */
-export function OptionText({ parts }: { parts: readonly OptionPart[] }) {
+/** "Color: Black · Size: 9" in the participant's language; '' without options. */
+export function useOptionSummary(): (parts: readonly OptionPart[]) => string {
   const t = useT('cart');
-  if (parts.length === 0) return null;
   const label = (part: OptionPart) => {
     if (part.kind === 'color') return t('option.color');
     if (part.kind === 'size') return t('option.size');
     return part.label ?? t('option.custom', { index: part.index });
   };
+  return (parts) => parts.map((part) => `${label(part)}: ${part.value}`).join(' · ');
+}
+
+/**
+ * A line's name as controls are labelled by it: with its options, since two lines of one product
+ * differ only there ("Remove Aurora Wireless Headphones (Color: Black)").
+ */
+export function useLineLabel(): (name: string, parts: readonly OptionPart[]) => string {
+  const summary = useOptionSummary();
+  return (name, parts) => (parts.length > 0 ? `${name} (${summary(parts)})` : name);
+}
+
+/** The chosen option values of a line; nothing without options. */
+export function OptionText({ parts }: { parts: readonly OptionPart[] }) {
+  const summary = useOptionSummary();
+  if (parts.length === 0) return null;
   return (
     <Text size="sm" c="dimmed">
-      {parts.map((part) => `${label(part)}: ${part.value}`).join(' · ')}
+      {summary(parts)}
     </Text>
   );
 }

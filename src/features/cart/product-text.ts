@@ -40,4 +40,3 @@ export function findOption(product: Pick<Product, 'options'>, optionId: string |
 export function lineImage(product: Pick<Product, 'images'>, option: ProductOption | null | undefined): string | null {
   return option?.optionImages?.optionImageHigh ?? product.images[0]?.imageLowSmall ?? null;
 }
-

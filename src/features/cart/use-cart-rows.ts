@@ -25,9 +25,11 @@ export function useCartRows(): CartRow[] {
   const api = useApi();
   const { locale } = useLocale();
   const lines = CartContext.useSelector(selectLines);
-  const products = useQueries({ queries: lines.map((line) => productQuery(api, line.productSlug)) });
-  return lines.map((line, index) => {
-    const product = products[index]?.data;
+  const slugs = [...new Set(lines.map((line) => line.productSlug))];
+  const results = useQueries({ queries: slugs.map((slug) => productQuery(api, slug)) });
+  const bySlug = new Map(slugs.map((slug, i) => [slug, results[i]?.data]));
+  return lines.map((line) => {
+    const product = bySlug.get(line.productSlug);
     const option = product ? findOption(product, line.optionId) : undefined;
     return {
       line,

@@ -39,9 +39,11 @@ export interface OrderViewAddress {
 function useItemNames(items: readonly OrderViewItem[]): string[] {
   const api = useApi();
   const { locale } = useLocale();
-  const products = useQueries({ queries: items.map((item) => ({ ...productQuery(api, item.slug), retry: false })) });
-  return items.map((item, i) => {
-    const product = products[i]?.data;
+  const slugs = [...new Set(items.map((item) => item.slug))];
+  const results = useQueries({ queries: slugs.map((slug) => ({ ...productQuery(api, slug), retry: false })) });
+  const bySlug = new Map(slugs.map((slug, i) => [slug, results[i]?.data]));
+  return items.map((item) => {
+    const product = bySlug.get(item.slug);
     return product ? productDisplayName(product, locale) : item.name;
   });
 }
