@@ -75,6 +75,7 @@ const startEvents: E[] = [
   ev('xstate.error.actor.resolveLines', { error: new Error('catalogue down') }),
   ev('cart.retry'),
   ev('cart.regionChanged'),
+  ev('cart.ordered'),
 ];
 const addEvents: E[] = [add(A), add(B, 2), add(C), add(GIFT), ev('cart.checkout'), ev('cart.regionChanged'), ev('cart.ordered')];
 const syncEvents: E[] = [
@@ -358,6 +359,13 @@ describe('cart statechart', () => {
       actor.send(ev('xstate.done.actor.resolveLines', { output: { lines: [lineOf(A)], dropped: 1 } }));
       expect(selectLines(actor.getSnapshot())).toEqual([lineOf(A)]);
       expect(actor.getSnapshot().matches({ ready: { sync: 'pushing' } })).toBe(true);
+    });
+
+    it('an order shown while the cart still loads empties it without waiting for prices', async () => {
+      const { actor, pushed } = journey({ serverItems: [itemOf(lineOf(A))] });
+      actor.send(ev('cart.ordered'));
+      expect(selectLines(actor.getSnapshot())).toEqual([]);
+      await vi.waitFor(() => expect(pushed).toEqual([[]]));
     });
 
     it('a catalogue that does not answer leaves the cart unavailable until Retry', () => {

@@ -7,6 +7,12 @@ export const CART_DELAYS = { removeDelay: 500, clearDelay: 500, quantityDelay: 5
 
 type AddEvent = Extract<CartEvent, { type: 'cart.add' }>;
 
+/** Empties the cart at once, before its lines are priced (see `loading` and `unavailable`). */
+const emptyNow = {
+  target: 'ready',
+  actions: ['emptyCart', { type: 'persistCart', params: { pending: true } }, 'announceChange'],
+} as const;
+
 const withoutKeys = (record: Record<string, number>, keep: (id: string) => boolean) =>
   Object.fromEntries(Object.entries(record).filter(([id]) => keep(id)));
 
@@ -146,23 +152,13 @@ export const cartMachine = setup({
         ],
         onError: 'unavailable',
       },
-      on: {
-        'cart.regionChanged': {
-          target: 'ready',
-          actions: ['emptyCart', { type: 'persistCart', params: { pending: true } }, 'announceChange'],
-        },
-      },
+      // An empty cart needs no pricing: a region change, or the order shown on a reloaded success page, empties it now.
+      on: { 'cart.regionChanged': emptyNow, 'cart.ordered': emptyNow },
     },
     // The record's items could not be priced (the catalogue did not answer): nothing to show or
     // push until a retry, so the record is not overwritten with a cart that lacks them.
     unavailable: {
-      on: {
-        'cart.retry': 'loading',
-        'cart.regionChanged': {
-          target: 'ready',
-          actions: ['emptyCart', { type: 'persistCart', params: { pending: true } }, 'announceChange'],
-        },
-      },
+      on: { 'cart.retry': 'loading', 'cart.regionChanged': emptyNow, 'cart.ordered': emptyNow },
     },
     ready: {
       type: 'parallel',

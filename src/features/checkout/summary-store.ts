@@ -17,8 +17,8 @@ export function readSummary(owner: string, storage: StorageLike | undefined = br
 }
 
 export function writeSummary(summary: StoredSummary, storage: StorageLike | undefined = browserLocalStorage()): void {
-  inMemory = summary;
   updateStoredState(storage, { summary });
+  inMemory = readStoredState(storage).summary?.key === summary.key ? null : summary;
 }
 
 /** Removes the summary once its order is placed (only that one: another tab may have stored a newer). */

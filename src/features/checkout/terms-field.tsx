@@ -1,20 +1,28 @@
 import { Anchor, Checkbox, NativeSelect } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { Trans } from 'react-i18next';
 import type { Program } from '../../api/queries/program';
 import { useT } from '../../i18n';
 
 const TERMS_PATH = '/termsandconditions';
 
-/** The terms text with its link; the link opens a new tab, so the form keeps what was typed. */
+/**
+ * The terms text with its link: the catalogue marks the linked words as <link>…</link>, so each
+ * language places them where its grammar wants. The link opens a new tab, so the form keeps what
+ * was typed.
+ */
 function TermsText({ i18nKey }: { i18nKey: 'terms.agree' | 'terms.question' }): ReactNode {
   const t = useT('cart');
+  const match = /^(.*)<link>(.*)<\/link>(.*)$/s.exec(t(i18nKey));
+  if (!match) return t(i18nKey);
+  const [, before, linked, after] = match;
   return (
-    <Trans
-      t={t}
-      i18nKey={i18nKey}
-      components={{ link: <Anchor href={TERMS_PATH} target="_blank" rel="noopener noreferrer" underline="always" /> }}
-    />
+    <>
+      {before}
+      <Anchor href={TERMS_PATH} target="_blank" rel="noopener noreferrer" underline="always">
+        {linked}
+      </Anchor>
+      {after}
+    </>
   );
 }
 
