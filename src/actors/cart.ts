@@ -46,7 +46,8 @@ export function resolveCartLines(deps: CartActorDeps) {
       const product = item.productSlug ? products.get(item.productSlug) : null;
       const optionId = item.optionId ?? null;
       const option = product ? findOption(product, optionId) : undefined;
-      const fits = product && product.productID === item.productId && (product.options.length === 0 ? optionId === null : option !== undefined);
+      const fits =
+        product && product.productID === item.productId && (product.options.length === 0 ? optionId === null : option !== undefined);
       if (!product || !fits) {
         dropped++;
         continue;

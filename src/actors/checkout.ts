@@ -38,7 +38,11 @@ export function placeOrder(deps: CheckoutActorDeps) {
     const { default: _default, id: _id, ...shippingAddress } = summary.order.shippingAddress;
     try {
       const placed = unwrap(
-        await deps.api.POST('/api/orders', { body: { ...summary.order, shippingAddress }, params: { header: { 'Idempotency-Key': summary.key } }, signal }),
+        await deps.api.POST('/api/orders', {
+          body: { ...summary.order, shippingAddress },
+          params: { header: { 'Idempotency-Key': summary.key } },
+          signal,
+        }),
       );
       void deps.queryClient.invalidateQueries({ predicate: (query) => ORDER_QUERY_ROOTS.has(query.queryKey[0]) });
       return placed.id;
