@@ -26,7 +26,6 @@ export const checkoutMachine = setup({
     placeOrder: fromPromise<string, { summary: SummaryRef }>(async () => ''),
     /** GET /api/orders/{id} into the query cache. */
     loadOrder: fromPromise<void, { orderId: string }>(async () => undefined),
-    signOut: fromPromise<void>(async () => undefined),
   },
   actions: {
     /** Makes the Idempotency-Key of this attempt and stores the summary in the browser. */
@@ -38,6 +37,8 @@ export const checkoutMachine = setup({
     goToSummary: () => {},
     goToSuccess: (_, _params: { orderId: string }) => {},
     goHome: () => {},
+    /** /account/logout: signs out and goes to /, outside the signed-in pages the session's end removes. */
+    goToLogout: () => {},
     clearCart: () => {},
     refreshUser: () => {},
     editDraft: assign({
@@ -142,13 +143,11 @@ export const checkoutMachine = setup({
     showing: {
       on: {
         'success.leave': { guard: not('isPoints'), actions: 'refreshUser' },
+        // Final first, so that leaving for the sign-out does not ask for the participant again.
         'success.useAnotherCode': { guard: 'isClaim', target: 'signingOut' },
       },
     },
-    signingOut: {
-      invoke: { id: 'signOut', src: 'signOut', onDone: 'signedOut', onError: 'signedOut' },
-    },
-    signedOut: { type: 'final', entry: 'goHome' },
+    signingOut: { type: 'final', entry: 'goToLogout' },
     left: { type: 'final' },
   },
 });

@@ -10,7 +10,7 @@ export const canConfirm = (s: CheckoutSnapshot) => s.can({ type: 'summary.confir
 export const isPlacing = (s: CheckoutSnapshot) => s.matches('placing');
 export const selectPlaceFailure = (s: CheckoutSnapshot) => s.context.placeFailure;
 export const isLoadingOrder = (s: CheckoutSnapshot) => s.matches('loadingOrder');
-export const isShowingOrder = (s: CheckoutSnapshot) => s.matches('showing') || s.matches('signingOut') || s.matches('signedOut');
+export const isShowingOrder = (s: CheckoutSnapshot) => s.matches('showing') || s.matches('signingOut');
 export const selectLoadFailure = (s: CheckoutSnapshot) => (s.matches('orderFailed') ? s.context.loadFailure : null);
 export const isSigningOut = (s: CheckoutSnapshot) => s.matches('signingOut');
 /** The balance does not cover the total (points programs): Place Order stays disabled and says why. */

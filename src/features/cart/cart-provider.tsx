@@ -10,6 +10,7 @@ import { useT } from '../../i18n';
 import { LayoutSlotsProvider } from '../layout';
 import { CartContext } from './cart-context';
 import { CartDropdown } from './cart-dropdown';
+import { CartPresence } from './cart-gate';
 import { CartIndicator } from './cart-indicator';
 import { cartInput, provideCart } from './cart-logic';
 import { CartPortContext } from './cart-port';
@@ -66,7 +67,7 @@ function CartSession({ user, program, children }: { user: User; program: Program
         pricing={() => latest.current.pricing}
         notifyNotReady={() => notifications.show({ message: latest.current.t('notReady') })}
       >
-        {children}
+        <CartPresence>{children}</CartPresence>
       </CartSlots>
     </CartContext.Provider>
   );

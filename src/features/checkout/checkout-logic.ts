@@ -1,4 +1,3 @@
-import { fromPromise } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import type { CheckoutDraft } from '../../../machines/checkout/checkout.types';
 import { loadOrder, placeOrder, type CheckoutActorDeps } from '../../actors/checkout';
@@ -18,7 +17,7 @@ export interface CheckoutDeps extends CheckoutActorDeps {
   clearCart(): void;
   /** …and refreshes the user. */
   refreshUser(): void;
-  signOut(): Promise<void>;
+  goToLogout(): void;
 }
 
 /** The checkout statechart with the app's effects. */
@@ -27,7 +26,6 @@ export function provideCheckout(deps: CheckoutDeps) {
     actors: {
       placeOrder: placeOrder(deps),
       loadOrder: loadOrder(deps),
-      signOut: fromPromise<void>(() => deps.signOut()),
     },
     guards: {
       isDraftValid: ({ context }) => deps.isDraftValid(context.draft),
@@ -42,6 +40,7 @@ export function provideCheckout(deps: CheckoutDeps) {
       goToSummary: () => deps.goToSummary(),
       goToSuccess: (_, { orderId }) => deps.goToSuccess(orderId),
       goHome: () => deps.goHome(),
+      goToLogout: () => deps.goToLogout(),
       clearCart: () => deps.clearCart(),
       refreshUser: () => deps.refreshUser(),
     },

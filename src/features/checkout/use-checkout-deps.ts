@@ -3,7 +3,6 @@ import { useRouter } from '@tanstack/react-router';
 import { useMemo } from 'react';
 import { selfQueryKey } from '../../api/queries/self';
 import { useApi } from '../../app/api-context';
-import { useSession } from '../../app/boot/session-context';
 import { useProgram } from '../../app/boot/use-program';
 import { CartContext } from '../cart/cart-context';
 import type { CheckoutDeps } from './checkout-logic';
@@ -16,7 +15,6 @@ export function useCheckoutDeps(): SharedCheckoutDeps {
   const api = useApi();
   const queryClient = useQueryClient();
   const router = useRouter();
-  const session = useSession();
   const cart = CartContext.useActorRef();
   const programType = useProgram().type;
   return useMemo<SharedCheckoutDeps>(
@@ -33,8 +31,8 @@ export function useCheckoutDeps(): SharedCheckoutDeps {
       goHome: () => void router.navigate({ to: '/', replace: true }),
       clearCart: () => cart.send({ type: 'cart.ordered' }),
       refreshUser: () => void queryClient.invalidateQueries({ queryKey: selfQueryKey }),
-      signOut: () => session.signOut(),
+      goToLogout: () => void router.navigate({ to: '/account/logout' }),
     }),
-    [api, queryClient, programType, router, cart, session],
+    [api, queryClient, programType, router, cart],
   );
 }

@@ -1,6 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { CartGate } from '../../../../features/cart/cart-gate';
 import { SummaryPage } from '../../../../features/checkout/summary-page';
 
 export const Route = createFileRoute('/_app/shop/checkout/summary')({
-  component: SummaryPage,
+  component: () => (
+    <CartGate>
+      <SummaryPage />
+    </CartGate>
+  ),
 });
