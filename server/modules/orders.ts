@@ -2,7 +2,7 @@ import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import { chosenOptions } from '../../src/domain/chosen-options.ts';
 import { unitPrice } from '../../src/domain/pricing.ts';
-import { createOrderRequestSchema, idempotencyKeySchema } from '../../src/schemas/index.ts';
+import { createOrderRequestSchema, idempotencyKeySchema, isValidEmail } from '../../src/schemas/index.ts';
 import type { AppEnv, Deps, UserRow } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db/types.ts';
 import { iso } from '../lib/dto.ts';
@@ -223,8 +223,9 @@ export function orderRoutes(deps: Deps) {
       postcode: body.shippingAddress.postcode,
       country: body.shippingAddress.country,
       phone: body.shippingAddress.phone,
-      // Claim programs label this field Code on the success page.
-      email: program.config.type === 'claim' ? user.login : (body.shippingAddress.email ?? user.email),
+      // Claim programs label this field Code on the success page. Elsewhere the participant's own
+      // address stands in for none given; a plateau user id is no address, so none then.
+      email: program.config.type === 'claim' ? user.login : body.shippingAddress.email || (isValidEmail(user.email) ? user.email : null),
     };
     // A claim participant must give an email with the address (SPEC §5), and the address card shows
     // the code in its place; keep that email as the order's claim email unless another was given.

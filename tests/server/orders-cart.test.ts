@@ -77,7 +77,7 @@ describe('the cart on the record', () => {
     expect((await put(token, [], 'u_gold_1004')).status).toBe(403);
   });
 
-  it('a plateau participant keeps a cart too, which the one-gift order then empties', async () => {
+  it('a plateau participant keeps a cart too, which the one-gift order then empties; the address has no email', async () => {
     const token = await server.signIn(TIERED, 'GOLD-1006', 'Apex#2026');
     const res = await server.request(TIERED, '/api/users/u_gold_1006/cart', {
       method: 'PUT',
@@ -103,5 +103,9 @@ describe('the cart on the record', () => {
     });
     expect(order.status).toBe(200);
     expect(await cartOf(token, TIERED)).toEqual([]);
+    // A plateau user id is no email address: the order's address carries none rather than the id.
+    const { id } = (await order.json()) as { id: string };
+    const placed = (await (await server.request(TIERED, `/api/orders/${id}`, { token })).json()) as S['Order'];
+    expect(placed.shippingAddress.email).toBeNull();
   });
 });

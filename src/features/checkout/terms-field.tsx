@@ -18,7 +18,7 @@ function TermsText({ i18nKey }: { i18nKey: 'terms.agree' | 'terms.question' }): 
   return (
     <>
       {before}
-      <Anchor href={TERMS_PATH} target="_blank" rel="noopener noreferrer" underline="always">
+      <Anchor href={TERMS_PATH} target="_blank" rel="noopener noreferrer" underline="always" fz="inherit">
         {linked}
       </Anchor>
       {after}
