@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { isLineRemoving } from '../../../machines/cart/cart.selectors';
 import { useT } from '../../i18n';
 import classes from './cart.module.css';
+import stacked from './stacked-table.module.css';
 import { CartContext } from './cart-context';
 import { CartQuantityInput } from './cart-quantity-input';
 import { TrashIcon } from './icons';
@@ -19,7 +20,7 @@ export function CartTable({ points }: { points: boolean }) {
   const t = useT('cart');
   const rows = useCartRows();
   return (
-    <Table className={classes.table} verticalSpacing="sm" highlightOnHover={false}>
+    <Table className={`${stacked.table} ${classes.table}`} verticalSpacing="sm" highlightOnHover={false}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={88}>
@@ -79,13 +80,13 @@ function CartTableRow({ row, points }: { row: CartRow; points: boolean }) {
       </Table.Td>
       {points ? (
         <>
-          <Table.Td className={classes.cellPrice} ta="end" data-label={t('col.price')}>
+          <Table.Td className={`${classes.cellPrice} ${stacked.labelled}`} ta="end" data-label={t('col.price')}>
             {pointsText(line.unitPrice)}
           </Table.Td>
           <Table.Td className={classes.cellQuantity}>
             <CartQuantityInput lineId={line.id} name={label} disabled={removing} />
           </Table.Td>
-          <Table.Td className={classes.cellTotal} ta="end" data-label={t('col.total')}>
+          <Table.Td className={`${classes.cellTotal} ${stacked.labelled}`} ta="end" data-label={t('col.total')}>
             {pointsText(line.unitPrice * line.quantity)}
           </Table.Td>
         </>

@@ -8,6 +8,7 @@ import { usePointsText } from '../cart/points';
 import { productDisplayName } from '../cart/product-text';
 import { countryName } from '../layout';
 import { formatDays } from './format-days';
+import stacked from '../cart/stacked-table.module.css';
 import classes from './order.module.css';
 
 export interface OrderViewItem {
@@ -58,7 +59,7 @@ export function OrderItemsTable({ items, points }: { items: readonly OrderViewIt
   const pointsText = usePointsText();
   const names = useItemNames(items);
   return (
-    <Table verticalSpacing="sm" className={classes.table}>
+    <Table verticalSpacing="sm" className={`${stacked.table} ${classes.table}`}>
       <Table.Thead>
         <Table.Tr>
           <Table.Th w={72}>
@@ -84,15 +85,15 @@ export function OrderItemsTable({ items, points }: { items: readonly OrderViewIt
               <Text fw={600}>{names[i]}</Text>
               <ChosenOptionsText options={item.options} />
             </Table.Td>
-            <Table.Td className={classes.labelled} data-label={t('col.eta')}>
+            <Table.Td className={stacked.labelled} data-label={t('col.eta')}>
               {item.dropShipDays === null ? '—' : formatDays(locale, item.dropShipDays)}
             </Table.Td>
             {points ? (
               <>
-                <Table.Td ta="end" className={classes.labelled} data-label={t('col.quantity')}>
+                <Table.Td ta="end" className={stacked.labelled} data-label={t('col.quantity')}>
                   {item.quantity}
                 </Table.Td>
-                <Table.Td ta="end" className={classes.labelled} data-label={t('col.total')}>
+                <Table.Td ta="end" className={stacked.labelled} data-label={t('col.total')}>
                   {pointsText(item.total)}
                 </Table.Td>
               </>
