@@ -94,16 +94,16 @@ function CheckoutForm() {
       },
     }),
   );
-  const [snapshot, send, actor] = useMachine(logic, {
-    input: {
-      step: 'checkout',
-      programType: program.type,
-      draft: initialDraft(user, program, region),
-      cart: { empty: lines.length === 0, total, balance },
-      summary: null,
-      orderId: null,
-    },
-  });
+  // The flow's start, read once: later changes of the cart reach it as checkout.cartChanged.
+  const [input] = useState(() => ({
+    step: 'checkout' as const,
+    programType: program.type,
+    draft: initialDraft(user, program, region),
+    cart: { empty: lines.length === 0, total, balance },
+    summary: null,
+    orderId: null,
+  }));
+  const [snapshot, send, actor] = useMachine(logic, { input });
 
   const empty = lines.length === 0;
   useEffect(() => {
