@@ -20,7 +20,10 @@ export interface AppBootContext<P extends BootProgram = BootProgram, U extends B
 }
 
 export type AppBootEvent =
-  { type: 'boot.retry' } | { type: 'session.signedIn' } | { type: 'session.signedOut' } | { type: 'session.userChanged' };
+  | { type: 'boot.retry' }
+  | { type: 'session.signedIn' }
+  | { type: 'session.signedOut' }
+  | { type: 'session.userChanged' };
 
 export interface AppBootInput {
   signedIn: boolean;

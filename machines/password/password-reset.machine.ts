@@ -40,10 +40,7 @@ export const passwordResetMachine = setup({
         id: 'resetPassword',
         src: 'resetPassword',
         input: ({ context }) => ({ email: context.email, token: context.token, password: context.password }),
-        onDone: [
-          { guard: 'succeeded', target: 'done' },
-          { target: 'failed', actions: assign({ failed: true }) },
-        ],
+        onDone: [{ guard: 'succeeded', target: 'done' }, { target: 'failed', actions: assign({ failed: true }) }],
         onError: { target: 'failed', actions: assign({ failed: true }) },
       },
     },

@@ -11,4 +11,6 @@ export interface PasswordResetInput {
   token: string;
 }
 
-export type PasswordResetEvent = { type: 'reset.change'; password: string; confirmation: string } | { type: 'reset.submit' };
+export type PasswordResetEvent =
+  | { type: 'reset.change'; password: string; confirmation: string }
+  | { type: 'reset.submit' };

@@ -58,21 +58,13 @@ describe('sign-in statechart', () => {
   });
 
   it('claim: the code alone is enough; a wrong code shows the claim text', () => {
-    const { snapshot } = run(
-      { programType: 'claim' },
-      submit('THANKS-9999'),
-      ev('xstate.error.actor.signIn', { error: { kind: 'credentials' } }),
-    );
+    const { snapshot } = run({ programType: 'claim' }, submit('THANKS-9999'), ev('xstate.error.actor.signIn', { error: { kind: 'credentials' } }));
     expect(snapshot.value).toBe('failed');
     expect(selectFailureMessage(snapshot)).toEqual({ id: 'signIn.failed.claim' });
   });
 
   it('points: wrong password shows the ID text, then a retry succeeds and leaves', () => {
-    const failed = run(
-      { programType: 'points' },
-      submit('alex@summit.example', 'nope'),
-      ev('xstate.error.actor.signIn', { error: { kind: 'credentials' } }),
-    );
+    const failed = run({ programType: 'points' }, submit('alex@summit.example', 'nope'), ev('xstate.error.actor.signIn', { error: { kind: 'credentials' } }));
     expect(selectFailureMessage(failed.snapshot)).toEqual({ id: 'signIn.failed.other' });
     const { snapshot, onSignedIn } = run(
       { programType: 'points' },
@@ -87,22 +79,13 @@ describe('sign-in statechart', () => {
   });
 
   it('rate limited: says how many minutes to wait', () => {
-    const { snapshot } = run(
-      { programType: 'points' },
-      submit('a', 'b'),
-      ev('xstate.error.actor.signIn', { error: { kind: 'rateLimited', retryAfterSeconds: 301 } }),
-    );
+    const { snapshot } = run({ programType: 'points' }, submit('a', 'b'), ev('xstate.error.actor.signIn', { error: { kind: 'rateLimited', retryAfterSeconds: 301 } }));
     expect(selectFailureMessage(snapshot)).toEqual({ id: 'signIn.rateLimited', minutes: 6 });
   });
 
   it('an SSO token signs in at once; a rejected one falls back to the form', () => {
-    expect(
-      isSignedIn(run({ programType: 'points', ssoToken: 't' }, ev('xstate.done.actor.signInWithSsoToken', { output: undefined })).snapshot),
-    ).toBe(true);
-    const rejected = run(
-      { programType: 'points', ssoToken: 't' },
-      ev('xstate.error.actor.signInWithSsoToken', { error: new Error('401') }),
-    );
+    expect(isSignedIn(run({ programType: 'points', ssoToken: 't' }, ev('xstate.done.actor.signInWithSsoToken', { output: undefined })).snapshot)).toBe(true);
+    const rejected = run({ programType: 'points', ssoToken: 't' }, ev('xstate.error.actor.signInWithSsoToken', { error: new Error('401') }));
     expect(rejected.snapshot.value).toBe('failed');
     expect(rejected.snapshot.context.ssoToken).toBeNull();
     expect(selectFailureMessage(rejected.snapshot)).toEqual({ id: 'signIn.ssoRejected' });

@@ -2,13 +2,7 @@ import { assign, setup } from 'xstate';
 import type { SiteModeContext, SiteModeEvent } from './site-mode.types.ts';
 
 /** Feed statuses during which the catalogue is being rebuilt (SPEC §2, top-level modes). */
-export const REBUILDING_FEED_STATUSES = [
-  'Cleared Catalog',
-  'Created Categories',
-  'Created Products',
-  'Set Category Items',
-  'Completed with Error',
-] as const;
+export const REBUILDING_FEED_STATUSES = ['Cleared Catalog', 'Created Categories', 'Created Products', 'Set Category Items', 'Completed with Error'] as const;
 
 /**
  * Which face the site shows. Rebuilding and used apply to signed-in participants (DEMO.md);

@@ -15,10 +15,7 @@ describe('PointsBalance', () => {
   });
 
   it('formats per locale', async () => {
-    await renderLayout(<PointsBalance program={programFixture({ type: 'points' })} />, {
-      user: userFixture({ balance: 1234567 }),
-      locale: 'ge',
-    });
+    await renderLayout(<PointsBalance program={programFixture({ type: 'points' })} />, { user: userFixture({ balance: 1234567 }), locale: 'ge' });
     expect(screen.getByRole('link', { name: /Meine Punkte/ }).textContent).toBe('Meine Punkte 1.234.567');
   });
 

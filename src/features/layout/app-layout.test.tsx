@@ -31,11 +31,7 @@ describe('AppLayout', () => {
     expect(within(nav).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about');
     fireEvent.click(within(nav).getByRole('button', { name: 'Shop' }));
     const panel = await screen.findByRole('menu');
-    expect(
-      within(panel)
-        .getAllByRole('menuitem')
-        .map((i) => i.textContent),
-    ).toEqual(['Shop', 'Electronics', 'Audio', 'Travel', 'Luggage']);
+    expect(within(panel).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Shop', 'Electronics', 'Audio', 'Travel', 'Luggage']);
     expect(within(panel).getByRole('menuitem', { name: 'Audio' }).getAttribute('href')).toBe('/shop/catalog/audio');
   });
 

@@ -35,13 +35,7 @@ export function Breadcrumbs({ items }: BreadcrumbsProps) {
                   {item.label}
                 </Anchor>
               ) : (
-                <Text
-                  span
-                  size="sm"
-                  c={isLast ? undefined : 'dimmed'}
-                  fw={isLast ? 600 : undefined}
-                  aria-current={isLast ? 'page' : undefined}
-                >
+                <Text span size="sm" c={isLast ? undefined : 'dimmed'} fw={isLast ? 600 : undefined} aria-current={isLast ? 'page' : undefined}>
                   {item.label}
                 </Text>
               )}

@@ -35,13 +35,7 @@ describe('HeaderSearch', () => {
 
   it('lets a later issue replace the text input (suggestions seam)', async () => {
     const { router } = await renderLayout(
-      <HeaderSearch
-        renderQueryInput={(p) => (
-          <button type="button" onClick={() => p.onSubmit('from a suggestion')}>
-            {p.label}
-          </button>
-        )}
-      />,
+      <HeaderSearch renderQueryInput={(p) => <button type="button" onClick={() => p.onSubmit('from a suggestion')}>{p.label}</button>} />,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Search products' }));
     await waitFor(() => expect(router.state.location.search).toEqual({ filter_search: 'from a suggestion' }));

@@ -18,22 +18,10 @@ async function choose(label: string, option: string) {
 
 describe('default region (SPEC §9)', () => {
   it('is the program default, else USA / USA-CONT', () => {
-    expect(defaultRegion({ continents: ['EU'], defaultContinent: 'EU', defaultCountry: 'FRA' })).toEqual({
-      location: 'EU',
-      country: 'FRA',
-    });
-    expect(defaultRegion({ continents: ['USA'], defaultContinent: 'USA-PR', defaultCountry: null })).toEqual({
-      location: 'USA-PR',
-      country: 'PRI',
-    });
-    expect(defaultRegion({ continents: ['USA'], defaultContinent: null, defaultCountry: null })).toEqual({
-      location: 'USA-CONT',
-      country: 'USA',
-    });
-    expect(defaultRegion({ continents: ['USA'], defaultContinent: 'USA', defaultCountry: 'USA' })).toEqual({
-      location: 'USA-CONT',
-      country: 'USA',
-    });
+    expect(defaultRegion({ continents: ['EU'], defaultContinent: 'EU', defaultCountry: 'FRA' })).toEqual({ location: 'EU', country: 'FRA' });
+    expect(defaultRegion({ continents: ['USA'], defaultContinent: 'USA-PR', defaultCountry: null })).toEqual({ location: 'USA-PR', country: 'PRI' });
+    expect(defaultRegion({ continents: ['USA'], defaultContinent: null, defaultCountry: null })).toEqual({ location: 'USA-CONT', country: 'USA' });
+    expect(defaultRegion({ continents: ['USA'], defaultContinent: 'USA', defaultCountry: 'USA' })).toEqual({ location: 'USA-CONT', country: 'USA' });
   });
 
   it('ignores a stored region the program no longer permits', () => {
@@ -46,13 +34,7 @@ describe('default region (SPEC §9)', () => {
 describe('LocationDialog', () => {
   it('offers only the permitted groups, with the USA split into its regions', async () => {
     await renderLayout(
-      <LocationDialog
-        opened
-        onClose={() => {}}
-        continents={['USA', 'EU']}
-        value={{ location: 'USA-CONT', country: 'USA' }}
-        onSave={() => {}}
-      />,
+      <LocationDialog opened onClose={() => {}} continents={['USA', 'EU']} value={{ location: 'USA-CONT', country: 'USA' }} onSave={() => {}} />,
     );
     fireEvent.click(screen.getByRole('combobox', { name: 'Region' }));
     const options = (await screen.findAllByRole('option')).map((o) => o.textContent);
@@ -62,22 +44,12 @@ describe('LocationDialog', () => {
   it("refuses to save without region and country: 'Region/Country is required!'", async () => {
     const onSave = vi.fn();
     await renderLayout(
-      <LocationDialog
-        opened
-        onClose={() => {}}
-        continents={['USA', 'EU']}
-        value={{ location: 'USA-CONT', country: 'USA' }}
-        onSave={onSave}
-      />,
+      <LocationDialog opened onClose={() => {}} continents={['USA', 'EU']} value={{ location: 'USA-CONT', country: 'USA' }} onSave={onSave} />,
     );
     const dialog = screen.getByRole('dialog', { name: 'Choose your location' });
     // Mantine hides its clear buttons from assistive technology (Backspace clears from the keyboard).
     for (const clear of dialog.querySelectorAll<HTMLButtonElement>('.mantine-InputClearButton-root')) fireEvent.click(clear);
-    expect(
-      within(dialog)
-        .getAllByRole('combobox')
-        .map((input) => (input as HTMLInputElement).value),
-    ).toEqual(['', '']);
+    expect(within(dialog).getAllByRole('combobox').map((input) => (input as HTMLInputElement).value)).toEqual(['', '']);
     fireEvent.click(within(dialog).getByRole('button', { name: 'Save' }));
     expect((await screen.findByRole('alert')).textContent).toBe('Region/Country is required!');
     expect(onSave).not.toHaveBeenCalled();

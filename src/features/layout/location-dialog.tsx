@@ -104,7 +104,8 @@ function LocationForm({ continents, value, onSave, onCancel }: LocationFormProps
     }
     // A region alone keeps the current country when it covers it, else stands for its first one:
     // prices follow the region, the country only fills the order's region field.
-    const chosenCountry = country ?? (chosenRegion.countries.includes(value.country) ? value.country : chosenRegion.countries[0]!);
+    const chosenCountry =
+      country ?? (chosenRegion.countries.includes(value.country) ? value.country : chosenRegion.countries[0]!);
     onSave({ location: chosenRegion.code, country: chosenCountry });
   };
 

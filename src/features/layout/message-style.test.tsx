@@ -37,11 +37,7 @@ describe('admin message alignment and size (SPEC §3)', () => {
   it('renders the sanitized message with its alignment and size', async () => {
     await renderLayout(
       <AdminMessage
-        program={{
-          adminMessage: 'Hi <b>there</b><script>window.__xss=1</script><img src=x onerror="window.__xss=2">',
-          messageAlign: 'Left',
-          messageSize: 'Small',
-        }}
+        program={{ adminMessage: 'Hi <b>there</b><script>window.__xss=1</script><img src=x onerror="window.__xss=2">', messageAlign: 'Left', messageSize: 'Small' }}
       />,
     );
     const message = screen.getByTestId('admin-message');

@@ -48,12 +48,7 @@ export function programFixture(overrides: Partial<Program> = {}): Program {
         label: 'Shop',
         link: '/shop',
         children: [
-          {
-            kind: 'menu' as const,
-            label: 'Electronics',
-            link: '/shop/catalog/electronics',
-            children: [link('Audio', '/shop/catalog/audio')],
-          },
+          { kind: 'menu' as const, label: 'Electronics', link: '/shop/catalog/electronics', children: [link('Audio', '/shop/catalog/audio')] },
           { kind: 'menu' as const, label: 'Travel', link: '/shop/catalog/travel', children: [link('Luggage', '/shop/catalog/luggage')] },
         ],
       },
