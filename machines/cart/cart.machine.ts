@@ -106,13 +106,12 @@ export const cartMachine = setup({
       const { line } = event as AddEvent;
       return context.lines.length < context.limits.maxLines || hasLine(context.lines, lineIdOf(line.productId, line.optionId));
     },
-    isKnownLine: ({ context, event }) =>
-      (event.type === 'cart.setQuantity' || event.type === 'cart.remove') && hasLine(context.lines, event.lineId),
+    isKnownLine: ({ context, event }) => event.type === 'cart.remove' && hasLine(context.lines, event.lineId),
     isValidQuantity: ({ context, event }) =>
       event.type === 'cart.setQuantity' && hasLine(context.lines, event.lineId) && Number.isInteger(event.quantity) && event.quantity >= 1,
     hasLines: ({ context }) => context.lines.length > 0,
-    // Checkout takes the cart as it is: not while a typed quantity or a removal is still settling,
-    // and for points programs only while the balance covers the total (SPEC §5).
+    // Points programs check out only while the balance covers the total (SPEC §5); `isSettled`
+    // keeps checkout back while a typed quantity or a removal has yet to reach the lines.
     canCheckout: ({ context }) =>
       context.allowPurchase &&
       context.lines.length > 0 &&
