@@ -1,7 +1,8 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
+import { chosenOptions } from '../../src/domain/chosen-options.ts';
 import { unitPrice } from '../../src/domain/pricing.ts';
-import { createOrderRequestSchema, idempotencyKeySchema } from '../../src/schemas/index.ts';
+import { createOrderRequestSchema, idempotencyKeySchema, isValidEmail } from '../../src/schemas/index.ts';
 import type { AppEnv, Deps, UserRow } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db/types.ts';
 import { iso } from '../lib/dto.ts';
@@ -82,17 +83,6 @@ function toOrder(row: OrderRow, items: OrderItemRow[], email: string): S['Order'
       tracking: i.tracking,
     })),
   };
-}
-
-/** Labels of the values an option carries, as the participant chose them. */
-function chosenOptions(product: S['Product'], option: S['ProductOption']): Record<string, string> {
-  const chosen: Record<string, string> = {};
-  if (option.optionColorValue) chosen.Color = option.optionColorValue;
-  if (option.optionSizeValue) chosen.Size = option.optionSizeValue;
-  if (option.optionCustom1Value) chosen[product.optionsCustom1Label ?? 'Option 1'] = option.optionCustom1Value;
-  if (option.optionCustom2Value) chosen[product.optionsCustom2Label ?? 'Option 2'] = option.optionCustom2Value;
-  if (option.optionCustom3Value) chosen[product.optionsCustom3Label ?? 'Option 3'] = option.optionCustom3Value;
-  return chosen;
 }
 
 /** Prices every line from the server's own catalogue; the client's total is never used. */
@@ -233,8 +223,9 @@ export function orderRoutes(deps: Deps) {
       postcode: body.shippingAddress.postcode,
       country: body.shippingAddress.country,
       phone: body.shippingAddress.phone,
-      // Claim programs label this field Code on the success page.
-      email: program.config.type === 'claim' ? user.login : (body.shippingAddress.email ?? user.email),
+      // Claim programs label this field Code on the success page. Elsewhere the participant's own
+      // address stands in for none given; a plateau user id is no address, so none then.
+      email: program.config.type === 'claim' ? user.login : body.shippingAddress.email || (isValidEmail(user.email) ? user.email : null),
     };
     // A claim participant must give an email with the address (SPEC §5), and the address card shows
     // the code in its place; keep that email as the order's claim email unless another was given.

@@ -21,6 +21,9 @@ function memoryStorage(initial: Record<string, string> = {}): StorageLike & { da
 
 const stored = (value: unknown) => memoryStorage({ [STORED_STATE_KEY]: JSON.stringify(value) });
 
+const line = { id: 'l-1', productId: 'p_000003', productSlug: 'everyday-water-bottle', optionId: null, quantity: 2, unitPrice: 1200, name: 'Everyday Water Bottle' };
+const cart = { owner: 'u_buyer021_summit', pending: false, lines: [line] };
+
 describe('stored state', () => {
   it('is version 2', () => expect(STORED_STATE_VERSION).toBe(2));
 
@@ -33,18 +36,18 @@ describe('stored state', () => {
     const storage = memoryStorage();
     updateStoredState(storage, { locale: 'fr' });
     updateStoredState(storage, { region: { location: 'USA', country: 'USA-CONT' } });
-    updateStoredState(storage, { cart: { items: [{ id: 1 }], total: 4500 } });
+    updateStoredState(storage, { cart });
     expect(readStoredState(storage)).toEqual({
       version: 2,
       locale: 'fr',
       region: { location: 'USA', country: 'USA-CONT' },
-      cart: { items: [{ id: 1 }], total: 4500 },
+      cart,
     });
     expect(JSON.parse(storage.data.get(STORED_STATE_KEY)!)).toMatchObject({ version: 2, locale: 'fr' });
   });
 
   it('removes a field patched to undefined and keeps the rest', () => {
-    const storage = stored({ version: 2, locale: 'ge', cart: { items: [] } });
+    const storage = stored({ version: 2, locale: 'ge', cart });
     expect(updateStoredState(storage, { cart: undefined })).toEqual({ version: 2, locale: 'ge' });
     expect(readStoredState(storage)).toEqual({ version: 2, locale: 'ge' });
   });
@@ -74,8 +77,14 @@ describe('stored state', () => {
   });
 
   it('drops only an unreadable field: unknown locale, malformed region, unknown keys', () => {
-    const storage = stored({ version: 2, locale: 'xx', region: { location: 'USA' }, cart: [1], extra: 'x' });
-    expect(readStoredState(storage)).toEqual({ version: 2, cart: [1] });
+    const storage = stored({ version: 2, locale: 'xx', region: { location: 'USA' }, cart, extra: 'x' });
+    expect(readStoredState(storage)).toEqual({ version: 2, cart });
+  });
+
+  it('drops a cart or summary of the wrong shape on its own', () => {
+    const badLine = { ...line, quantity: 0 };
+    const storage = stored({ version: 2, locale: 'fr', cart: { ...cart, lines: [badLine] }, summary: { owner: 'u1', key: 'short' } });
+    expect(readStoredState(storage)).toEqual({ version: 2, locale: 'fr' });
   });
 
   it('survives storage that throws', () => {

@@ -1,10 +1,12 @@
 import * as v from 'valibot';
 import type { StorageLike } from '../api/token-store';
 import { LOCALES } from '../i18n/locales';
+import { storedCartSchema } from '../schemas/cart';
+import { storedSummarySchema } from '../schemas/order';
 
-// The client state kept across reloads (SPEC §4): locale, region and cart, in one versioned
-// localStorage entry. A stored value of any other version, or one that is not JSON, is discarded
-// and removed, so old shapes never reach the app. The access token is kept apart (token-store.ts).
+// The client state kept across reloads (SPEC §4): locale, region, cart and the order summary that
+// checkout stores for the summary page, in one versioned localStorage entry. A stored value of any
+// other version, or one that is not JSON, is discarded and removed, so old shapes never reach the app. The access token is kept apart (token-store.ts).
 
 export const STORED_STATE_KEY = 'storefront-state';
 export const STORED_STATE_VERSION = 2;
@@ -19,8 +21,8 @@ const StoredStateSchema = v.object({
   version: v.literal(STORED_STATE_VERSION),
   locale: v.fallback(v.optional(v.picklist(LOCALES)), undefined),
   region: v.fallback(v.optional(RegionSchema), undefined),
-  // The cart issue gives this its schema; until then it is kept as stored.
-  cart: v.optional(v.unknown()),
+  cart: v.fallback(v.optional(storedCartSchema), undefined),
+  summary: v.fallback(v.optional(storedSummarySchema), undefined),
 });
 
 export type StoredState = v.InferOutput<typeof StoredStateSchema>;

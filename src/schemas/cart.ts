@@ -1,15 +1,7 @@
 import * as v from 'valibot';
 
 import { fieldObject } from './field-object';
-import {
-  CART_ITEMS_MAX,
-  ID_MAX,
-  ID_PATTERN,
-  QUANTITY_MAX,
-  QUANTITY_MIN,
-  SLUG_MAX,
-  SLUG_PATTERN,
-} from './field-rules';
+import { CART_ITEMS_MAX, ID_MAX, ID_PATTERN, QUANTITY_MAX, QUANTITY_MIN, SLUG_MAX, SLUG_PATTERN } from './field-rules';
 import { validationMessages as m, type ValidationMessage } from './messages';
 
 export interface CartQuantityInput {
@@ -81,3 +73,39 @@ export const cartUpdateRequestSchema = fieldObject(
 export type OrderLine = v.InferOutput<typeof orderLineSchema>;
 export type CartLine = v.InferOutput<typeof cartLineSchema>;
 export type CartUpdateRequest = v.InferOutput<typeof cartUpdateRequestSchema>;
+
+// Stored client state is read back, never shown: one message for anything unreadable.
+const bad = m.invalidValue;
+
+/** Longest product name a stored cart line keeps (names are shown, never sent). */
+export const STORED_NAME_MAX = 300;
+
+/** One line of the cart as the browser keeps it: a cart line plus what it is priced and named at. */
+export const storedCartLineSchema = v.object(
+  {
+    id: v.pipe(v.string(bad), v.nonEmpty(bad), v.maxLength(ID_MAX, bad)),
+    productId: v.pipe(v.string(bad), v.maxLength(ID_MAX, bad), v.regex(ID_PATTERN, bad)),
+    productSlug: v.pipe(v.string(bad), v.maxLength(SLUG_MAX, bad), v.regex(SLUG_PATTERN, bad)),
+    optionId: v.nullable(v.pipe(v.string(bad), v.maxLength(ID_MAX, bad), v.regex(ID_PATTERN, bad))),
+    quantity: v.pipe(v.number(bad), v.integer(bad), v.minValue(QUANTITY_MIN, bad), v.maxValue(QUANTITY_MAX, bad)),
+    unitPrice: v.pipe(v.number(bad), v.finite(bad), v.minValue(0, bad)),
+    name: v.pipe(v.string(bad), v.maxLength(STORED_NAME_MAX, bad)),
+  },
+  bad,
+);
+
+/**
+ * The cart in the stored client state (SPEC §4), for one participant (`owner`, their sid):
+ * `pending` while the server has not confirmed these lines.
+ */
+export const storedCartSchema = v.object(
+  {
+    owner: v.pipe(v.string(bad), v.nonEmpty(bad), v.maxLength(ID_MAX, bad)),
+    pending: v.boolean(bad),
+    lines: v.pipe(v.array(storedCartLineSchema, bad), v.maxLength(CART_ITEMS_MAX, bad)),
+  },
+  bad,
+);
+
+export type StoredCartLine = v.InferOutput<typeof storedCartLineSchema>;
+export type StoredCartState = v.InferOutput<typeof storedCartSchema>;

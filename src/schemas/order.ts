@@ -1,15 +1,22 @@
 import * as v from 'valibot';
 
 import { checkoutAddressByCountrySchema, type AddressSchemaOptions } from './address';
-import { orderLineSchema } from './cart';
+import { orderLineSchema, STORED_NAME_MAX } from './cart';
 import { optionalEmailSchema } from './email';
 import { fieldObject } from './field-object';
 import {
+  CUSTOM_FIELD_LABEL_MAX,
+  CUSTOM_FIELD_VALUE_MAX,
+  ID_MAX,
   IDEMPOTENCY_KEY_MAX,
   IDEMPOTENCY_KEY_MIN,
   IDEMPOTENCY_KEY_PATTERN,
   ORDER_CUSTOM_FIELD_MAX,
   ORDER_ITEMS_MAX,
+  QUANTITY_MAX,
+  QUANTITY_MIN,
+  SLUG_MAX,
+  SLUG_PATTERN,
 } from './field-rules';
 import { regionSchema } from './location';
 import { validationMessages as m } from './messages';
@@ -23,11 +30,7 @@ const orderCustomFieldSchema = v.nullish(v.pipe(v.string(m.invalidValue), v.maxL
 export function createOrderRequestSchema(options: AddressSchemaOptions = {}) {
   return fieldObject(
     {
-      items: v.pipe(
-        v.array(orderLineSchema, m.cartEmpty),
-        v.minLength(1, m.cartEmpty),
-        v.maxLength(ORDER_ITEMS_MAX, m.tooManyItems),
-      ),
+      items: v.pipe(v.array(orderLineSchema, m.cartEmpty), v.minLength(1, m.cartEmpty), v.maxLength(ORDER_ITEMS_MAX, m.tooManyItems)),
       shippingAddress: checkoutAddressByCountrySchema(options),
       claimEmail: optionalEmailSchema,
       customField1: orderCustomFieldSchema,
@@ -53,3 +56,46 @@ export const idempotencyKeySchema = v.pipe(
 );
 
 export type OrderRequest = v.InferOutput<typeof orderRequestSchema>;
+
+// Stored client state is read back, never shown: one message for anything unreadable.
+const bad = m.invalidValue;
+
+/** Product image addresses are the server's own paths. */
+const IMAGE_URL_MAX = 2000;
+
+/** One line of a stored order summary: what the summary page shows of it. */
+export const summaryLineSchema = v.object(
+  {
+    productSlug: v.pipe(v.string(bad), v.maxLength(SLUG_MAX, bad), v.regex(SLUG_PATTERN, bad)),
+    name: v.pipe(v.string(bad), v.maxLength(STORED_NAME_MAX, bad)),
+    options: v.record(
+      v.pipe(v.string(bad), v.maxLength(CUSTOM_FIELD_LABEL_MAX, bad)),
+      v.pipe(v.string(bad), v.maxLength(CUSTOM_FIELD_VALUE_MAX, bad)),
+      bad,
+    ),
+    quantity: v.pipe(v.number(bad), v.integer(bad), v.minValue(QUANTITY_MIN, bad), v.maxValue(QUANTITY_MAX, bad)),
+    unitPrice: v.pipe(v.number(bad), v.finite(bad), v.minValue(0, bad)),
+    total: v.pipe(v.number(bad), v.finite(bad), v.minValue(0, bad)),
+    dropShipDays: v.nullable(v.pipe(v.number(bad), v.integer(bad), v.minValue(0, bad))),
+    image: v.nullable(v.pipe(v.string(bad), v.maxLength(IMAGE_URL_MAX, bad))),
+  },
+  bad,
+);
+
+/**
+ * The order summary Place Order stores in the browser (SPEC §4) for the summary page: the body it
+ * will post, the Idempotency-Key of this checkout attempt, and the lines as the participant saw them.
+ */
+export const storedSummarySchema = v.object(
+  {
+    owner: v.pipe(v.string(bad), v.nonEmpty(bad), v.maxLength(ID_MAX, bad)),
+    key: idempotencyKeySchema,
+    createdAt: v.pipe(v.string(bad), v.isoTimestamp(bad)),
+    order: orderRequestSchema,
+    lines: v.pipe(v.array(summaryLineSchema, bad), v.minLength(1, bad), v.maxLength(ORDER_ITEMS_MAX, bad)),
+  },
+  bad,
+);
+
+export type SummaryLine = v.InferOutput<typeof summaryLineSchema>;
+export type StoredSummary = v.InferOutput<typeof storedSummarySchema>;

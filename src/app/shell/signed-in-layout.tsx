@@ -1,6 +1,7 @@
 import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isReady, isRefreshingUser } from '../../../machines/app-boot/app-boot.selectors';
+import { CartProvider } from '../../features/cart/cart-provider';
 import { BootContext } from '../boot/boot-context';
 import { useSession } from '../boot/session-context';
 import { PublicFrame } from './public-frame';
@@ -22,9 +23,11 @@ export function SignedInLayout() {
   }, [canAdopt, session]);
 
   return signedIn ? (
-    <SignedInFrame>
-      <Outlet />
-    </SignedInFrame>
+    <CartProvider>
+      <SignedInFrame>
+        <Outlet />
+      </SignedInFrame>
+    </CartProvider>
   ) : (
     <PublicFrame>
       <Outlet />

@@ -12,6 +12,7 @@ const OTHER_LOCALES = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'e
 // the language writes identically ('Points' in French, 'No' in Spanish), and place names.
 const SAME_AS_ENGLISH = new Set([
   ...['OK', 'Email', 'Home', 'Shop', 'Menu', 'Points', '{{points}} points', 'No', 'Password', 'Links', 'Product', 'Region'],
+  ...['Code', 'Color', 'Postcode', '{{quantity}} ×'],
   ...['USA', 'Alaska', 'Hawaii', 'Puerto Rico', 'Africa', 'Asia', 'Australasia'],
 ]);
 // Keys whose text is the same in every locale by design: each language's own name.

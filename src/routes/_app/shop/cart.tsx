@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/content/placeholder-page';
-import { useT } from '../../../i18n';
+import { CartGate } from '../../../features/cart/cart-gate';
+import { CartPage } from '../../../features/cart/cart-page';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/shop/cart')({
-  component: Page,
+  component: () => (
+    <CartGate>
+      <CartPage />
+    </CartGate>
+  ),
 });
-
-function Page() {
-  const tc = useT('common');
-  return <PlaceholderPage title={tc('shoppingCart')} trail={[{ label: tc('shop'), to: '/shop' }]} />;
-}

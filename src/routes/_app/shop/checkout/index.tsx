@@ -1,13 +1,11 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/content/placeholder-page';
-import { useT } from '../../../../i18n';
+import { CartGate } from '../../../../features/cart/cart-gate';
+import { CheckoutPage } from '../../../../features/checkout/checkout-page';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/shop/checkout/')({
-  component: Page,
+  component: () => (
+    <CartGate>
+      <CheckoutPage />
+    </CartGate>
+  ),
 });
-
-function Page() {
-  const tc = useT('common');
-  return <PlaceholderPage title={tc('checkout')} trail={[{ label: tc('shoppingCart'), to: '/shop/cart' }]} />;
-}

@@ -1,13 +1,17 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../../features/content/placeholder-page';
-import { useT } from '../../../../../i18n';
+import { CartGate } from '../../../../../features/cart/cart-gate';
+import { SuccessPage } from '../../../../../features/checkout/success-page';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/shop/checkout/success/$orderId')({
   component: Page,
 });
 
 function Page() {
-  const t = useT('pages');
-  return <PlaceholderPage title={t('title.success')} />;
+  const { orderId } = Route.useParams();
+  // A new page per order: the flow starts over for another id.
+  return (
+    <CartGate>
+      <SuccessPage key={orderId} orderId={orderId} />
+    </CartGate>
+  );
 }

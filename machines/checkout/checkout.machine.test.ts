@@ -1,0 +1,237 @@
+import { createActor, fromPromise, type EventFrom } from 'xstate';
+import { describe, expect, it, vi } from 'vitest';
+import { createCoverage } from '../../tests/support/machine-coverage.ts';
+import { walkMachine } from '../../tests/support/model-walk.ts';
+import { pendingActor } from '../../tests/support/pending-actor.ts';
+import { checkoutMachine } from './checkout.machine.ts';
+import {
+  canConfirm,
+  canPlaceOrder,
+  isBalanceShort,
+  isPlacing,
+  isSubmitted,
+  selectLoadFailure,
+  selectPlaceFailure,
+} from './checkout.selectors.ts';
+import type { CheckoutInput } from './checkout.types.ts';
+
+type E = EventFrom<typeof checkoutMachine>;
+const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as E;
+
+// The app decides validity with the valibot rules; here a field says whether the draft passes.
+const machine = checkoutMachine.provide({
+  actors: { placeOrder: pendingActor(), loadOrder: pendingActor() },
+  guards: { isDraftValid: ({ context }) => context.draft.fields.valid === 'yes' },
+});
+
+const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
+  step: 'checkout',
+  programType: 'points',
+  draft: { fields: {}, termsAccepted: false },
+  cart: { empty: false, total: 5000, balance: 10_000 },
+  summary: null,
+  orderId: null,
+  ...over,
+});
+
+const summary = { key: 'attempt-0001' };
+
+const events: E[] = [
+  ev('checkout.edit', { fields: { valid: 'yes' } }),
+  ev('checkout.edit', { fields: { valid: 'no' } }),
+  ev('checkout.setTerms', { accepted: true }),
+  ev('checkout.setTerms', { accepted: false }),
+  ev('checkout.cartChanged', { cart: { empty: false, total: 20_000, balance: 10_000 } }),
+  ev('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }),
+  ev('checkout.placeOrder'),
+  ev('summary.confirm'),
+  ev('summary.edit'),
+  ev('summary.editAddress'),
+  ev('xstate.done.actor.placeOrder', { output: 'ord_1' }),
+  ev('xstate.error.actor.placeOrder', { error: { kind: 'balance' } }),
+  ev('xstate.error.actor.placeOrder', { error: new Error('timeout') }),
+  ev('xstate.done.actor.loadOrder', { output: undefined }),
+  ev('xstate.error.actor.loadOrder', { error: { kind: 'notFound' } }),
+  ev('success.retry'),
+  ev('success.leave'),
+  ev('success.useAnotherCode'),
+];
+
+describe('checkout statechart', () => {
+  it('walks every state and every transition', async () => {
+    const coverage = createCoverage(machine);
+    const inputs = [
+      input(),
+      input({ cart: { empty: true, total: 0, balance: 10_000 } }),
+      input({ step: 'summary', summary }),
+      input({ step: 'summary' }),
+      input({ step: 'success', orderId: 'ord_1' }),
+      input({ step: 'success', orderId: 'ord_1', programType: 'claim' }),
+      input({ step: 'success' }),
+    ];
+    for (const i of inputs) {
+      const { coverage: walked } = await walkMachine(machine, { events, input: i });
+      walked.walked.forEach((t) => coverage.walked.add(t));
+      walked.reached.forEach((s) => coverage.reached.add(s));
+    }
+    expect(coverage.missingStates()).toEqual([]);
+    expect(coverage.missingTransitions()).toEqual([]);
+    expect(coverage.walked.size).toBe(coverage.allTransitions.size);
+  });
+
+  function journey(start: Partial<CheckoutInput> = {}, actors = {}) {
+    const actions = {
+      storeSummary: vi.fn(),
+      removeSummary: vi.fn(),
+      goToCart: vi.fn(),
+      goToCheckout: vi.fn(),
+      goToSummary: vi.fn(),
+      goToSuccess: vi.fn(),
+      goHome: vi.fn(),
+      goToLogout: vi.fn(),
+      clearCart: vi.fn(),
+      refreshUser: vi.fn(),
+    };
+    const m = machine.provide({
+      actions: {
+        ...actions,
+        goToSuccess: (_, params) => actions.goToSuccess(params),
+        goToCart: (_, params) => actions.goToCart(params),
+        goToCheckout: (_, params) => actions.goToCheckout(params),
+      },
+      actors,
+    });
+    const actor = createActor(m, { input: input(start) }).start();
+    return { actor, actions, send: (...e: E[]) => e.forEach((x) => actor.send(x)), snap: () => actor.getSnapshot() };
+  }
+  const valid = ev('checkout.edit', { fields: { valid: 'yes' } });
+  const terms = (accepted: boolean) => ev('checkout.setTerms', { accepted });
+
+  describe('Place Order (SPEC §4)', () => {
+    it('is disabled while the form is invalid or the terms unaccepted', () => {
+      const { send, snap } = journey();
+      expect(canPlaceOrder(snap())).toBe(false);
+      send(valid);
+      expect(canPlaceOrder(snap())).toBe(false);
+      send(terms(true));
+      expect(canPlaceOrder(snap())).toBe(true);
+      send(ev('checkout.edit', { fields: { valid: 'no' } }));
+      expect(canPlaceOrder(snap())).toBe(false);
+    });
+
+    it('is disabled when the balance is below the total (points only)', () => {
+      const { send, snap } = journey();
+      send(valid, terms(true), ev('checkout.cartChanged', { cart: { empty: false, total: 10_001, balance: 10_000 } }));
+      expect(isBalanceShort(snap())).toBe(true);
+      expect(canPlaceOrder(snap())).toBe(false);
+      const claim = journey({ programType: 'claim', cart: { empty: false, total: 0, balance: null } });
+      claim.send(valid, terms(true));
+      expect(canPlaceOrder(claim.snap())).toBe(true);
+    });
+
+    it('stores the summary and goes to it, then is disabled', () => {
+      const { send, snap, actions } = journey();
+      send(valid, terms(true), ev('checkout.placeOrder'));
+      expect(actions.storeSummary).toHaveBeenCalledTimes(1);
+      expect(actions.goToSummary).toHaveBeenCalledTimes(1);
+      expect(isSubmitted(snap())).toBe(true);
+      expect(canPlaceOrder(snap())).toBe(false);
+      send(ev('checkout.placeOrder'));
+      expect(actions.storeSummary).toHaveBeenCalledTimes(1);
+    });
+
+    it('an empty cart goes to the cart, at once or when it empties', () => {
+      const empty = journey({ cart: { empty: true, total: 0, balance: 0 } });
+      expect(empty.actions.goToCart).toHaveBeenCalledWith({ replace: true });
+      expect(empty.snap().value).toBe('left');
+      const later = journey();
+      later.send(ev('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }));
+      expect(later.actions.goToCart).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('summary', () => {
+    it('without a stored summary goes back to checkout', () => {
+      const { actions, snap } = journey({ step: 'summary' });
+      expect(actions.goToCheckout).toHaveBeenCalledWith({ replace: true });
+      expect(snap().value).toBe('left');
+    });
+
+    it('Confirm is disabled while placing; success removes the summary and shows the order', async () => {
+      let resolve!: (id: string) => void;
+      const placeOrder = vi.fn((_args: { input: unknown }) => new Promise<string>((r) => (resolve = r)));
+      const { send, snap, actions } = journey({ step: 'summary', summary }, { placeOrder: fromPromise(placeOrder) });
+      expect(canConfirm(snap())).toBe(true);
+      send(ev('summary.confirm'));
+      expect(isPlacing(snap())).toBe(true);
+      expect(canConfirm(snap())).toBe(false);
+      send(ev('summary.confirm'), ev('summary.edit'));
+      expect(placeOrder).toHaveBeenCalledTimes(1);
+      expect(placeOrder.mock.calls[0]![0]).toMatchObject({ input: { summary } });
+      expect(actions.goToCart).not.toHaveBeenCalled();
+      resolve('ord_9');
+      await vi.waitFor(() => expect(snap().value).toBe('placed'));
+      expect(actions.removeSummary).toHaveBeenCalledTimes(1);
+      expect(actions.goToSuccess).toHaveBeenCalledWith({ orderId: 'ord_9' });
+    });
+
+    it('a failure says why, keeps the summary and enables Confirm again with the same key', () => {
+      const { send, snap, actions } = journey({ step: 'summary', summary });
+      send(ev('summary.confirm'), ev('xstate.error.actor.placeOrder', { error: { kind: 'used' } }));
+      expect(selectPlaceFailure(snap())).toBe('used');
+      expect(canConfirm(snap())).toBe(true);
+      expect(actions.removeSummary).not.toHaveBeenCalled();
+      send(ev('summary.confirm'));
+      expect(selectPlaceFailure(snap())).toBeNull();
+      send(ev('xstate.error.actor.placeOrder', { error: new TypeError('Failed to fetch') }));
+      expect(selectPlaceFailure(snap())).toBe('unavailable');
+      expect(snap().context.summary).toBe(summary);
+    });
+
+    it('Edit goes to the cart and Edit Address to checkout', () => {
+      const { send, actions } = journey({ step: 'summary', summary });
+      send(ev('summary.edit'), ev('summary.editAddress'));
+      expect(actions.goToCart).toHaveBeenCalledWith({ replace: false });
+      expect(actions.goToCheckout).toHaveBeenCalledWith({ replace: false });
+    });
+  });
+
+  describe('success', () => {
+    it('points: showing the order clears the cart and refreshes the participant at once', () => {
+      const { send, actions } = journey({ step: 'success', orderId: 'ord_1' });
+      send(ev('xstate.done.actor.loadOrder', { output: undefined }));
+      expect(actions.clearCart).toHaveBeenCalledTimes(1);
+      expect(actions.refreshUser).toHaveBeenCalledTimes(1);
+    });
+
+    it('claim: refreshes the participant only on leaving; Use Another Code signs out and goes home', () => {
+      const { send, snap, actions } = journey({ step: 'success', orderId: 'ord_1', programType: 'claim' });
+      send(ev('xstate.done.actor.loadOrder', { output: undefined }));
+      expect(actions.clearCart).toHaveBeenCalledTimes(1);
+      expect(actions.refreshUser).not.toHaveBeenCalled();
+      send(ev('success.leave'));
+      expect(actions.refreshUser).toHaveBeenCalledTimes(1);
+      send(ev('success.useAnotherCode'));
+      expect(snap().value).toBe('signingOut');
+      expect(actions.goToLogout).toHaveBeenCalledTimes(1);
+      // Leaving for the sign-out asks for nobody's record.
+      send(ev('success.leave'));
+      expect(actions.refreshUser).toHaveBeenCalledTimes(1);
+    });
+
+    it('Use Another Code is for claim programs only', () => {
+      const { send, snap } = journey({ step: 'success', orderId: 'ord_1', programType: 'plateau' });
+      send(ev('xstate.done.actor.loadOrder', { output: undefined }));
+      expect(snap().can(ev('success.useAnotherCode'))).toBe(false);
+    });
+
+    it('an order that cannot be loaded says so and offers Retry', () => {
+      const { send, snap, actions } = journey({ step: 'success', orderId: 'ord_x' });
+      send(ev('xstate.error.actor.loadOrder', { error: { kind: 'notFound' } }));
+      expect(selectLoadFailure(snap())).toBe('notFound');
+      expect(actions.clearCart).not.toHaveBeenCalled();
+      send(ev('success.retry'));
+      expect(snap().value).toBe('loadingOrder');
+    });
+  });
+});

@@ -1,0 +1,50 @@
+import { NumberInput } from '@mantine/core';
+import { useEffect, useState } from 'react';
+import { selectShownQuantity } from '../../../machines/cart/cart.selectors';
+import { useT } from '../../i18n';
+import { CartContext } from './cart-context';
+import { selectLineBounds } from './cart-selectors';
+
+/** SPEC §5: holding a step button repeats after 300 ms, then every 50 ms. */
+const STEP_HOLD_DELAY = 300;
+const STEP_HOLD_INTERVAL = 50;
+
+/**
+ * A line's quantity, between 1 and what the balance allows (SPEC §5). Every change goes to the
+ * cart, which takes it 500 ms after the last one; an emptied field shows the quantity again on blur.
+ */
+export function CartQuantityInput({ lineId, name, disabled }: { lineId: string; name: string; disabled?: boolean }) {
+  const t = useT('cart');
+  const cart = CartContext.useActorRef();
+  const shown = CartContext.useSelector((s) => selectShownQuantity(s, lineId));
+  const { min, max } = CartContext.useSelector(
+    (s) => selectLineBounds(s, lineId),
+    (a, b) => a.min === b.min && a.max === b.max,
+  );
+  const [text, setText] = useState<number | string>(shown);
+  useEffect(() => setText(shown), [shown]);
+
+  return (
+    <NumberInput
+      aria-label={t('quantityOf', { name })}
+      value={text}
+      min={min}
+      max={max}
+      step={1}
+      clampBehavior="strict"
+      allowDecimal={false}
+      allowNegative={false}
+      stepHoldDelay={STEP_HOLD_DELAY}
+      stepHoldInterval={STEP_HOLD_INTERVAL}
+      disabled={disabled}
+      w={104}
+      onChange={(value) => {
+        setText(value);
+        if (typeof value === 'number' && value >= min) cart.send({ type: 'cart.setQuantity', lineId, quantity: Math.min(max, value) });
+      }}
+      onBlur={() => {
+        if (typeof text !== 'number') setText(shown);
+      }}
+    />
+  );
+}

@@ -1,0 +1,48 @@
+import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
+import type { CheckoutDraft } from '../../../machines/checkout/checkout.types';
+import { loadOrder, placeOrder, type CheckoutActorDeps } from '../../actors/checkout';
+
+export interface CheckoutDeps extends CheckoutActorDeps {
+  /** The draft against the valibot checkout rules (the app's answer to isDraftValid). */
+  isDraftValid(draft: CheckoutDraft): boolean;
+  /** Makes this attempt's Idempotency-Key and stores the summary of the draft and the cart. */
+  storeSummary(draft: CheckoutDraft): void;
+  removeSummary(key: string): void;
+  goToCart(replace: boolean): void;
+  goToCheckout(replace: boolean): void;
+  goToSummary(): void;
+  goToSuccess(orderId: string): void;
+  goHome(): void;
+  /** SPEC §4: fetching the order clears the cart… */
+  clearCart(): void;
+  /** …and refreshes the user. */
+  refreshUser(): void;
+  goToLogout(): void;
+}
+
+/** The checkout statechart with the app's effects. */
+export function provideCheckout(deps: CheckoutDeps) {
+  return checkoutMachine.provide({
+    actors: {
+      placeOrder: placeOrder(deps),
+      loadOrder: loadOrder(deps),
+    },
+    guards: {
+      isDraftValid: ({ context }) => deps.isDraftValid(context.draft),
+    },
+    actions: {
+      storeSummary: ({ context }) => deps.storeSummary(context.draft),
+      removeSummary: ({ context }) => {
+        if (context.summary) deps.removeSummary(context.summary.key);
+      },
+      goToCart: (_, { replace }) => deps.goToCart(replace),
+      goToCheckout: (_, { replace }) => deps.goToCheckout(replace),
+      goToSummary: () => deps.goToSummary(),
+      goToSuccess: (_, { orderId }) => deps.goToSuccess(orderId),
+      goHome: () => deps.goHome(),
+      goToLogout: () => deps.goToLogout(),
+      clearCart: () => deps.clearCart(),
+      refreshUser: () => deps.refreshUser(),
+    },
+  });
+}

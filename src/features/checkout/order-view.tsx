@@ -1,0 +1,142 @@
+import { Image, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useQueries } from '@tanstack/react-query';
+import { productQuery } from '../../api/queries/product';
+import { useApi } from '../../app/api-context';
+import { useLocale, useT } from '../../i18n';
+import { ChosenOptionsText } from '../cart/option-text';
+import { usePointsText } from '../cart/points';
+import { productDisplayName } from '../cart/product-text';
+import { countryName } from '../layout';
+import { formatDays } from './format-days';
+import stacked from '../cart/stacked-table.module.css';
+import classes from './order.module.css';
+
+export interface OrderViewItem {
+  key: string;
+  slug: string;
+  name: string;
+  options: Readonly<Record<string, string>>;
+  quantity: number;
+  total: number;
+  dropShipDays: number | null;
+  image: string | null;
+}
+
+export interface OrderViewAddress {
+  fullName: string;
+  address1: string;
+  address2?: string | null | undefined;
+  address3?: string | null | undefined;
+  address4?: string | null | undefined;
+  townCity: string;
+  stateCounty: string;
+  postcode: string;
+  country: string;
+  phone: string;
+  email?: string | null | undefined;
+}
+
+/** Item names in the participant's language where the catalogue has them (orders keep the English). */
+function useItemNames(items: readonly OrderViewItem[]): string[] {
+  const api = useApi();
+  const { locale } = useLocale();
+  const slugs = [...new Set(items.map((item) => item.slug))];
+  const results = useQueries({ queries: slugs.map((slug) => ({ ...productQuery(api, slug), retry: false })) });
+  const bySlug = new Map(slugs.map((slug, i) => [slug, results[i]?.data]));
+  return items.map((item) => {
+    const product = bySlug.get(item.slug);
+    return product ? productDisplayName(product, locale) : item.name;
+  });
+}
+
+/**
+ * The items of an order or a summary (SPEC §2): name, options and ETA in days; quantity and line
+ * total only in points programs.
+ */
+export function OrderItemsTable({ items, points }: { items: readonly OrderViewItem[]; points: boolean }) {
+  const t = useT('cart');
+  const { locale } = useLocale();
+  const pointsText = usePointsText();
+  const names = useItemNames(items);
+  return (
+    <Table verticalSpacing="sm" className={`${stacked.table} ${classes.table}`}>
+      <Table.Thead>
+        <Table.Tr>
+          <Table.Th w={72}>
+            <VisuallyHidden>{t('col.image')}</VisuallyHidden>
+          </Table.Th>
+          <Table.Th>{t('col.product')}</Table.Th>
+          <Table.Th>{t('col.eta')}</Table.Th>
+          {points ? (
+            <>
+              <Table.Th ta="end">{t('col.quantity')}</Table.Th>
+              <Table.Th ta="end">{t('col.total')}</Table.Th>
+            </>
+          ) : null}
+        </Table.Tr>
+      </Table.Thead>
+      <Table.Tbody>
+        {items.map((item, i) => (
+          <Table.Tr key={item.key}>
+            <Table.Td className={classes.image}>
+              <Image src={item.image} alt="" w={56} h={56} fit="contain" radius="sm" bg="gray.0" />
+            </Table.Td>
+            <Table.Td>
+              <Text fw={600}>{names[i]}</Text>
+              <ChosenOptionsText options={item.options} />
+            </Table.Td>
+            <Table.Td className={stacked.labelled} data-label={t('col.eta')}>
+              {item.dropShipDays === null ? '—' : formatDays(locale, item.dropShipDays)}
+            </Table.Td>
+            {points ? (
+              <>
+                <Table.Td ta="end" className={stacked.labelled} data-label={t('col.quantity')}>
+                  {item.quantity}
+                </Table.Td>
+                <Table.Td ta="end" className={stacked.labelled} data-label={t('col.total')}>
+                  {pointsText(item.total)}
+                </Table.Td>
+              </>
+            ) : null}
+          </Table.Tr>
+        ))}
+      </Table.Tbody>
+    </Table>
+  );
+}
+
+/** The shipping address card (SPEC §2); `emailLabel` is Code on a claim program's order. */
+export function AddressCard({ address, emailLabel }: { address: OrderViewAddress; emailLabel: 'email' | 'code' }) {
+  const t = useT('cart');
+  const { locale } = useLocale();
+  const lines = [address.address1, address.address2, address.address3, address.address4].filter((l): l is string => Boolean(l));
+  return (
+    <Paper withBorder radius="md" p="md" component="section" aria-labelledby="order-address-title">
+      <Stack gap={4}>
+        <Title order={2} size="h5" id="order-address-title" mb={4}>
+          {t('order.shipTo')}
+        </Title>
+        <Text fw={600}>{address.fullName}</Text>
+        {lines.map((line, i) => (
+          <Text key={i}>{line}</Text>
+        ))}
+        <Text>{[address.townCity, address.stateCounty, address.postcode].filter(Boolean).join(', ')}</Text>
+        <Text>{countryName(address.country, locale)}</Text>
+        <Text>
+          <Text span c="dimmed">
+            {t('address.phone')}:
+          </Text>{' '}
+          {address.phone}
+        </Text>
+        {address.email ? (
+          <Text>
+            <Text span c="dimmed">
+              {emailLabel === 'code' ? t('address.code') : t('address.email')}:
+            </Text>{' '}
+            {address.email}
+          </Text>
+        ) : null}
+      </Stack>
+    </Paper>
+  );
+}

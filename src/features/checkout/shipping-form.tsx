@@ -1,0 +1,97 @@
+import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import { useMemo } from 'react';
+import type { Program } from '../../api/queries/program';
+import { useLocale, useT } from '../../i18n';
+import { countryName, permittedGroups, sortByCountryName } from '../layout';
+import { hasExtraAddressLines, type AddressField, type CheckoutField } from './checkout-draft';
+import { maxLengthOf } from './field-limits';
+import type { FieldProps } from './use-checkout-form';
+
+/** Every country of the program's permitted region groups (DEMO.md: Summit offers Canada). */
+function useCountryOptions(continents: Program['continents'], current: string | undefined) {
+  const { locale } = useLocale();
+  return useMemo(() => {
+    const codes = new Set(permittedGroups(continents).flatMap((g) => g.regions.flatMap((r) => r.countries)));
+    // An address book entry in a country the program no longer offers still shows what it is.
+    if (current) codes.add(current);
+    return sortByCountryName([...codes], locale).map((code) => ({ value: code, label: countryName(code, locale) }));
+  }, [continents, current, locale]);
+}
+
+export interface ShippingFormProps {
+  program: Pick<Program, 'type' | 'continents' | 'permissions'>;
+  field: (name: CheckoutField) => FieldProps;
+  country: string | undefined;
+  onCountry: (code: string) => void;
+}
+
+/**
+ * The shipping address (SPEC §2, §5): address lines 3 and 4 only outside the USA, lengths by
+ * country, the US state placeholder; every field disabled when the program does not allow
+ * address management. Claim programs' email is the order's email and is asked for separately.
+ */
+export function ShippingForm({ program, field, country, onCountry }: ShippingFormProps) {
+  const t = useT('cart');
+  const countries = useCountryOptions(program.continents, country);
+  const locked = !program.permissions.allowAddressManagement;
+  const input = (
+    name: AddressField,
+    label: string,
+    extra: { required?: boolean; placeholder?: string; autoComplete?: string; type?: string } = {},
+  ) => {
+    const props = field(name);
+    return (
+      <TextInput
+        label={label}
+        name={name}
+        required={extra.required}
+        placeholder={extra.placeholder}
+        autoComplete={extra.autoComplete}
+        type={extra.type}
+        maxLength={maxLengthOf(name, country)}
+        disabled={locked}
+        {...props}
+      />
+    );
+  };
+  const extraLines = hasExtraAddressLines(country);
+  return (
+    <Stack gap="sm">
+      {input('fullName', t('field.fullName'), { required: true, autoComplete: 'name' })}
+      <Select
+        label={t('field.country')}
+        placeholder={t('field.countryPlaceholder')}
+        data={countries}
+        value={country || null}
+        onChange={(code) => code && onCountry(code)}
+        searchable
+        allowDeselect={false}
+        required
+        disabled={locked}
+        error={field('country').error}
+        comboboxProps={{ withinPortal: true }}
+      />
+      {input('address1', t('field.address1'), { required: true, autoComplete: 'address-line1' })}
+      {input('address2', t('field.address2'), { autoComplete: 'address-line2' })}
+      {extraLines ? (
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          {input('address3', t('field.address3'), { autoComplete: 'address-line3' })}
+          {input('address4', t('field.address4'))}
+        </SimpleGrid>
+      ) : null}
+      <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="sm">
+        {input('townCity', t('field.townCity'), { required: true, autoComplete: 'address-level2' })}
+        {input('stateCounty', t('field.stateCounty'), {
+          required: true,
+          autoComplete: 'address-level1',
+          ...(country === 'USA' ? { placeholder: t('field.statePlaceholder') } : {}),
+        })}
+        {input('postcode', t('field.postcode'), { required: country === 'USA' || country === 'CAN', autoComplete: 'postal-code' })}
+      </SimpleGrid>
+      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+        {input('phone', t('field.phone'), { required: true, autoComplete: 'tel', type: 'tel' })}
+        {program.type === 'claim' ? null : input('email', t('field.email'), { autoComplete: 'email', type: 'email' })}
+      </SimpleGrid>
+    </Stack>
+  );
+}

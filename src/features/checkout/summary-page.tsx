@@ -1,0 +1,136 @@
+import { Alert, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
+import { useSuspenseQuery } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { useDemoInspector } from '../flows/use-demo-inspector';
+import { useState } from 'react';
+import { canConfirm, isPlacing, selectPlaceFailure } from '../../../machines/checkout/checkout.selectors';
+import type { PlaceOrderFailure } from '../../../machines/checkout/checkout.types';
+import { selfQuery } from '../../api/queries/self';
+import { useApi } from '../../app/api-context';
+import { useProgram } from '../../app/boot/use-program';
+import { useT } from '../../i18n';
+import { usePointsText } from '../cart/points';
+import { PageContainer } from '../content/page-container';
+import { PageHeader } from '../content/page-header';
+import { provideCheckout } from './checkout-logic';
+import { AddressCard, OrderItemsTable } from './order-view';
+import { readSummary } from './summary-store';
+import { useCheckoutDeps } from './use-checkout-deps';
+
+/** /shop/checkout/summary (SPEC §2, §4): the stored summary, Edit, Edit Address and Confirm. */
+export function SummaryPage() {
+  const t = useT('cart');
+  const tc = useT('common');
+  const tp = useT('pages');
+  const program = useProgram();
+  const { data: user } = useSuspenseQuery(selfQuery(useApi()));
+  const shared = useCheckoutDeps();
+  const pointsText = usePointsText();
+  const points = program.type === 'points';
+  // The summary as stored when the page opened: what Confirm sends, with its key, whatever else changes.
+  const [summary] = useState(() => readSummary(user.sid));
+  const [logic] = useState(() => provideCheckout({ ...shared, isDraftValid: () => false, storeSummary: () => {} }));
+  const inspect = useDemoInspector('checkout');
+  const [snapshot, send] = useMachine(logic, {
+    inspect,
+    input: {
+      step: 'summary',
+      programType: program.type,
+      draft: { fields: {}, termsAccepted: false },
+      cart: { empty: true, total: 0, balance: null },
+      summary,
+      orderId: null,
+    },
+  });
+  const placing = isPlacing(snapshot);
+  const failure = selectPlaceFailure(snapshot);
+
+  const header = (
+    <PageHeader
+      title={tp('title.summary')}
+      trail={[
+        { label: tc('shoppingCart'), to: '/shop/cart' },
+        { label: tc('checkout'), to: '/shop/checkout' },
+      ]}
+    />
+  );
+  if (!summary) return <PageContainer>{header}</PageContainer>;
+
+  const { shippingAddress } = summary.order;
+  return (
+    <PageContainer>
+      {header}
+      <Stack gap="lg">
+        <Text>{t('summary.intro')}</Text>
+        {failure ? (
+          <Alert color="red" role="alert" variant="light">
+            {failureText(t, tp, failure, program.type)}
+          </Alert>
+        ) : null}
+        <Grid gap="lg">
+          <Grid.Col span={{ base: 12, md: 8 }}>
+            <Paper withBorder radius="md" p="md">
+              <OrderItemsTable
+                points={points}
+                items={summary.lines.map((line, i) => ({ ...line, key: `${i}-${line.productSlug}`, slug: line.productSlug }))}
+              />
+              {points ? (
+                <Group justify="flex-end" gap="xl" mt="sm" px="sm">
+                  <Text fw={700}>{t('order.total')}</Text>
+                  <Text fw={700} size="lg" data-testid="summary-total">
+                    {pointsText(summary.lines.reduce((sum, l) => sum + l.total, 0))}
+                  </Text>
+                </Group>
+              ) : null}
+            </Paper>
+          </Grid.Col>
+          <Grid.Col span={{ base: 12, md: 4 }}>
+            <AddressCard address={shippingAddress} emailLabel="email" />
+          </Grid.Col>
+        </Grid>
+        <Group justify="space-between" gap="sm">
+          <Group gap="sm">
+            <Button variant="default" disabled={!snapshot.can({ type: 'summary.edit' })} onClick={() => send({ type: 'summary.edit' })}>
+              {tc('edit')}
+            </Button>
+            <Button
+              variant="default"
+              disabled={!snapshot.can({ type: 'summary.editAddress' })}
+              onClick={() => send({ type: 'summary.editAddress' })}
+            >
+              {t('editAddress')}
+            </Button>
+          </Group>
+          <Button size="md" disabled={!canConfirm(snapshot)} loading={placing} onClick={() => send({ type: 'summary.confirm' })}>
+            {tc('confirm')}
+          </Button>
+        </Group>
+        {placing ? (
+          <Text size="sm" c="dimmed" role="status" ta="end">
+            {t('summary.placing')}
+          </Text>
+        ) : null}
+      </Stack>
+    </PageContainer>
+  );
+}
+
+function failureText(
+  t: ReturnType<typeof useT<'cart'>>,
+  tp: ReturnType<typeof useT<'pages'>>,
+  failure: PlaceOrderFailure,
+  programType: 'points' | 'plateau' | 'claim',
+): string {
+  switch (failure) {
+    case 'balance':
+      return t('overBalance');
+    case 'used':
+      return programType === 'claim' ? tp('used.claim') : tp('used.other');
+    case 'invalid':
+      return t('failure.invalid');
+    case 'closed':
+      return t('failure.closed');
+    default:
+      return t('failure.unavailable');
+  }
+}
