@@ -30,6 +30,17 @@ export function categoryTree(db: Db) {
     return rows;
   }
 
+  /** Products per category id for a program (each category counts its descendants' products). */
+  async function counts(programId: number): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    const walk = (c: Category) => {
+      out.set(c.id, c.items);
+      c.children.forEach(walk);
+    };
+    (await forProgram(programId)).forEach(walk);
+    return out;
+  }
+
   async function forProgram(programId: number): Promise<Category[]> {
     const hit = treeCache.get(programId);
     if (hit && Date.now() - hit.at < TTL_MS) return hit.tree;
@@ -75,5 +86,5 @@ export function categoryTree(db: Db) {
     return roots;
   }
 
-  return { flat, forProgram };
+  return { flat, forProgram, counts };
 }
