@@ -8,7 +8,7 @@ const OTHER_LOCALES = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'e
 // Texts that are rightly the same as the English in some other language: shared loanwords, words
 // the language writes identically ('Points' in French, 'No' in Spanish), and place names.
 const SAME_AS_ENGLISH = new Set([
-  ...['OK', 'Email', 'Home', 'Shop', 'Menu', 'Points', '{{points}} points', 'No', 'Password', 'Links', 'Product', 'Region'],
+  ...['OK', 'Email', 'Home', 'Shop', 'Menu', 'Points', '{{points}} points', 'No', 'Password', 'Links', 'Product', 'Region', 'Color'],
   ...['USA', 'Alaska', 'Hawaii', 'Puerto Rico', 'Africa', 'Asia', 'Australasia'],
 ]);
 // Keys whose text is the same in every locale by design: each language's own name.
@@ -19,8 +19,8 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*
 const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort();
 
 describe('message catalogue', () => {
-  it('has the five area namespaces', () => {
-    expect(NAMESPACES).toEqual(['common', 'validation', 'auth', 'pages', 'shell']);
+  it('has the area namespaces', () => {
+    expect(NAMESPACES).toEqual(['common', 'validation', 'auth', 'pages', 'shell', 'shop']);
   });
 
   describe.each(NAMESPACES)('%s', (ns) => {

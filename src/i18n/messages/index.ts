@@ -3,10 +3,11 @@ import { auth } from './auth';
 import { common } from './common';
 import { pages } from './pages';
 import { shell } from './shell';
+import { shop } from './shop';
 import { validation } from './validation';
 
 /** Every namespace of the built-in catalogue. A new area namespace is one more file and one line here. */
-export const catalogue = { common, validation, auth, pages, shell } as const;
+export const catalogue = { common, validation, auth, pages, shell, shop } as const;
 
 export type Namespace = keyof typeof catalogue;
 export const NAMESPACES = Object.keys(catalogue) as Namespace[];
