@@ -6,3 +6,4 @@ export type { SearchQueryInputProps } from './header-search';
 export type { RegionChoice } from './regions';
 export { REGION_GROUPS, DEFAULT_REGION, permittedGroups, regionByCode, regionOfCountry } from './regions';
 export { countryName, sortByCountryName } from './country-names';
+export { useRegion } from './use-region';
