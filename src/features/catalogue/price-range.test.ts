@@ -6,9 +6,10 @@ describe('price range', () => {
     expect([priceStep(50), priceStep(950), priceStep(4500), priceStep(40000), priceStep(250000)]).toEqual([1, 10, 100, 1000, 10000]);
   });
 
-  it('bounds are the catalogue range widened to whole steps, 0 to 10000 without one', () => {
+  it('bounds run from 0 to the highest price rounded up to a step, 0 to 10000 without one', () => {
     expect(priceBounds({ min: 150, max: 36750 })).toEqual([0, 37000]);
-    expect(priceBounds({ min: 1250, max: 4480 })).toEqual([1200, 4500]);
+    expect(priceBounds({ min: 1250, max: 4480 })).toEqual([0, 4500]);
+    expect(priceBounds({ min: 8000, max: 8000 })).toEqual([0, 8000]);
     expect(priceBounds(undefined)).toEqual(DEFAULT_PRICE_BOUNDS);
     expect(priceBounds({ min: 0, max: 0 })).toEqual([0, 10000]);
   });

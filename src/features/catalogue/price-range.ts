@@ -10,14 +10,14 @@ export function priceStep(max: number): number {
 }
 
 /**
- * The slider's bounds: the lowest and highest price of the list (without the price filter itself),
- * widened to whole steps; the default range when the catalogue gave none.
+ * The slider's bounds: from 0 to the highest price of the list (without the price filter itself)
+ * rounded up to a whole step; the default range when the catalogue gave none.
  */
 export function priceBounds(definition: { min?: number | undefined; max?: number | undefined } | undefined): PriceRange {
-  const { min = 0, max = 0 } = definition ?? {};
-  if (!(max > 0) || min > max) return DEFAULT_PRICE_BOUNDS;
+  const max = definition?.max ?? 0;
+  if (!(max > 0)) return DEFAULT_PRICE_BOUNDS;
   const step = priceStep(max);
-  return [Math.floor(min / step) * step, Math.ceil(max / step) * step];
+  return [0, Math.ceil(max / step) * step];
 }
 
 /** Keeps a typed or dragged range inside the bounds, lower value first. */

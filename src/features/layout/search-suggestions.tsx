@@ -2,6 +2,7 @@ import { Combobox, Group, Loader, Text, TextInput, useCombobox } from '@mantine/
 import { useDebouncedValue } from '@mantine/hooks';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
+import { useState } from 'react';
 import { suggestionsQuery } from '../../api/queries/suggestions';
 import { useApi } from '../../app/api-context';
 import { useT } from '../../i18n';
@@ -23,7 +24,7 @@ export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, labe
   const t = useT('shop');
   const api = useApi();
   const navigate = useNavigate();
-  const combobox = useCombobox({ onDropdownClose: () => combobox.resetSelectedOption() });
+  const [wanted, setWanted] = useState(false);
   const [debounced] = useDebouncedValue(value.trim(), SUGGESTIONS_DEBOUNCE_MS);
   const asking = isSuggestionQuery(debounced);
   const { data, isFetching, isError } = useQuery({
@@ -33,7 +34,12 @@ export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, labe
   // Only what answers the text now in the field: never an older text's suggestions.
   const current = asking && debounced === value.trim();
   const items = current ? (data ?? []) : [];
-  const opened = combobox.dropdownOpened && current && !isError;
+  // Open while the participant is in the field and there is something for the current text.
+  const combobox = useCombobox({
+    opened: wanted && current && !isError,
+    onOpenedChange: setWanted,
+    onDropdownClose: () => combobox.resetSelectedOption(),
+  });
 
   return (
     <Combobox
@@ -44,9 +50,11 @@ export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, labe
       }}
       withinPortal={false}
     >
-      <Combobox.Target>
+      <Combobox.Target withExpandedAttribute>
         <TextInput
           type="search"
+          // Combobox.Target makes the field an ARIA 1.2 combobox that owns the suggestion list.
+          aria-autocomplete="list"
           aria-label={label}
           placeholder={placeholder}
           value={value}
@@ -59,7 +67,7 @@ export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, labe
           onBlur={() => combobox.closeDropdown()}
           onKeyDown={(event) => {
             // Enter with no suggestion highlighted is a plain search.
-            if (event.key === 'Enter' && combobox.selectedOptionIndex < 0) {
+            if (event.key === 'Enter' && combobox.getSelectedOptionIndex() < 0) {
               event.preventDefault();
               combobox.closeDropdown();
               onSubmit(value);
@@ -70,7 +78,7 @@ export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, labe
           rightSection={current && isFetching ? <Loader size={14} aria-hidden /> : null}
         />
       </Combobox.Target>
-      <Combobox.Dropdown hidden={!opened}>
+      <Combobox.Dropdown>
         <Combobox.Options aria-label={t('search.suggestions')}>
           {items.map((item) => (
             <Combobox.Option value={item.slug} key={item.slug}>
