@@ -32,7 +32,8 @@ export function FilterChips({ address, page, go }: { address: ListAddress; page:
             size="md"
             withRemoveButton
             onRemove={() => go(chip.remove())}
-            removeButtonProps={{ 'aria-label': t('chips.remove', { label: chip.label }) }}
+            // Mantine hides the remove button from keyboards and screen readers by default; here it is the chip's action.
+            removeButtonProps={{ 'aria-label': t('chips.remove', { label: chip.label }), tabIndex: 0, 'aria-hidden': false }}
           >
             {chip.label}
           </Pill>

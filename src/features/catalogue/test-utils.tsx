@@ -196,6 +196,7 @@ export interface RenderCatalogueOptions {
   cart?: CartPort | null;
   locale?: Locale;
   path?: string;
+  categories?: Category[];
   /** Answers the API calls the component makes; unanswered calls fail the test. */
   respond?: (url: URL) => Response | Promise<Response>;
 }
@@ -211,7 +212,7 @@ export async function renderCatalogue(ui: ReactElement, options: RenderCatalogue
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(programQueryKey, program);
   queryClient.setQueryData(selfQueryKey, options.user ?? ({ sid: 'u1', name: 'Alex Morgan', email: 'alex@summit.example', balance: 25000 } as User));
-  queryClient.setQueryData(categoriesQueryKey, categoriesFixture);
+  queryClient.setQueryData(categoriesQueryKey, options.categories ?? categoriesFixture);
   const requests: URL[] = [];
   const api = createApiClient({
     baseUrl: 'http://shop.test',

@@ -80,6 +80,8 @@ export function PriceFilter({ value, pending, bounds, balance, onChange }: Price
           size="sm"
           label={t('filter.price.forMyPoints')}
           checked={isRangeForBalance(pending ?? value, balance)}
+          // Every price is within the balance: the whole range is already 'for my points'.
+          disabled={balance >= bounds[1] && !isRangeForBalance(pending ?? value, balance)}
           onChange={(event) => onChange(event.currentTarget.checked ? rangeForBalance(value, bounds, balance) : bounds)}
         />
       ) : null}
