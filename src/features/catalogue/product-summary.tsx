@@ -1,4 +1,4 @@
-import { Anchor, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Product, ProductOption } from '../../api/queries/product';
 import { useLocale, useT } from '../../i18n';
@@ -66,6 +66,11 @@ export function ProductSummary({ product, selection, onSelect, option, status, t
         </Text>
       ) : null}
       <OptionSelectors product={product} selection={selection} onChange={onSelect} />
+      {status === 'unavailable' ? (
+        <Alert color="red" variant="light" role="alert" p="xs">
+          <Text size="sm">{t('option.unavailable')}</Text>
+        </Alert>
+      ) : null}
       <PurchasePanel product={product} option={option} status={status} {...(onAdded ? { onAdded } : {})} />
       {moreDetails ? (
         <Anchor renderRoot={(props) => <Link to="/shop/products/$productSlug" params={{ productSlug: product.slug }} {...props} />} fw={600}>

@@ -1,4 +1,4 @@
-import { Alert, Button, Group, Stack, Text } from '@mantine/core';
+import { Button, Group, Stack } from '@mantine/core';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { quantityMachine } from '../../../machines/product-list/quantity.machine';
@@ -39,11 +39,6 @@ export function PurchasePanel({ product, option, status, onAdded }: PurchasePane
   const ready = (status === 'none' || status === 'resolved') && quantity !== null && affordable;
   return (
     <Stack gap="sm">
-      {status === 'unavailable' ? (
-        <Alert color="red" variant="light" role="alert" p="xs">
-          <Text size="sm">{t('option.unavailable')}</Text>
-        </Alert>
-      ) : null}
       <Group gap="md" align="flex-end" wrap="wrap">
         <QuantityInput value={quantity} min={QUANTITY_MIN} max={max} send={send} disabled={!affordable} />
         <Button

@@ -35,6 +35,18 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   } as unknown as typeof ResizeObserver;
+  // Embla (the carousels) watches its slides.
+  globalThis.IntersectionObserver ??= class {
+    root = null;
+    rootMargin = '';
+    thresholds = [];
+    observe() {}
+    unobserve() {}
+    disconnect() {}
+    takeRecords() {
+      return [];
+    }
+  } as unknown as typeof IntersectionObserver;
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }
