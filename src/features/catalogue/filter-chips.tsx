@@ -10,18 +10,34 @@ interface Chip {
 }
 
 /** One removable chip per active filter value and the search (SPEC §4: removing a brand chip updates the brand filter). */
-export function FilterChips({ address, page, go }: { address: ListAddress; page: ProductPage | undefined; go: (next: ListAddress) => void }) {
+export function FilterChips({
+  address,
+  page,
+  go,
+}: {
+  address: ListAddress;
+  page: ProductPage | undefined;
+  go: (next: ListAddress) => void;
+}) {
   const t = useT('shop');
   const { number } = useFormat();
   if (!hasFilters(address)) return null;
   const brandName = (slug: string) => page?.filters?.find((f) => f.slug === 'brand')?.items?.find((i) => i.slug === slug)?.name ?? slug;
   const badgeName = (slug: string) => (slug === 'discount' || slug === 'featured' || slug === 'new' ? t(`badge.${slug}`) : slug);
   const chips: Chip[] = [
-    ...(address.search ? [{ key: 'search', label: t('chips.search', { text: address.search }), remove: () => withSearch(address, '') }] : []),
+    ...(address.search
+      ? [{ key: 'search', label: t('chips.search', { text: address.search }), remove: () => withSearch(address, '') }]
+      : []),
     ...address.brand.map((slug) => ({ key: `brand-${slug}`, label: brandName(slug), remove: () => toggleCheck(address, 'brand', slug) })),
     ...address.badges.map((slug) => ({ key: `badge-${slug}`, label: badgeName(slug), remove: () => toggleCheck(address, 'badges', slug) })),
     ...(address.price
-      ? [{ key: 'price', label: t('chips.price', { min: number(address.price[0]), max: number(address.price[1]) }), remove: () => withPrice(address, null) }]
+      ? [
+          {
+            key: 'price',
+            label: t('chips.price', { min: number(address.price[0]), max: number(address.price[1]) }),
+            remove: () => withPrice(address, null),
+          },
+        ]
       : []),
   ];
   return (

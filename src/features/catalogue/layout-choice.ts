@@ -11,7 +11,11 @@ const isLayout = (value: unknown): value is CardLayout => LAYOUTS.includes(value
  */
 export function useLayoutChoice(program: Pick<Program, 'theme' | 'permissions'>): [CardLayout, ((layout: CardLayout) => void) | null] {
   const themeLayout = isLayout(program.theme.gridType) ? program.theme.gridType : 'grid';
-  const [chosen, setChosen] = useSessionStorage<string>({ key: 'catalogue-layout', defaultValue: themeLayout, getInitialValueInEffect: false });
+  const [chosen, setChosen] = useSessionStorage<string>({
+    key: 'catalogue-layout',
+    defaultValue: themeLayout,
+    getInitialValueInEffect: false,
+  });
   if (!program.permissions.allowUserGrid) return [themeLayout, null];
   return [isLayout(chosen) ? chosen : themeLayout, setChosen];
 }

@@ -21,7 +21,13 @@ import {
   type ListLocation,
 } from './list-address';
 
-const points = { type: 'points', permissions: { productCounts: [12, 24, 48, 96], sortOrder: ['name_asc', 'name_desc', 'brand_asc', 'brand_desc', 'price_asc', 'price_desc'] } } as unknown as Program;
+const points = {
+  type: 'points',
+  permissions: {
+    productCounts: [12, 24, 48, 96],
+    sortOrder: ['name_asc', 'name_desc', 'brand_asc', 'brand_desc', 'price_asc', 'price_desc'],
+  },
+} as unknown as Program;
 const options = listOptions(points);
 
 const base: ListAddress = { category: null, page: 1, limit: 12, sort: 'brand_asc', search: '', brand: [], badges: [], price: null };
@@ -94,7 +100,13 @@ describe('the address of a list', () => {
     });
     expect(throughTheAddressBar(location)).toEqual(full);
     // Each kind alone.
-    for (const one of [{ brand: ['aurora'] }, { badges: ['featured'] }, { price: [0, 25000] as const }, { category: 'audio' }, { search: '123' }]) {
+    for (const one of [
+      { brand: ['aurora'] },
+      { badges: ['featured'] },
+      { price: [0, 25000] as const },
+      { category: 'audio' },
+      { search: '123' },
+    ]) {
       const address = { ...base, ...one };
       expect(throughTheAddressBar(encodeAddress(address, options)), JSON.stringify(one)).toEqual(address);
     }
@@ -136,7 +148,17 @@ describe('changing the list', () => {
   });
 
   it('Reset clears every filter and the search, keeping category, order and page size', () => {
-    const busy: ListAddress = { ...base, category: 'audio', sort: 'name_asc', limit: 24, page: 2, search: 'x', brand: ['a'], badges: ['new'], price: [1, 2] };
+    const busy: ListAddress = {
+      ...base,
+      category: 'audio',
+      sort: 'name_asc',
+      limit: 24,
+      page: 2,
+      search: 'x',
+      brand: ['a'],
+      badges: ['new'],
+      price: [1, 2],
+    };
     expect(hasFilters(busy)).toBe(true);
     const reset = withoutFilters(busy);
     expect(reset).toEqual({ ...base, category: 'audio', sort: 'name_asc', limit: 24 });
@@ -146,7 +168,12 @@ describe('changing the list', () => {
 
 describe('productQueryOf', () => {
   it('is the `o` of GET /api/products: filters as the address writes them', () => {
-    expect(productQueryOf({ ...base, category: 'audio', brand: ['aurora'], price: [0, 500], search: 'pro' }, { location: 'USA-CONT', country: 'USA' })).toEqual({
+    expect(
+      productQueryOf(
+        { ...base, category: 'audio', brand: ['aurora'], price: [0, 500], search: 'pro' },
+        { location: 'USA-CONT', country: 'USA' },
+      ),
+    ).toEqual({
       limit: 12,
       page: 1,
       sort: 'brand_asc',

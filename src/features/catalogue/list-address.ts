@@ -43,7 +43,9 @@ export function listOptions(program: Pick<Program, 'type' | 'permissions'>): Lis
   const counts = program.permissions.productCounts.filter((n) => Number.isInteger(n) && n > 0);
   const limits = counts.length ? [...new Set(counts)] : [...FALLBACK_LIMITS];
   // Plateau and claim programs show no points, so nothing sorts by them.
-  const allowed = program.permissions.sortOrder.filter((s) => SORT_ORDERS.includes(s) && (program.type === 'points' || !PRICE_SORTS.has(s)));
+  const allowed = program.permissions.sortOrder.filter(
+    (s) => SORT_ORDERS.includes(s) && (program.type === 'points' || !PRICE_SORTS.has(s)),
+  );
   const sorts = allowed.length ? [...new Set(allowed)] : [DEFAULT_SORT];
   return { limits, sorts, defaultLimit: limits[0]!, defaultSort: sorts.includes(DEFAULT_SORT) ? DEFAULT_SORT : sorts[0]! };
 }

@@ -7,14 +7,23 @@ import { optionGroups, type OptionField, type Selection } from './product-option
  * SPEC §2: a selector per option field; fewer than 5 values are radio buttons, 5 or more a
  * dropdown. Custom options are labelled as the product names them (optionsCustomNLabel).
  */
-export function OptionSelectors({ product, selection, onChange }: { product: Product; selection: Selection; onChange: (field: OptionField, value: string | undefined) => void }) {
+export function OptionSelectors({
+  product,
+  selection,
+  onChange,
+}: {
+  product: Product;
+  selection: Selection;
+  onChange: (field: OptionField, value: string | undefined) => void;
+}) {
   const t = useT('shop');
   const groups = optionGroups(product);
   if (groups.length === 0) return null;
   return (
     <Stack gap="sm">
       {groups.map((group) => {
-        const label = group.field === 'color' ? t('option.color') : group.field === 'size' ? t('option.size') : (group.customLabel ?? group.field);
+        const label =
+          group.field === 'color' ? t('option.color') : group.field === 'size' ? t('option.size') : (group.customLabel ?? group.field);
         if (group.control === 'dropdown') {
           return (
             <NativeSelect
@@ -28,7 +37,12 @@ export function OptionSelectors({ product, selection, onChange }: { product: Pro
           );
         }
         return (
-          <Radio.Group key={group.field} label={label} value={selection[group.field] ?? null} onChange={(value) => onChange(group.field, value)}>
+          <Radio.Group
+            key={group.field}
+            label={label}
+            value={selection[group.field] ?? null}
+            onChange={(value) => onChange(group.field, value)}
+          >
             <Group gap="md" mt={6}>
               {group.values.map((value) => (
                 <Radio key={value} value={value} label={value} />

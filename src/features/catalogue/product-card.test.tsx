@@ -13,12 +13,14 @@ describe('ProductCard', () => {
     const card = screen.getByRole('article', { name: 'Aurora Wireless Headphones' });
     expect(within(card).getByText('New')).toBeTruthy();
     expect(within(card).getByText('Aurora')).toBeTruthy();
-    expect(within(card).getByRole('link', { name: 'Aurora Wireless Headphones' }).getAttribute('href')).toBe('/shop/products/aurora-wireless-headphones');
-    expect(within(card).getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      'Active noise cancellation',
-      'Up to 30 hours of battery life',
-      'Bluetooth 5.3',
-    ]);
+    expect(within(card).getByRole('link', { name: 'Aurora Wireless Headphones' }).getAttribute('href')).toBe(
+      '/shop/products/aurora-wireless-headphones',
+    );
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Active noise cancellation', 'Up to 30 hours of battery life', 'Bluetooth 5.3']);
     expect(within(card).getByText('Ships within 3 days')).toBeTruthy();
     expect(within(card).getByText('4,500 points')).toBeTruthy();
     expect(card.querySelector('img')?.getAttribute('loading')).toBe('lazy');

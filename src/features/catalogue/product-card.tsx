@@ -1,16 +1,14 @@
-import { ActionIcon, Anchor, Box, Card, List, Stack, Text } from '@mantine/core';
+import { ActionIcon, Badge, Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
+import { memo } from 'react';
 import type { Product } from '../../api/queries/product';
-import { useLocale, useT } from '../../i18n';
-import { AddToCartButton } from './add-to-cart-button';
+import { CardEnvironment, useCardEnvironment, type CardEnvironmentValue } from './card-environment';
 import classes from './catalogue.module.css';
 import { EyeIcon } from './icons';
-import { ProductBadges } from './product-badges';
+import { BADGE_COLOURS } from './product-badges';
 import { ProductImage } from './product-image';
 import { localizedName } from './product-name';
-import { ProductPrice } from './product-price';
-import { useQuickView } from './quick-view-context';
-import { useShopRules } from './use-shop-rules';
+import { needsChoice, onlyOption } from './product-options';
 
 export type CardLayout = 'grid' | 'list' | 'long';
 
@@ -31,30 +29,46 @@ export interface ProductCardProps {
 /**
  * SPEC §2 product card: badges, image, brand, name, up to 3 features, ships-within days, the price
  * in points (points programs), Add To Cart, and quick view. Grid is a tile; list puts the picture
- * beside the text; long is a compact row.
+ * beside the text; long is a compact row. Lists provide one CardEnvironment for all their cards;
+ * a card on its own makes its own.
  */
-export function ProductCard({ product, layout = 'grid', eager = false, headingOrder = 3, compact = false }: ProductCardProps) {
-  const t = useT('shop');
-  const { locale } = useLocale();
-  const { showPrices } = useShopRules();
-  const openQuickView = useQuickView();
-  const name = localizedName(product, locale);
+export function ProductCard(props: ProductCardProps) {
+  const env = useCardEnvironment();
+  if (env) return <CardView {...props} env={env} />;
+  return (
+    <CardEnvironment>
+      <ProductCard {...props} />
+    </CardEnvironment>
+  );
+}
+
+const CardView = memo(function CardView({ product, layout = 'grid', eager = false, headingOrder = 3, compact = false, env }: ProductCardProps & { env: CardEnvironmentValue }) {
+  const { t, tc, number } = env;
+  const name = localizedName(product, env.locale);
   const image = product.images[0];
   const link = { to: '/shop/products/$productSlug', params: { productSlug: product.slug } } as const;
   const features = product.features.slice(0, CARD_FEATURES);
-  const heading = `h${headingOrder}` as const;
+  const Heading = `h${headingOrder}` as const;
+  // Plain elements styled by the module: a page holds up to 96 cards, and Mantine's layout
+  // components cost a good part of the time a new page takes to show.
+  const badges =
+    product.badges.length > 0 ? (
+      <span className={classes.badges}>
+        {product.badges.map((badge) => (
+          <Badge key={badge} color={BADGE_COLOURS[badge]} size="xs" variant="filled" radius="sm">
+            {t(`badge.${badge}`)}
+          </Badge>
+        ))}
+      </span>
+    ) : null;
 
   const picture = (
-    <Box pos="relative">
+    <div className={classes.picture}>
       <Link {...link} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
         <ProductImage src={layout === 'long' ? image?.imageLowSmall : image?.imageLowMedium} alt="" eager={eager} />
       </Link>
-      {layout !== 'long' ? (
-        <Box className={classes.badgeOverlay}>
-          <ProductBadges badges={product.badges} size="xs" />
-        </Box>
-      ) : null}
-      {openQuickView && layout !== 'long' ? (
+      {layout !== 'long' && badges ? <div className={classes.badgeOverlay}>{badges}</div> : null}
+      {env.openQuickView && layout !== 'long' ? (
         <ActionIcon
           className={classes.quickView}
           variant="white"
@@ -63,74 +77,99 @@ export function ProductCard({ product, layout = 'grid', eager = false, headingOr
           radius="xl"
           aria-label={t('card.quickViewOf', { name })}
           aria-haspopup="dialog"
-          onClick={() => openQuickView(product)}
+          onClick={() => env.openQuickView?.(product)}
         >
           <EyeIcon />
         </ActionIcon>
       ) : null}
-    </Box>
+    </div>
   );
 
-  const title = (
-    <Stack gap={2}>
-      <Text size="xs" tt="uppercase" c="dimmed" fw={600}>
-        {product.brandName}
-      </Text>
-      <Text component={heading} fw={600} size={layout === 'long' ? 'sm' : 'md'} lh={1.3} m={0}>
-        <Anchor renderRoot={(props) => <Link {...link} {...props} />} className={classes.name} c="inherit" underline="never">
+  const price = env.price(product);
+  const was = product.discountPrice != null && product.price > price ? product.price : null;
+
+  const text = (
+    <div className={classes.cardText}>
+      <p className={classes.brand}>{product.brandName}</p>
+      <Heading className={classes.title} data-size={layout === 'long' ? 'sm' : undefined}>
+        <Link {...link} className={classes.name}>
           {name}
-        </Anchor>
-      </Text>
-    </Stack>
-  );
-
-  const details = (
-    <>
-      {layout === 'long' ? <ProductBadges badges={product.badges} size="xs" /> : null}
+        </Link>
+      </Heading>
+      {layout === 'long' ? badges : null}
       {layout !== 'long' && !compact && features.length > 0 ? (
-        <List size="sm" spacing={2} c="dimmed" aria-label={t('card.features')}>
+        <ul className={classes.features} aria-label={t('card.features')}>
           {features.map((feature, index) => (
-            <List.Item key={index}>{feature.featureName}</List.Item>
+            <li key={index}>{feature.featureName}</li>
           ))}
-        </List>
+        </ul>
       ) : null}
-      {product.productDropShipDays != null ? (
-        <Text size="xs" c="dimmed">
-          {t('card.shipsWithin', { days: product.productDropShipDays })}
-        </Text>
-      ) : null}
-    </>
+      {product.productDropShipDays != null ? <p className={classes.ships}>{t('card.shipsWithin', { days: product.productDropShipDays })}</p> : null}
+    </div>
   );
 
   const purchase = (
-    <Stack gap="xs" mt={layout === 'grid' ? 'auto' : 0}>
-      {showPrices ? <ProductPrice product={product} size={layout === 'long' ? 'sm' : 'md'} /> : null}
-      <AddToCartButton product={product} size={layout === 'long' ? 'xs' : 'sm'} fullWidth={layout === 'grid'} />
-    </Stack>
+    <div className={classes.purchase}>
+      {env.showPrices ? (
+        <p className={classes.price}>
+          <span className={classes.points} data-discounted={was ? true : undefined} data-size={layout === 'long' ? 'sm' : undefined}>
+            {tc('pointsAmount', { points: number(price) })}
+          </span>
+          {was ? <s className={classes.was}>{t('card.wasPrice', { points: number(was) })}</s> : null}
+        </p>
+      ) : null}
+      <CardAddButton product={product} name={name} env={env} size={layout === 'long' ? 'xs' : 'sm'} fullWidth={layout === 'grid'} />
+    </div>
   );
 
-  if (layout === 'grid') {
-    return (
-      <Card withBorder padding="sm" radius="md" className={classes.card} component="article" aria-label={name}>
-        <Stack gap="sm" h="100%">
-          {picture}
-          {title}
-          {details}
-          {purchase}
-        </Stack>
-      </Card>
-    );
-  }
+  const shape = layout === 'grid' ? classes.cardGrid : layout === 'long' ? classes.cardLong : compact ? classes.cardRowCompact : classes.cardRow;
   return (
-    <Card withBorder padding="sm" radius="md" component="article" aria-label={name}>
-      <div className={layout === 'long' ? classes.cardLong : compact ? classes.cardRowCompact : classes.cardRow}>
-        {picture}
-        <Stack gap={6}>
-          {title}
-          {details}
-        </Stack>
-        {purchase}
-      </div>
-    </Card>
+    <article className={`${classes.card} ${shape}`} aria-label={name}>
+      {picture}
+      {text}
+      {purchase}
+    </article>
+  );
+});
+
+/**
+ * A card's Add To Cart (SPEC §2, §4): adds one of a product with no or one option; a product with
+ * more than one option opens quick view (or its page, where there is none) to choose first.
+ * Nothing without permissions.allowPurchase.
+ */
+function CardAddButton({
+  product,
+  name,
+  env,
+  size,
+  fullWidth,
+}: {
+  product: Product;
+  name: string;
+  env: CardEnvironmentValue;
+  size: 'xs' | 'sm';
+  fullWidth: boolean;
+}) {
+  const { cart, t } = env;
+  if (!cart) return null;
+  const choose = needsChoice(product);
+  const option = onlyOption(product);
+  const max = choose ? null : cart.maxQuantity(product, option);
+  const onClick = () => {
+    if (!choose) cart.add({ product, option, quantity: 1 });
+    else if (env.openQuickView) env.openQuickView(product);
+    else env.openProduct(product.slug);
+  };
+  return (
+    <Button
+      onClick={onClick}
+      size={size}
+      fullWidth={fullWidth}
+      disabled={max !== null && max < 1}
+      aria-label={t(choose ? 'card.chooseNamed' : 'card.addNamed', { name })}
+      aria-haspopup={choose && env.openQuickView ? 'dialog' : undefined}
+    >
+      {t('product.addToCart')}
+    </Button>
   );
 }

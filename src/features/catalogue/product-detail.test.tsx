@@ -19,7 +19,11 @@ describe('product detail: options', () => {
     const cart = fakeCartPort();
     await renderCatalogue(<ProductDetail product={fixtures.aurora} titleOrder={1} />, { cart });
     const colour = screen.getByRole('radiogroup', { name: 'Color' });
-    expect(within(colour).getAllByRole('radio').map((r) => (r as HTMLInputElement).value)).toEqual(['Black', 'White', 'Blue']);
+    expect(
+      within(colour)
+        .getAllByRole('radio')
+        .map((r) => (r as HTMLInputElement).value),
+    ).toEqual(['Black', 'White', 'Blue']);
     expect(screen.getByText('Choose the option to select the item')).toBeTruthy();
     expect(addButton().disabled).toBe(true);
     fireEvent.click(screen.getByRole('radio', { name: 'Blue' }));

@@ -7,7 +7,17 @@ import { ProductSummary } from './product-summary';
 import { useOptionChoice } from './use-option-choice';
 
 /** The body shared by the product page and quick view: the gallery beside the buying column. */
-export function ProductDetail({ product, titleOrder, moreDetails = false, onAdded }: { product: Product; titleOrder: 1 | null; moreDetails?: boolean; onAdded?: () => void }) {
+export function ProductDetail({
+  product,
+  titleOrder,
+  moreDetails = false,
+  onAdded,
+}: {
+  product: Product;
+  titleOrder: 1 | null;
+  moreDetails?: boolean;
+  onAdded?: () => void;
+}) {
   const { locale } = useLocale();
   const choice = useOptionChoice(product);
   return (

@@ -43,7 +43,12 @@ export function ProductGallery({ name, images, eager = false }: { name: string; 
   return (
     <Box className={classes.gallery} role="group" aria-label={t('gallery.label')}>
       <Box pos="relative">
-        <div className={classes.zoomFrame} data-zoomed={zoomed || undefined} onPointerMove={zoomed ? follow : undefined} onClick={() => setZoomed((z) => !z)}>
+        <div
+          className={classes.zoomFrame}
+          data-zoomed={zoomed || undefined}
+          onPointerMove={zoomed ? follow : undefined}
+          onClick={() => setZoomed((z) => !z)}
+        >
           <ProductImage
             src={zoomed ? current.zoom : current.display}
             alt={t('gallery.image', { name, index: index + 1, count: images.length })}

@@ -22,7 +22,15 @@ export function ProductImage({ src, alt, eager = false, width = 400, height = 40
       loading={eager ? 'eager' : 'lazy'}
       decoding="async"
       {...(eager ? { fetchPriority: 'high' as const } : {})}
-      style={{ display: 'block', width: '100%', height: 'auto', aspectRatio: `${width} / ${height}`, objectFit: 'contain', background: 'var(--mantine-color-gray-0)', ...style }}
+      style={{
+        display: 'block',
+        width: '100%',
+        height: 'auto',
+        aspectRatio: `${width} / ${height}`,
+        objectFit: 'contain',
+        background: 'var(--mantine-color-gray-0)',
+        ...style,
+      }}
     />
   );
 }

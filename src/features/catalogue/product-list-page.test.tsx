@@ -16,7 +16,10 @@ afterEach(() => {
 });
 
 // 20 brands (more than the 15 shown at first), 2 products each; brand-00's are new.
-const BRANDS = Array.from({ length: 20 }, (_, i) => ({ slug: `brand-${String(i).padStart(2, '0')}`, name: `Brand ${String.fromCharCode(84 - i)}` }));
+const BRANDS = Array.from({ length: 20 }, (_, i) => ({
+  slug: `brand-${String(i).padStart(2, '0')}`,
+  name: `Brand ${String.fromCharCode(84 - i)}`,
+}));
 const PRODUCTS = BRANDS.flatMap((brand, i) =>
   [0, 1].map((n) =>
     productFixture({
@@ -53,7 +56,15 @@ function catalogueApi(options: { fail?: () => boolean } = {}) {
       page: o.page,
       limit: o.limit,
       filters: [
-        { slug: 'category', kind: 'category', label: 'Category', items: [{ slug: 'electronics', name: 'Electronics', count: 25 }, { slug: 'travel', name: 'Travel', count: 15 }] },
+        {
+          slug: 'category',
+          kind: 'category',
+          label: 'Category',
+          items: [
+            { slug: 'electronics', name: 'Electronics', count: 25 },
+            { slug: 'travel', name: 'Travel', count: 15 },
+          ],
+        },
         { slug: 'brand', kind: 'check', label: 'Brand', items: BRANDS.map((b, i) => ({ ...b, count: 40 - i })) },
         { slug: 'badges', kind: 'check', label: 'Badges', items: [{ slug: 'new', name: 'new', count: 2 }] },
         { slug: 'price', kind: 'range', label: 'Price', min: 1000, max: 20001 },
@@ -76,7 +87,13 @@ async function renderList(path = '/shop', options: RenderCatalogueOptions = {}) 
 }
 
 const address = (router: { state: { location: { href: string } } }) => decodeURIComponent(router.state.location.href);
-const lastQuery = (requests: URL[]) => JSON.parse(requests.filter((r) => r.pathname === '/api/products').at(-1)!.searchParams.get('o')!) as ProductQuery;
+const lastQuery = (requests: URL[]) =>
+  JSON.parse(
+    requests
+      .filter((r) => r.pathname === '/api/products')
+      .at(-1)!
+      .searchParams.get('o')!,
+  ) as ProductQuery;
 
 // jsdom renders a whole list page slowly on a shared machine.
 describe('product list page', { timeout: 30_000 }, () => {
@@ -84,7 +101,11 @@ describe('product list page', { timeout: 30_000 }, () => {
     const { requests } = await renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
     const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent?.replace('/', '').trim())).toEqual(['Home', 'Shop']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('/', '').trim()),
+    ).toEqual(['Home', 'Shop']);
     expect(document.title).toBe('Shop Category Page — Summit Rewards');
     expect(screen.getByText('Showing 1-12 of 40 products')).toBeTruthy();
     expect(screen.getAllByRole('article')).toHaveLength(12);
@@ -118,7 +139,15 @@ describe('product list page', { timeout: 30_000 }, () => {
   it('shows the 15 most common brands by name, and all of them on request', async () => {
     await renderList();
     const brandSection = screen.getByRole('region', { name: 'Brand' });
-    const names = () => within(brandSection).getAllByRole('checkbox').map((c) => c.closest('label, .mantine-Checkbox-root')?.textContent?.replace(/\(\d+\)/, '').trim());
+    const names = () =>
+      within(brandSection)
+        .getAllByRole('checkbox')
+        .map((c) =>
+          c
+            .closest('label, .mantine-Checkbox-root')
+            ?.textContent?.replace(/\(\d+\)/, '')
+            .trim(),
+        );
     expect(names()).toHaveLength(15);
     expect(names()).toEqual([...names()].sort());
     expect(names()).toContain('Brand T');
@@ -155,7 +184,14 @@ describe('product list page', { timeout: 30_000 }, () => {
   it('sort and page size come from the program and reset the page; pagination has first and last', async () => {
     const { router } = await renderList('/shop?page=3');
     const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
-    expect([...sort.options].map((o) => o.textContent)).toEqual(['Name (A-Z)', 'Name (Z-A)', 'Brand (A-Z)', 'Brand (Z-A)', 'Price (low to high)', 'Price (high to low)']);
+    expect([...sort.options].map((o) => o.textContent)).toEqual([
+      'Name (A-Z)',
+      'Name (Z-A)',
+      'Brand (A-Z)',
+      'Brand (Z-A)',
+      'Price (low to high)',
+      'Price (high to low)',
+    ]);
     const size = screen.getByRole('combobox', { name: 'Products per page' }) as HTMLSelectElement;
     expect([...size.options].map((o) => o.value)).toEqual(['12', '24', '48', '96']);
     const pages = screen.getByRole('navigation', { name: 'Pages' });
@@ -188,20 +224,32 @@ describe('product list page', { timeout: 30_000 }, () => {
   });
 
   it('plateau programs: no price filter, no price sorts, no prices; the theme fixes the layout without allowUserGrid', async () => {
-    await renderList('/shop', { program: programFixture({ type: 'plateau', theme: { color1: '#4c1d95', color2: '#f5e663', color3: '#6d28d9', gridType: 'list' } }, { allowUserGrid: false, productCounts: [] }) });
+    await renderList('/shop', {
+      program: programFixture(
+        { type: 'plateau', theme: { color1: '#4c1d95', color2: '#f5e663', color3: '#6d28d9', gridType: 'list' } },
+        { allowUserGrid: false, productCounts: [] },
+      ),
+    });
     expect(screen.queryByRole('region', { name: 'Price' })).toBeNull();
     expect(screen.getByRole('region', { name: 'Badges' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Brand' })).toBeTruthy();
     expect(screen.getByRole('region', { name: 'Category' })).toBeTruthy();
     const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
     expect([...sort.options].map((o) => o.value)).not.toContain('price_asc');
-    expect([...(screen.getByRole('combobox', { name: 'Products per page' }) as HTMLSelectElement).options].map((o) => o.value)).toEqual(['12', '24', '48', '100']);
+    expect([...(screen.getByRole('combobox', { name: 'Products per page' }) as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '12',
+      '24',
+      '48',
+      '100',
+    ]);
     expect(screen.queryByRole('group', { name: 'Layout' })).toBeNull();
     expect(screen.queryByText(/points$/)).toBeNull();
   });
 
   it('hides the filters entirely when the program allows none', async () => {
-    await renderList('/shop', { program: programFixture({}, { showBrands: false, showCategories: false, showPriceSlider: false, showTags: false }) });
+    await renderList('/shop', {
+      program: programFixture({}, { showBrands: false, showCategories: false, showPriceSlider: false, showTags: false }),
+    });
     expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
   });
@@ -221,7 +269,11 @@ describe('product list page', { timeout: 30_000 }, () => {
     await renderCatalogue(<ListRoute />, { path: '/shop/catalog/audio', respond: catalogueApi(), locale: 'fr', categories: tree });
     await screen.findByRole('heading', { level: 1, name: 'Audio et son' });
     const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
-    expect(within(crumbs).getAllByRole('listitem').map((li) => li.textContent?.replace('/', '').trim())).toEqual(['Accueil', 'Boutique', 'Électronique', 'Audio et son']);
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('/', '').trim()),
+    ).toEqual(['Accueil', 'Boutique', 'Électronique', 'Audio et son']);
     await screen.findByText('Affichage de 1 à 12 sur 40 produits');
     const categories = screen.getByRole('region', { name: 'Catégorie' });
     expect(within(categories).getByRole('link', { name: 'Tous les produits' }).getAttribute('href')).toBe('/shop');

@@ -2,7 +2,13 @@ import { Alert, Anchor, Box, Button, Center, Drawer, Group, Loader, Stack, Text,
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
-import { isCategoryMissing, isFailed, isInitialLoading, isListLoading, pendingPrice } from '../../../machines/product-list/product-list.selectors';
+import {
+  isCategoryMissing,
+  isFailed,
+  isInitialLoading,
+  isListLoading,
+  pendingPrice,
+} from '../../../machines/product-list/product-list.selectors';
 import { useLocale, useT } from '../../i18n';
 import { PageContainer } from '../content/page-container';
 import { Breadcrumbs } from '../layout';
@@ -48,7 +54,12 @@ export function ProductListPage(route: ProductListRoute) {
   const withFilters = hasAnyFilter(program);
   const loading = isListLoading(snapshot);
   const filterPanel = (
-    <FilterPanel list={list} base={route.base} pendingPrice={pendingPrice(snapshot)} onPriceChange={(range) => send({ type: 'price.change', range })} />
+    <FilterPanel
+      list={list}
+      base={route.base}
+      pendingPrice={pendingPrice(snapshot)}
+      onPriceChange={(range) => send({ type: 'price.change', range })}
+    />
   );
 
   const body = () => {
@@ -113,7 +124,14 @@ export function ProductListPage(route: ProductListRoute) {
             </VisuallyHidden>
             <Group justify="space-between" align="flex-end" gap="sm">
               {page ? <ResultsLegend page={address.page} limit={address.limit} total={page.total} /> : <span />}
-              <ListToolbar address={address} options={options} go={go} layout={layout} onLayout={setLayout} onOpenFilters={withFilters ? drawer.open : null} />
+              <ListToolbar
+                address={address}
+                options={options}
+                go={go}
+                layout={layout}
+                onLayout={setLayout}
+                onOpenFilters={withFilters ? drawer.open : null}
+              />
             </Group>
             <FilterChips address={address} page={page} go={go} />
             {body()}
@@ -121,7 +139,14 @@ export function ProductListPage(route: ProductListRoute) {
         </div>
       </PageContainer>
       {withFilters ? (
-        <Drawer opened={drawerOpened} onClose={drawer.close} title={t('filter.title')} hiddenFrom="md" size="sm" closeButtonProps={{ 'aria-label': tc('close') }}>
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          title={t('filter.title')}
+          hiddenFrom="md"
+          size="sm"
+          closeButtonProps={{ 'aria-label': tc('close') }}
+        >
           {filterPanel}
         </Drawer>
       ) : null}

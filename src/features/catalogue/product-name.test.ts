@@ -3,7 +3,11 @@ import { categoryName, localizedName } from './product-name';
 
 const aurora = {
   name: 'Aurora Wireless Headphones',
-  langs: { fr: { productName: 'Casque sans fil Aurora' }, es: { productName: 'Auriculares inalámbricos Aurora' }, de: { productName: 'Aurora Kabellose Kopfhörer' } },
+  langs: {
+    fr: { productName: 'Casque sans fil Aurora' },
+    es: { productName: 'Auriculares inalámbricos Aurora' },
+    de: { productName: 'Aurora Kabellose Kopfhörer' },
+  },
 };
 
 describe('localizedName', () => {

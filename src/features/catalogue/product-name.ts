@@ -8,6 +8,9 @@ export function localizedName(product: Pick<Product, 'name' | 'langs'>, locale: 
 }
 
 /** A category's name in the participant's language, else its own. */
-export function categoryName(category: { name: string; translations?: Partial<Record<string, string>> | undefined }, locale: Locale): string {
+export function categoryName(
+  category: { name: string; translations?: Partial<Record<string, string>> | undefined },
+  locale: Locale,
+): string {
   return category.translations?.[locale]?.trim() || category.name;
 }

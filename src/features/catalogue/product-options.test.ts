@@ -19,7 +19,9 @@ const product = (options: ProductOption[], extra: Partial<Product> = {}) => ({ s
 const sizes = ['6', '7', '8', '9', '10', '11', '12'];
 const shoe = product(
   ['Red', 'Grey'].flatMap((colour) =>
-    sizes.filter((size) => !(colour === 'Red' && size === '12')).map((size) => option(`${colour}-${size}`, { optionColorValue: colour, optionSizeValue: size })),
+    sizes
+      .filter((size) => !(colour === 'Red' && size === '12'))
+      .map((size) => option(`${colour}-${size}`, { optionColorValue: colour, optionSizeValue: size })),
   ),
 );
 const headphones = product(['Black', 'White', 'Blue'].map((c) => option(c, { optionColorValue: c })));

@@ -34,7 +34,13 @@ export function optionValue(option: ProductOption, field: OptionField): string |
 }
 
 const customLabelOf = (product: Product, field: OptionField) =>
-  field === 'custom1' ? product.optionsCustom1Label : field === 'custom2' ? product.optionsCustom2Label : field === 'custom3' ? product.optionsCustom3Label : null;
+  field === 'custom1'
+    ? product.optionsCustom1Label
+    : field === 'custom2'
+      ? product.optionsCustom2Label
+      : field === 'custom3'
+        ? product.optionsCustom3Label
+        : null;
 
 /** One selector per field some option has a value for, with its distinct values in the feed's order. */
 export function optionGroups(product: Product): OptionGroup[] {
@@ -42,7 +48,12 @@ export function optionGroups(product: Product): OptionGroup[] {
   for (const field of OPTION_FIELDS) {
     const values = [...new Set(product.options.map((o) => optionValue(o, field)).filter((v): v is string => v !== null))];
     if (values.length === 0) continue;
-    groups.push({ field, customLabel: customLabelOf(product, field) ?? null, values, control: values.length < DROPDOWN_FROM ? 'radio' : 'dropdown' });
+    groups.push({
+      field,
+      customLabel: customLabelOf(product, field) ?? null,
+      values,
+      control: values.length < DROPDOWN_FROM ? 'radio' : 'dropdown',
+    });
   }
   return groups;
 }

@@ -9,7 +9,15 @@ import { useRegion } from '../layout';
  * The price in points (SPEC §6: only for points programs that allow purchase; the caller checks).
  * A discount shows the list price struck through beside it.
  */
-export function ProductPrice({ product, option = null, size = 'lg' }: { product: Product; option?: ProductOption | null; size?: 'sm' | 'md' | 'lg' | 'xl' }) {
+export function ProductPrice({
+  product,
+  option = null,
+  size = 'lg',
+}: {
+  product: Product;
+  option?: ProductOption | null;
+  size?: 'sm' | 'md' | 'lg' | 'xl';
+}) {
   const t = useT('common');
   const ts = useT('shop');
   const { number } = useFormat();

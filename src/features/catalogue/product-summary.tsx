@@ -29,7 +29,16 @@ export interface ProductSummaryProps {
  * In Stock, the sales copy (only for a product without options), option selectors with their
  * hint, quantity and Add To Cart.
  */
-export function ProductSummary({ product, selection, onSelect, option, status, titleOrder, moreDetails = false, onAdded }: ProductSummaryProps) {
+export function ProductSummary({
+  product,
+  selection,
+  onSelect,
+  option,
+  status,
+  titleOrder,
+  moreDetails = false,
+  onAdded,
+}: ProductSummaryProps) {
   const t = useT('shop');
   const { locale } = useLocale();
   const { showPrices } = useShopRules();
@@ -73,7 +82,10 @@ export function ProductSummary({ product, selection, onSelect, option, status, t
       ) : null}
       <PurchasePanel product={product} option={option} status={status} {...(onAdded ? { onAdded } : {})} />
       {moreDetails ? (
-        <Anchor renderRoot={(props) => <Link to="/shop/products/$productSlug" params={{ productSlug: product.slug }} {...props} />} fw={600}>
+        <Anchor
+          renderRoot={(props) => <Link to="/shop/products/$productSlug" params={{ productSlug: product.slug }} {...props} />}
+          fw={600}
+        >
           {t('product.moreDetails')}
         </Anchor>
       ) : null}

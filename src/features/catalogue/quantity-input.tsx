@@ -43,7 +43,13 @@ export function QuantityInput({ value, min, max, send, disabled = false }: Quant
   };
   return (
     <Group gap={4} wrap="nowrap" align="flex-end">
-      <ActionIcon variant="default" size={36} aria-label={t('quantity.decrease')} disabled={disabled || (value !== null && value <= min)} {...stepper(-1)}>
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label={t('quantity.decrease')}
+        disabled={disabled || (value !== null && value <= min)}
+        {...stepper(-1)}
+      >
         <MinusIcon />
       </ActionIcon>
       <TextInput
@@ -60,7 +66,13 @@ export function QuantityInput({ value, min, max, send, disabled = false }: Quant
         aria-valuemax={max ?? undefined}
         aria-valuenow={value ?? undefined}
       />
-      <ActionIcon variant="default" size={36} aria-label={t('quantity.increase')} disabled={disabled || (value !== null && max !== null && value >= max)} {...stepper(1)}>
+      <ActionIcon
+        variant="default"
+        size={36}
+        aria-label={t('quantity.increase')}
+        disabled={disabled || (value !== null && max !== null && value >= max)}
+        {...stepper(1)}
+      >
         <PlusIcon />
       </ActionIcon>
     </Group>

@@ -32,7 +32,11 @@ describe('quick view', { timeout: 20_000 }, () => {
     fireEvent.click(screen.getByRole('radio', { name: 'Grey' }));
     fireEvent.change(screen.getByRole('combobox', { name: 'Size' }), { target: { value: '9' } });
     fireEvent.click(screen.getByRole('button', { name: 'Add To Cart' }));
-    expect(cart.add).toHaveBeenCalledWith({ product: fixtures.shoe, option: fixtures.shoe.options.find((o) => o.optionID === 'shoe-Grey-9'), quantity: 1 });
+    expect(cart.add).toHaveBeenCalledWith({
+      product: fixtures.shoe,
+      option: fixtures.shoe.options.find((o) => o.optionID === 'shoe-Grey-9'),
+      quantity: 1,
+    });
     // Added: quick view closes itself.
     await waitFor(() => expect(dialog.isConnected && screen.queryByRole('dialog')).toBeFalsy());
   });

@@ -103,9 +103,15 @@ export const fixtures = {
     price: 4500,
     badges: ['new'],
     productDropShipDays: 3,
-    features: ['Active noise cancellation', 'Up to 30 hours of battery life', 'Bluetooth 5.3', 'Memory-foam cushions', 'Foldable'].map((featureName) => ({ featureName })),
+    features: ['Active noise cancellation', 'Up to 30 hours of battery life', 'Bluetooth 5.3', 'Memory-foam cushions', 'Foldable'].map(
+      (featureName) => ({ featureName }),
+    ),
     options: ['Black', 'White', 'Blue'].map((c) => option(`aurora-${c}`, { optionColorValue: c })),
-    langs: { fr: { productName: 'Casque sans fil Aurora' }, es: { productName: 'Auriculares inalámbricos Aurora' }, de: { productName: 'Aurora Kabellose Kopfhörer' } },
+    langs: {
+      fr: { productName: 'Casque sans fil Aurora' },
+      es: { productName: 'Auriculares inalámbricos Aurora' },
+      de: { productName: 'Aurora Kabellose Kopfhörer' },
+    },
   }),
   shoe: productFixture({
     slug: 'trailblazer-running-shoe',
@@ -143,7 +149,13 @@ export const fixtures = {
       ],
     },
   }),
-  watch: productFixture({ slug: 'heritage-chronograph-watch', name: 'Heritage Chronograph Watch', price: 36000, discountPrice: 30000, badges: ['discount'] }),
+  watch: productFixture({
+    slug: 'heritage-chronograph-watch',
+    name: 'Heritage Chronograph Watch',
+    price: 36000,
+    discountPrice: 30000,
+    badges: ['discount'],
+  }),
   pen: productFixture({
     slug: 'custom-engraved-pen',
     name: 'Custom Engraved Pen',
@@ -223,7 +235,10 @@ export async function renderCatalogue(ui: ReactElement, options: RenderCatalogue
   const program = options.program ?? programFixture();
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false, staleTime: Infinity } } });
   queryClient.setQueryData(programQueryKey, program);
-  queryClient.setQueryData(selfQueryKey, options.user ?? ({ sid: 'u1', name: 'Alex Morgan', email: 'alex@summit.example', balance: 25000 } as User));
+  queryClient.setQueryData(
+    selfQueryKey,
+    options.user ?? ({ sid: 'u1', name: 'Alex Morgan', email: 'alex@summit.example', balance: 25000 } as User),
+  );
   queryClient.setQueryData(categoriesQueryKey, options.categories ?? categoriesFixture);
   const requests: URL[] = [];
   const api = createApiClient({
@@ -247,7 +262,11 @@ export async function renderCatalogue(ui: ReactElement, options: RenderCatalogue
         <I18nProvider
           i18n={createI18n(options.locale ?? 'en')}
           languages={program.languages}
-          storage={{ getItem: (k) => storage.get(k) ?? null, setItem: (k, v) => void storage.set(k, v), removeItem: (k) => void storage.delete(k) }}
+          storage={{
+            getItem: (k) => storage.get(k) ?? null,
+            setItem: (k, v) => void storage.set(k, v),
+            removeItem: (k) => void storage.delete(k),
+          }}
         >
           <MantineProvider theme={buildTheme(program)} cssVariablesResolver={programCssVariables} env="test">
             <CartPortContext.Provider value={options.cart === undefined ? fakeCartPort() : options.cart}>

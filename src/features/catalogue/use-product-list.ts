@@ -37,12 +37,20 @@ export function useProductList({ categorySlug, search, base }: ProductListRoute)
   const query = useMemo(() => productQueryOf(address, region), [address, region]);
 
   const go = useCallback(
-    (next: ListAddress, { scroll = false }: { scroll?: boolean } = {}) =>
-      void navigate({ ...(encodeAddress(next, options, base) as { to: '/shop' }), resetScroll: scroll }),
-    [navigate, options, base],
+    (next: ListAddress, { scroll = false }: { scroll?: boolean } = {}) => {
+      // Ask for the next page at once, while the address changes and the page renders again; the
+      // statechart's load then finds it on its way (one request, through the query cache).
+      void queryClient.prefetchQuery(productsQuery(api, productQueryOf(next, region), true));
+      void navigate({ ...(encodeAddress(next, options, base) as { to: '/shop' }), resetScroll: scroll });
+    },
+    [queryClient, api, region, navigate, options, base],
   );
 
-  const { data: page, isPlaceholderData } = useQuery({ ...productsQuery(api, query, true), enabled: false, placeholderData: keepPreviousData });
+  const { data: page, isPlaceholderData } = useQuery({
+    ...productsQuery(api, query, true),
+    enabled: false,
+    placeholderData: keepPreviousData,
+  });
   const bounds = priceBounds(page?.filters?.find((f) => f.slug === 'price'));
 
   // The machine commits a price range after its debounce: by then the address may have moved on.

@@ -9,6 +9,7 @@ import { productsQuery, type ProductQuery } from '../../api/queries/products';
 import { useApi } from '../../app/api-context';
 import { useT } from '../../i18n';
 import { PRODUCT_SOURCES } from '../../schemas/catalogue-query';
+import { CardEnvironment } from '../catalogue/card-environment';
 import { ProductCard } from '../catalogue/product-card';
 import { QuickViewHost } from '../catalogue/quick-view-host';
 import { CAROUSEL_LAYOUTS, chunk, type CarouselSection } from './carousel-layout';
@@ -28,9 +29,13 @@ export default function ProductsCarouselSection({ section }: { section: Carousel
   const t = useT('shop');
   const api = useApi();
   const headingId = useId();
-  const tabs = section.categories.length ? section.categories.map((c) => ({ key: c.slug, label: c.name, category: c.slug as string | undefined })) : [{ key: 'all', label: t('carousel.all'), category: undefined }];
+  const tabs = section.categories.length
+    ? section.categories.map((c) => ({ key: c.slug, label: c.name, category: c.slug as string | undefined }))
+    : [{ key: 'all', label: t('carousel.all'), category: undefined }];
   const results = useQueries({
-    queries: tabs.map((tab) => productsQuery(api, { limit: section.limit, source: sourceOf(section.source), ...(tab.category ? { category: tab.category } : {}) })),
+    queries: tabs.map((tab) =>
+      productsQuery(api, { limit: section.limit, source: sourceOf(section.source), ...(tab.category ? { category: tab.category } : {}) }),
+    ),
   });
   const filled = tabs.map((tab, i) => ({ ...tab, items: results[i]?.data?.items ?? [] })).filter((tab) => tab.items.length > 0);
   const [active, setActive] = useState<string | null>(null);
@@ -72,27 +77,29 @@ function ProductSlides({ section, items }: { section: CarouselSection; items: re
   const slides = chunk(items, section.rows);
   return (
     <QuickViewHost>
-      <div {...autoplay}>
-        <Carousel
-          slideSize={spec.slideSize}
-          slideGap="md"
-          emblaOptions={{ align: 'start', slidesToScroll: 1, loop: slides.length > spec.perView }}
-          getEmblaApi={setEmbla}
-          previousControlProps={{ 'aria-label': t('carousel.previous') }}
-          nextControlProps={{ 'aria-label': t('carousel.next') }}
-          controlsOffset="xs"
-        >
-          {slides.map((group, index) => (
-            <Carousel.Slide key={index}>
-              <div className={classes.carouselSlide}>
-                {group.map((product) => (
-                  <ProductCard key={product.productID} product={product} layout={spec.card} compact={spec.compact} headingOrder={3} />
-                ))}
-              </div>
-            </Carousel.Slide>
-          ))}
-        </Carousel>
-      </div>
+      <CardEnvironment>
+        <div {...autoplay}>
+          <Carousel
+            slideSize={spec.slideSize}
+            slideGap="md"
+            emblaOptions={{ align: 'start', slidesToScroll: 1, loop: slides.length > spec.perView }}
+            getEmblaApi={setEmbla}
+            previousControlProps={{ 'aria-label': t('carousel.previous') }}
+            nextControlProps={{ 'aria-label': t('carousel.next') }}
+            controlsOffset="xs"
+          >
+            {slides.map((group, index) => (
+              <Carousel.Slide key={index}>
+                <div className={classes.carouselSlide}>
+                  {group.map((product) => (
+                    <ProductCard key={product.productID} product={product} layout={spec.card} compact={spec.compact} headingOrder={3} />
+                  ))}
+                </div>
+              </Carousel.Slide>
+            ))}
+          </Carousel>
+        </div>
+      </CardEnvironment>
     </QuickViewHost>
   );
 }
