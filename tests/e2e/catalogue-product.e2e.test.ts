@@ -39,6 +39,9 @@ describe('product page', () => {
       await page.getByRole('alert').waitFor({ state: 'detached' });
       // Sales copy sits in the description tab for a product with options.
       expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Description', 'Details']);
+      // The program's asset-embed script (DEMO: served by the shop itself) is loaded, and runs.
+      await page.waitForFunction(() => (window as { assetEmbed?: { loaded?: boolean } }).assetEmbed?.loaded === true);
+      expect(await page.locator('script#asset-embed-script').getAttribute('src')).toMatch(/\/asset-embed\/embed\.js$/);
       expect(errors).toEqual([]);
     } finally {
       await page.close();
