@@ -1,5 +1,12 @@
 import { assign, fromPromise, setup } from 'xstate';
-import type { CategoryAnswer, ListRequest, ProductListContext, ProductListEvent, ProductListInput, PriceRange } from './product-list.types.ts';
+import type {
+  CategoryAnswer,
+  ListRequest,
+  ProductListContext,
+  ProductListEvent,
+  ProductListInput,
+  PriceRange,
+} from './product-list.types.ts';
 
 /** SPEC §4 and §9: price filter changes are sent after 250 ms. */
 export const PRICE_DEBOUNCE_MS = 250;
@@ -30,8 +37,7 @@ export const productListMachine = setup({
   guards: {
     hasCategory: ({ context }) => context.request.category !== null,
     isCategoryFound: (_, params: { answer: CategoryAnswer }) => params.answer.found,
-    isOtherCategory: ({ context, event }) =>
-      event.type === 'list.addressChanged' && event.request.category !== context.request.category,
+    isOtherCategory: ({ context, event }) => event.type === 'list.addressChanged' && event.request.category !== context.request.category,
     isOtherQuery: ({ context, event }) => event.type === 'list.addressChanged' && event.request.key !== context.request.key,
     failedOnCategory: ({ context }) => context.failure === 'category',
   },

@@ -32,6 +32,4 @@ export interface CategoryAnswer {
 }
 
 export type ProductListEvent<Q = unknown> =
-  | { type: 'list.addressChanged'; request: ListRequest<Q> }
-  | { type: 'list.retry' }
-  | { type: 'price.change'; range: PriceRange };
+  { type: 'list.addressChanged'; request: ListRequest<Q> } | { type: 'list.retry' } | { type: 'price.change'; range: PriceRange };

@@ -48,7 +48,8 @@ export function parseQuantity(text: string): number | null {
   return /^\d{1,6}$/.test(trimmed) ? Number(trimmed) : null;
 }
 
-const atLimit = (c: QuantityContext) => c.value !== null && ((c.direction === 1 && c.max !== null && c.value >= c.max) || (c.direction === -1 && c.value <= c.min));
+const atLimit = (c: QuantityContext) =>
+  c.value !== null && ((c.direction === 1 && c.max !== null && c.value >= c.max) || (c.direction === -1 && c.value <= c.min));
 
 /**
  * The quantity input (SPEC §5): typed values and steps are clamped between min and max; pressing

@@ -6,7 +6,12 @@ import { QUICK_VIEW_DELAY_MS, quickViewMachine } from './quick-view.machine.ts';
 type Ev = EventFrom<typeof quickViewMachine>;
 const AFTER = { type: 'xstate.after.quickViewDelay.quickView.opening' } as unknown as Ev;
 
-const events: Ev[] = [{ type: 'quickView.open', slug: 'aurora-wireless-headphones' }, { type: 'quickView.open', slug: 'custom-engraved-pen' }, { type: 'quickView.close' }, AFTER];
+const events: Ev[] = [
+  { type: 'quickView.open', slug: 'aurora-wireless-headphones' },
+  { type: 'quickView.open', slug: 'custom-engraved-pen' },
+  { type: 'quickView.close' },
+  AFTER,
+];
 
 describe('quick-view statechart', () => {
   it('walks every state and transition', async () => {

@@ -47,7 +47,8 @@ export function params(programId: number) {
 type Params = ReturnType<typeof params>;
 
 /** The product ids of a category and its descendants (a product is listed under every ancestor). */
-const inCategory = (p: Params, categoryId: string) => `p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${p.add(categoryId)})`;
+const inCategory = (p: Params, categoryId: string) =>
+  `p.id IN (SELECT pc.product_id FROM product_categories pc WHERE pc.category_id = ${p.add(categoryId)})`;
 
 /**
  * What every facet shares: the program, the category of the page, the search text and the source.

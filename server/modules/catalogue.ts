@@ -31,7 +31,10 @@ interface ProductRow {
   price: number;
   discount_price: number | null;
   badges: S['Badge'][];
-  details: Omit<S['Product'], 'productID' | 'slug' | 'name' | 'brandName' | 'brandSlug' | 'price' | 'discountPrice' | 'badges' | 'categories'>;
+  details: Omit<
+    S['Product'],
+    'productID' | 'slug' | 'name' | 'brandName' | 'brandSlug' | 'price' | 'discountPrice' | 'badges' | 'categories'
+  >;
 }
 
 /** As long as the category tree is kept: the catalogue changes only with a re-seed or feed rebuild. */
@@ -70,7 +73,10 @@ function parseO<T>(raw: string | undefined, schema: Parameters<typeof parseWith>
   } catch (error) {
     // An issue with the value as a whole (not an object at all) is the parameter's own.
     if (error instanceof ApiError && error.fields) {
-      throw badRequest(error.message, error.fields.map((f) => (f.field === '(body)' ? { ...f, field: 'o' } : f)));
+      throw badRequest(
+        error.message,
+        error.fields.map((f) => (f.field === '(body)' ? { ...f, field: 'o' } : f)),
+      );
     }
     throw error;
   }
@@ -143,7 +149,11 @@ export function catalogueRoutes(deps: Deps) {
     const key = countKey(program.id, query);
     const counted = includeFilters
       ? facets.get(key, () => filterDefinitions(program.id, program.config.type === 'points', query, ids))
-      : totals.get(key, async () => (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.sql}`, where.params))[0]?.n ?? 0);
+      : totals.get(
+          key,
+          async () =>
+            (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.sql}`, where.params))[0]?.n ?? 0,
+        );
     const [rows, count] = await Promise.all([
       db.query<ProductRow>(
         `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${where.sql} ORDER BY ${orderBy(query.sort)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
@@ -174,7 +184,12 @@ export function catalogueRoutes(deps: Deps) {
     // Without any other filter the children's counts are the category tree's (kept a minute).
     const unfiltered = !query.search?.trim() && (query.source ?? 'all') === 'all' && Object.values(query.filters ?? {}).every((v) => !v);
     const facet = facetSql(programId, query, ids);
-    const byChild = categoryFacetSql(programId, query, ids, children.map((c) => c.id));
+    const byChild = categoryFacetSql(
+      programId,
+      query,
+      ids,
+      children.map((c) => c.id),
+    );
     const [rows, childCounts] = await Promise.all([
       db.query<FacetRow>(facet.sql, facet.params),
       unfiltered || children.length === 0
@@ -187,9 +202,7 @@ export function catalogueRoutes(deps: Deps) {
         slug: 'category',
         kind: 'category',
         label: 'Category',
-        items: children
-          .map((c) => ({ name: c.name, slug: c.slug, count: childCounts.get(c.id) ?? 0 }))
-          .filter((c) => c.count > 0),
+        items: children.map((c) => ({ name: c.name, slug: c.slug, count: childCounts.get(c.id) ?? 0 })).filter((c) => c.count > 0),
       },
       { slug: 'brand', kind: 'check', label: 'Brand', items: sums.brands },
       { slug: 'badges', kind: 'check', label: 'Badges', items: sums.badges.map((b) => ({ name: b.slug, slug: b.slug, count: b.count })) },
@@ -201,7 +214,8 @@ export function catalogueRoutes(deps: Deps) {
   app.get('/api/products/suggestions', async (c) => {
     const program = c.get('program');
     const q = (c.req.query('q') ?? '').trim();
-    if (q.length < 3 || q.length > 100) throw badRequest('Some fields are not valid.', [{ field: 'q', message: 'Type 3 to 100 characters.' }]);
+    if (q.length < 3 || q.length > 100)
+      throw badRequest('Some fields are not valid.', [{ field: 'q', message: 'Type 3 to 100 characters.' }]);
     if (!isStorableText(q)) throw badRequest('Some fields are not valid.', [{ field: 'q', message: 'This value is not valid.' }]);
     const query = parseO<S['SuggestionQuery']>(c.req.query('o'), suggestionQuerySchema);
     const limit = query.limit ?? 5;

@@ -25,7 +25,9 @@ export function categoryTree(db: Db) {
 
   async function flat(): Promise<CategoryRow[]> {
     if (flatCache && Date.now() - flatCache.at < TTL_MS) return flatCache.rows;
-    const rows = await db.query<CategoryRow>('SELECT id, slug, name, parent_id, depth, image, translations FROM categories ORDER BY depth, position, id');
+    const rows = await db.query<CategoryRow>(
+      'SELECT id, slug, name, parent_id, depth, image, translations FROM categories ORDER BY depth, position, id',
+    );
     flatCache = { at: Date.now(), rows };
     return rows;
   }

@@ -77,7 +77,12 @@ export type SuggestionQuery = v.InferOutput<typeof suggestionQuerySchema>;
 const fromAddress = <T extends v.GenericSchema<unknown, unknown>>(schema: T) => v.fallback(v.optional(schema), undefined);
 
 const addressText = (max: number) =>
-  v.pipe(v.union([v.string(), v.pipe(v.number(), v.transform(String))]), v.trim(), v.maxLength(max), v.transform((s) => s || undefined));
+  v.pipe(
+    v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+    v.trim(),
+    v.maxLength(max),
+    v.transform((s) => s || undefined),
+  );
 
 const addressNumber = (max: number) =>
   v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(max));

@@ -113,12 +113,21 @@ describe('the product list of a points program (Summit Rewards)', () => {
     try {
       await page.getByRole('heading', { level: 1, name: 'Electronics' }).waitFor();
       const crumbs = page.getByRole('navigation', { name: 'Breadcrumb' });
-      expect((await crumbs.getByRole('listitem').allInnerTexts()).map((t) => t.replace('/', '').trim())).toEqual(['Home', 'Shop', 'Electronics']);
+      expect((await crumbs.getByRole('listitem').allInnerTexts()).map((t) => t.replace('/', '').trim())).toEqual([
+        'Home',
+        'Shop',
+        'Electronics',
+      ]);
       await listSettled(page, /^Showing 1-\d+ of \d+ products?$/);
       await page.getByRole('region', { name: 'Category' }).getByRole('link', { name: 'Audio' }).click();
       await expectAddress(page, '/shop/catalog/audio?filter_badges=new');
       await page.getByRole('heading', { level: 1, name: 'Audio' }).waitFor();
-      expect((await crumbs.getByRole('listitem').allInnerTexts()).map((t) => t.replace('/', '').trim())).toEqual(['Home', 'Shop', 'Electronics', 'Audio']);
+      expect((await crumbs.getByRole('listitem').allInnerTexts()).map((t) => t.replace('/', '').trim())).toEqual([
+        'Home',
+        'Shop',
+        'Electronics',
+        'Audio',
+      ]);
 
       await page.goto('/shop/catalog/audio?filter_search=nothing-is-called-this');
       await page.getByRole('heading', { name: 'No matching items' }).waitFor();
@@ -172,7 +181,12 @@ describe('the product list of other program types', () => {
       const sorts = await page.getByRole('combobox', { name: 'Sort by' }).locator('option').allInnerTexts();
       expect(sorts).toEqual(['Name (A-Z)', 'Name (Z-A)', 'Brand (A-Z)', 'Brand (Z-A)']);
       // No productCounts: 12, 24, 48 and 100.
-      expect(await page.getByRole('combobox', { name: 'Products per page' }).locator('option').allInnerTexts()).toEqual(['12', '24', '48', '100']);
+      expect(await page.getByRole('combobox', { name: 'Products per page' }).locator('option').allInnerTexts()).toEqual([
+        '12',
+        '24',
+        '48',
+        '100',
+      ]);
       await screenshots(page, 'list-plateau');
       expect(errors).toEqual([]);
     } finally {

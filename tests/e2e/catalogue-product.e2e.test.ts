@@ -30,7 +30,16 @@ describe('product page', () => {
       await page.getByText('In Stock').waitFor();
       await page.getByText('Choose the option to select the item').waitFor();
       expect(await page.getByRole('radiogroup', { name: 'Color' }).getByRole('radio').count()).toBe(2);
-      expect(await page.getByRole('combobox', { name: 'Size' }).locator('option').allInnerTexts()).toEqual(['Choose…', '6', '7', '8', '9', '10', '11', '12']);
+      expect(await page.getByRole('combobox', { name: 'Size' }).locator('option').allInnerTexts()).toEqual([
+        'Choose…',
+        '6',
+        '7',
+        '8',
+        '9',
+        '10',
+        '11',
+        '12',
+      ]);
       await page.getByRole('radio', { name: 'Red' }).check({ force: true });
       await page.getByRole('combobox', { name: 'Size' }).selectOption('12');
       await page.getByRole('alert').getByText('Current Option Selection is not Available').waitFor();
@@ -52,7 +61,10 @@ describe('product page', () => {
     const { page, errors } = await signedIn(browser, 'localhost', '/shop/products/everyday-water-bottle');
     try {
       await page.getByRole('heading', { level: 1, name: 'Everyday Water Bottle' }).waitFor();
-      await page.getByText(/cold for 24 hours/).first().waitFor();
+      await page
+        .getByText(/cold for 24 hours/)
+        .first()
+        .waitFor();
       expect(await page.getByRole('tab').allInnerTexts()).toEqual(['Details']);
       const rows = page.getByRole('tabpanel').getByRole('row');
       expect(await rows.allInnerTexts()).toEqual(['Height\t10 in', 'Width\t3 in', 'Weight\t1 lb']);

@@ -23,7 +23,10 @@ export async function signedIn(
   await visited.page.getByRole('form', { name: 'Sign In' }).waitFor();
   await signInByApi(visited.page, who);
   if (options.locale) {
-    await visited.page.evaluate((locale) => localStorage.setItem('storefront-state', JSON.stringify({ version: 2, locale })), options.locale);
+    await visited.page.evaluate(
+      (locale) => localStorage.setItem('storefront-state', JSON.stringify({ version: 2, locale })),
+      options.locale,
+    );
   }
   await visited.page.goto(path);
   return visited;
@@ -32,12 +35,18 @@ export async function signedIn(
 /** The list has answered for the address: the legend shows and nothing is loading. */
 export async function listSettled(page: Page, legend: string | RegExp): Promise<void> {
   await page.getByText(legend).first().waitFor({ timeout: 15_000 });
-  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 15_000 }).catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"]')
+    .waitFor({ state: 'detached', timeout: 15_000 })
+    .catch(() => undefined);
 }
 
 /** The points prices shown on the page's cards, as numbers. */
 export async function shownPrices(page: Page): Promise<number[]> {
-  const texts = await page.getByRole('article').locator('p', { hasText: /^[\d,]+ points$/ }).allInnerTexts();
+  const texts = await page
+    .getByRole('article')
+    .locator('p', { hasText: /^[\d,]+ points$/ })
+    .allInnerTexts();
   return texts.map((t) => Number(t.replace(/[^\d]/g, '')));
 }
 

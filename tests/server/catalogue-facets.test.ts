@@ -29,14 +29,18 @@ function expected(query: Query, children: string[]) {
   const brands = f.brand ? f.brand.split(',') : [];
   const badges = f.badges ? f.badges.split(',') : [];
   const [lo, hi] = f.price ? f.price.split('-').map(Number) : [-Infinity, Infinity];
-  const base = all.filter((p) => inCategory(p, query.category) && (!query.search || `${p.name} ${p.brandName}`.toLowerCase().includes(query.search.toLowerCase())));
+  const base = all.filter(
+    (p) =>
+      inCategory(p, query.category) && (!query.search || `${p.name} ${p.brandName}`.toLowerCase().includes(query.search.toLowerCase())),
+  );
   const ok = {
     category: (p: S['Product']) => inCategory(p, f.category),
     brand: (p: S['Product']) => !brands.length || brands.includes(p.brandSlug!),
     badges: (p: S['Product']) => !badges.length || p.badges.some((b) => badges.includes(b)),
     price: (p: S['Product']) => effective(p) >= lo! && effective(p) <= hi!,
   };
-  const without = (facet: keyof typeof ok) => base.filter((p) => (Object.keys(ok) as (keyof typeof ok)[]).every((k) => k === facet || ok[k](p)));
+  const without = (facet: keyof typeof ok) =>
+    base.filter((p) => (Object.keys(ok) as (keyof typeof ok)[]).every((k) => k === facet || ok[k](p)));
   const count = <T extends string>(products: S['Product'][], keys: (p: S['Product']) => T[]) => {
     const out = new Map<T, number>();
     for (const p of products) for (const k of keys(p)) out.set(k, (out.get(k) ?? 0) + 1);
@@ -69,7 +73,15 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const TOP = ['electronics', 'home-and-kitchen', 'sports-and-outdoors', 'fashion-and-accessories', 'office-and-stationery', 'toys-and-games', 'travel'];
+const TOP = [
+  'electronics',
+  'home-and-kitchen',
+  'sports-and-outdoors',
+  'fashion-and-accessories',
+  'office-and-stationery',
+  'toys-and-games',
+  'travel',
+];
 
 describe('facet counts', () => {
   const queries: [string, Query, string[]][] = [
@@ -81,8 +93,16 @@ describe('facet counts', () => {
     ['search', { search: 'smart' }, TOP],
     ['search and brand', { search: 'smart', filters: { brand: 'aurora,lumen,pixelnest' } }, TOP],
     ['category page', { category: 'electronics' }, ['audio', 'smart-home', 'computing']],
-    ['category page with filters', { category: 'electronics', filters: { badges: 'featured', price: '500-20000' } }, ['audio', 'smart-home', 'computing']],
-    ['category page, narrower category filter', { category: 'electronics', filters: { category: 'audio', brand: 'aurora' } }, ['audio', 'smart-home', 'computing']],
+    [
+      'category page with filters',
+      { category: 'electronics', filters: { badges: 'featured', price: '500-20000' } },
+      ['audio', 'smart-home', 'computing'],
+    ],
+    [
+      'category page, narrower category filter',
+      { category: 'electronics', filters: { category: 'audio', brand: 'aurora' } },
+      ['audio', 'smart-home', 'computing'],
+    ],
     ['a leaf', { category: 'headphones', filters: { brand: 'aurora' } }, []],
     ['nothing matches', { filters: { price: '999999-999999' } }, TOP],
   ];
@@ -97,7 +117,12 @@ describe('facet counts', () => {
   it('a page, a size or an order changes the items, never the counts', async () => {
     const query: Query = { filters: { badges: 'featured' } };
     const first = await list(query);
-    for (const variant of [{ page: 3 }, { limit: 48 }, { sort: 'price_desc' as const }, { page: 2, limit: 24, sort: 'name_asc' as const }]) {
+    for (const variant of [
+      { page: 3 },
+      { limit: 48 },
+      { sort: 'price_desc' as const },
+      { page: 2, limit: 24, sort: 'name_asc' as const },
+    ]) {
       const other = await list({ ...query, ...variant });
       expect(other.total).toBe(first.total);
       expect(other.filters).toEqual(first.filters);

@@ -7,7 +7,8 @@ export type ProductQuery = components['schemas']['ProductQuery'];
 export type ProductPage = components['schemas']['ProductPage'];
 export type FilterDefinition = components['schemas']['FilterDefinition'];
 
-export const productsQueryKey = (query: Partial<ProductQuery>, includeFilters: boolean) => ['products', { ...query }, includeFilters] as const;
+export const productsQueryKey = (query: Partial<ProductQuery>, includeFilters: boolean) =>
+  ['products', { ...query }, includeFilters] as const;
 
 /**
  * GET /api/products: one page of a product list, with the filter definitions (facets and their

@@ -6,7 +6,8 @@ import type { components } from '../schema.gen';
 export type Suggestion = components['schemas']['Suggestion'];
 export type SuggestionQuery = components['schemas']['SuggestionQuery'];
 
-export const suggestionsQueryKey = (text: string, query: Partial<SuggestionQuery>) => ['suggestions', text.trim().toLowerCase(), { ...query }] as const;
+export const suggestionsQueryKey = (text: string, query: Partial<SuggestionQuery>) =>
+  ['suggestions', text.trim().toLowerCase(), { ...query }] as const;
 
 /**
  * GET /api/products/suggestions: at most `limit` products whose name or brand holds the text

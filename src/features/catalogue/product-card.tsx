@@ -42,7 +42,14 @@ export function ProductCard(props: ProductCardProps) {
   );
 }
 
-const CardView = memo(function CardView({ product, layout = 'grid', eager = false, headingOrder = 3, compact = false, env }: ProductCardProps & { env: CardEnvironmentValue }) {
+const CardView = memo(function CardView({
+  product,
+  layout = 'grid',
+  eager = false,
+  headingOrder = 3,
+  compact = false,
+  env,
+}: ProductCardProps & { env: CardEnvironmentValue }) {
   const { t, tc, number } = env;
   const name = localizedName(product, env.locale);
   const image = product.images[0];
@@ -104,7 +111,9 @@ const CardView = memo(function CardView({ product, layout = 'grid', eager = fals
           ))}
         </ul>
       ) : null}
-      {product.productDropShipDays != null ? <p className={classes.ships}>{t('card.shipsWithin', { days: product.productDropShipDays })}</p> : null}
+      {product.productDropShipDays != null ? (
+        <p className={classes.ships}>{t('card.shipsWithin', { days: product.productDropShipDays })}</p>
+      ) : null}
     </div>
   );
 
@@ -122,7 +131,8 @@ const CardView = memo(function CardView({ product, layout = 'grid', eager = fals
     </div>
   );
 
-  const shape = layout === 'grid' ? classes.cardGrid : layout === 'long' ? classes.cardLong : compact ? classes.cardRowCompact : classes.cardRow;
+  const shape =
+    layout === 'grid' ? classes.cardGrid : layout === 'long' ? classes.cardLong : compact ? classes.cardRowCompact : classes.cardRow;
   return (
     <article className={`${classes.card} ${shape}`} aria-label={name}>
       {picture}

@@ -10,7 +10,10 @@ const apex = {
     { id: 'silver', customHomePage: null },
     { id: 'bronze', customHomePage: 'home-bronze' },
   ],
-  content: { en: { pages: [page('home'), page('home-gold')], desktopMenu: [], mobileMenu: [] }, fr: { pages: [page('home')], desktopMenu: [], mobileMenu: [] } },
+  content: {
+    en: { pages: [page('home'), page('home-gold')], desktopMenu: [], mobileMenu: [] },
+    fr: { pages: [page('home')], desktopMenu: [], mobileMenu: [] },
+  },
 } as unknown as Program;
 
 describe('homePageFor', () => {

@@ -14,9 +14,30 @@ const slider = {
   type: 'slider' as const,
   slideSpeed: 0,
   slides: [
-    { imageClassic: '/c1.svg', imageFull: '/f1.svg', imageMobile: '/m1.svg', title: 'Rewards for every summit', text: 'Redeem your points', action: { text: 'Shop now', link: '/shop' } },
-    { imageClassic: '/c2.svg', imageFull: '/f2.svg', imageMobile: '/m2.svg', title: 'Keep learning', text: null, action: { text: 'Start learning', link: 'https://learning.example/' } },
-    { imageClassic: '/c3.svg', imageFull: '/f3.svg', imageMobile: '/m3.svg', title: null, text: null, action: { text: 'Bad', link: 'javascript:window.__xss=3' } },
+    {
+      imageClassic: '/c1.svg',
+      imageFull: '/f1.svg',
+      imageMobile: '/m1.svg',
+      title: 'Rewards for every summit',
+      text: 'Redeem your points',
+      action: { text: 'Shop now', link: '/shop' },
+    },
+    {
+      imageClassic: '/c2.svg',
+      imageFull: '/f2.svg',
+      imageMobile: '/m2.svg',
+      title: 'Keep learning',
+      text: null,
+      action: { text: 'Start learning', link: 'https://learning.example/' },
+    },
+    {
+      imageClassic: '/c3.svg',
+      imageFull: '/f3.svg',
+      imageMobile: '/m3.svg',
+      title: null,
+      text: null,
+      action: { text: 'Bad', link: 'javascript:window.__xss=3' },
+    },
   ],
 };
 
@@ -40,7 +61,11 @@ function api(url: URL) {
 
 describe('home sections', { timeout: 20_000 }, () => {
   it('html is sanitized', async () => {
-    await renderCatalogue(<HomeSections sections={[{ type: 'html', html: '<h2>Welcome</h2><img src=x onerror="window.__xss=2"><script>window.__xss=1</script>' }]} />);
+    await renderCatalogue(
+      <HomeSections
+        sections={[{ type: 'html', html: '<h2>Welcome</h2><img src=x onerror="window.__xss=2"><script>window.__xss=1</script>' }]}
+      />,
+    );
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(document.querySelector('script, img[onerror]')).toBeNull();
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
@@ -69,7 +94,14 @@ describe('home sections', { timeout: 20_000 }, () => {
 
   it('a products carousel has a tab per category with products, and shows nothing when none has any', async () => {
     const { requests } = await renderCatalogue(
-      <HomeSections sections={[carousel([{ name: 'Electronics', slug: 'electronics' }, { name: 'Travel', slug: 'travel' }])]} />,
+      <HomeSections
+        sections={[
+          carousel([
+            { name: 'Electronics', slug: 'electronics' },
+            { name: 'Travel', slug: 'travel' },
+          ]),
+        ]}
+      />,
       { respond: api },
     );
     await screen.findByRole('heading', { level: 2, name: 'Featured rewards' }, slow);
@@ -80,7 +112,10 @@ describe('home sections', { timeout: 20_000 }, () => {
       { limit: 8, source: 'featured', category: 'travel' },
     ]);
     cleanup();
-    const second = await renderCatalogue(<HomeSections sections={[{ type: 'html', html: '<p>Only this</p>' }, carousel([{ name: 'Travel', slug: 'travel' }])]} />, { respond: api });
+    const second = await renderCatalogue(
+      <HomeSections sections={[{ type: 'html', html: '<p>Only this</p>' }, carousel([{ name: 'Travel', slug: 'travel' }])]} />,
+      { respond: api },
+    );
     const requests2 = () => second.requests;
     await screen.findByText('Only this');
     // Wait until the carousel has asked for its tab, then check it rendered nothing.

@@ -34,7 +34,12 @@ export default function SliderSectionView({ section, first = false }: { section:
         getIndicatorProps={(index) => ({ 'aria-label': t('slider.slide', { index: index + 1, count }) })}
       >
         {section.slides.map((slide, index) => (
-          <Carousel.Slide key={index} role="group" aria-roledescription={t('slider.roleSlide')} aria-label={t('slider.slide', { index: index + 1, count })}>
+          <Carousel.Slide
+            key={index}
+            role="group"
+            aria-roledescription={t('slider.roleSlide')}
+            aria-label={t('slider.slide', { index: index + 1, count })}
+          >
             <div className={classes.slide}>
               <picture>
                 <source media="(max-width: 48em)" srcSet={slide.imageMobile} />

@@ -15,7 +15,11 @@ const suggestion = (slug: string, name: string) => ({ slug, name, brandName: 'Au
 function answer(url: URL) {
   const q = url.searchParams.get('q') ?? '';
   if (url.pathname !== '/api/products/suggestions') return json({ error: 'not_found', message: 'x' }, 404);
-  return json({ items: q.startsWith('aur') ? [suggestion('aurora-wireless-headphones', 'Aurora Wireless Headphones'), suggestion('aurora-smart-mouse', 'Aurora Smart Mouse')] : [] });
+  return json({
+    items: q.startsWith('aur')
+      ? [suggestion('aurora-wireless-headphones', 'Aurora Wireless Headphones'), suggestion('aurora-smart-mouse', 'Aurora Smart Mouse')]
+      : [],
+  });
 }
 
 async function type(text: string) {

@@ -95,7 +95,9 @@ export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, labe
               </Group>
             </Combobox.Option>
           ))}
-          {items.length === 0 ? <Combobox.Empty>{t(isFetching || !data ? 'search.loadingSuggestions' : 'search.noSuggestions')}</Combobox.Empty> : null}
+          {items.length === 0 ? (
+            <Combobox.Empty>{t(isFetching || !data ? 'search.loadingSuggestions' : 'search.noSuggestions')}</Combobox.Empty>
+          ) : null}
         </Combobox.Options>
       </Combobox.Dropdown>
     </Combobox>

@@ -22,7 +22,11 @@ export interface CheckFilterProps {
 const byName = (a: { name: string }, b: { name: string }) => a.name.localeCompare(b.name);
 
 /** Which items a collapsible check filter shows: the most common 15 (plus any ticked), sorted by name. */
-export function visibleItems<T extends { slug: string; name: string; count: number }>(items: readonly T[], selected: readonly string[], expanded: boolean): T[] {
+export function visibleItems<T extends { slug: string; name: string; count: number }>(
+  items: readonly T[],
+  selected: readonly string[],
+  expanded: boolean,
+): T[] {
   if (expanded) return items.slice(0, BRANDS_MAX).sort(byName);
   // Items come most common first; a ticked brand stays in view so it can be unticked.
   const top = items.slice(0, BRANDS_SHOWN);

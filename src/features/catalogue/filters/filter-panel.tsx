@@ -81,7 +81,9 @@ export function FilterPanel({ list, base, pendingPrice, onPriceChange }: FilterP
         definition={definition('badges')}
         selected={address.badges}
         onToggle={(slug) => go(toggleCheck(address, 'badges', slug))}
-        labelOf={(item) => (item.slug === 'discount' || item.slug === 'featured' || item.slug === 'new' ? t(`badge.${item.slug}`) : item.name)}
+        labelOf={(item) =>
+          item.slug === 'discount' || item.slug === 'featured' || item.slug === 'new' ? t(`badge.${item.slug}`) : item.name
+        }
       />,
     );
   return (
