@@ -109,16 +109,19 @@ const addressPriceRange = v.pipe(
 );
 
 /** The search params of /shop, /shop/catalog and /shop/catalog/{categorySlug}. */
-export const catalogueSearchSchema = v.object({
-  page: fromAddress(addressNumber(PAGE_MAX)),
-  /** An older spelling of `page` (SPEC §4), read but never written. */
-  filter_page: fromAddress(addressNumber(PAGE_MAX)),
-  limit: fromAddress(addressNumber(PAGE_SIZE_MAX)),
-  sort: fromAddress(v.picklist(SORT_ORDERS)),
-  filter_search: fromAddress(addressText(SEARCH_TEXT_MAX)),
-  filter_brand: fromAddress(addressSlugList),
-  filter_badges: fromAddress(addressSlugList),
-  filter_price: fromAddress(addressPriceRange),
-});
+export const catalogueSearchSchema = v.object(
+  {
+    page: fromAddress(addressNumber(PAGE_MAX)),
+    /** An older spelling of `page` (SPEC §4), read but never written. */
+    filter_page: fromAddress(addressNumber(PAGE_MAX)),
+    limit: fromAddress(addressNumber(PAGE_SIZE_MAX)),
+    sort: fromAddress(v.picklist(SORT_ORDERS)),
+    filter_search: fromAddress(addressText(SEARCH_TEXT_MAX)),
+    filter_brand: fromAddress(addressSlugList),
+    filter_badges: fromAddress(addressSlugList),
+    filter_price: fromAddress(addressPriceRange),
+  },
+  m.invalidValue,
+);
 
 export type CatalogueSearch = v.InferOutput<typeof catalogueSearchSchema>;
