@@ -5,7 +5,19 @@ import type { AppEnv, Deps } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
 import { requireUser } from '../lib/sessions.ts';
 import { isJsonObject, isStorableText, parseWith } from '../lib/validate.ts';
-import { likePattern, orderBy, productWhere } from './catalogue-query.ts';
+import { memo } from './catalogue-cache.ts';
+import {
+  baseConditions,
+  categoryFacetSql,
+  escapeLike,
+  facetSql,
+  facetTotals,
+  orderBy,
+  params,
+  productWhere,
+  type CategoryIds,
+  type FacetRow,
+} from './catalogue-query.ts';
 import { categoryTree } from './category-tree.ts';
 
 type S = components['schemas'];
@@ -19,8 +31,14 @@ interface ProductRow {
   price: number;
   discount_price: number | null;
   badges: S['Badge'][];
-  details: Omit<S['Product'], 'productID' | 'slug' | 'name' | 'brandName' | 'brandSlug' | 'price' | 'discountPrice' | 'badges' | 'categories'>;
+  details: Omit<
+    S['Product'],
+    'productID' | 'slug' | 'name' | 'brandName' | 'brandSlug' | 'price' | 'discountPrice' | 'badges' | 'categories'
+  >;
 }
+
+/** As long as the category tree is kept: the catalogue changes only with a re-seed or feed rebuild. */
+const CACHE_TTL_MS = 60_000;
 
 const PRODUCT_COLUMNS = 'p.id, p.slug, p.name, p.brand_name, p.brand_slug, p.price, p.discount_price, p.badges, p.details';
 
@@ -55,7 +73,10 @@ function parseO<T>(raw: string | undefined, schema: Parameters<typeof parseWith>
   } catch (error) {
     // An issue with the value as a whole (not an object at all) is the parameter's own.
     if (error instanceof ApiError && error.fields) {
-      throw badRequest(error.message, error.fields.map((f) => (f.field === '(body)' ? { ...f, field: 'o' } : f)));
+      throw badRequest(
+        error.message,
+        error.fields.map((f) => (f.field === '(body)' ? { ...f, field: 'o' } : f)),
+      );
     }
     throw error;
   }
@@ -97,91 +118,137 @@ export function catalogueRoutes(deps: Deps) {
     return c.json(answer);
   });
 
+  /** Category ids by slug, and each category's children, from the cached tree. */
+  async function categoryIndex() {
+    const rows = await tree.flat();
+    const bySlug = new Map(rows.map((r) => [r.slug, r]));
+    const children = (parentId: string | null) => rows.filter((r) => r.parent_id === parentId);
+    return { bySlug, children };
+  }
+
+  async function categoryIds(query: Partial<S['ProductQuery']>): Promise<CategoryIds> {
+    const index = await categoryIndex();
+    const idOf = (slug: string | undefined) => (slug === undefined ? undefined : (index.bySlug.get(slug)?.id ?? null));
+    return { page: idOf(query.category), filter: idOf(query.filters?.category) };
+  }
+
+  /** What a list answer counts: the same for every page, size and order of one query. */
+  const countKey = (programId: number, query: S['ProductQuery']) =>
+    JSON.stringify([programId, query.category ?? null, query.search?.trim() || null, query.source ?? null, query.filters ?? {}]);
+  const totals = memo<number>({ ttlMs: CACHE_TTL_MS, max: 2000 });
+  const facets = memo<{ total: number; filters: S['FilterDefinition'][] }>({ ttlMs: CACHE_TTL_MS, max: 2000 });
+
   app.get('/api/products', async (c) => {
     const program = c.get('program');
     const query = parseO<S['ProductQuery']>(c.req.query('o'), productQuerySchema);
     const includeFilters = c.req.query('includeFilters') === 'true';
     const limit = query.limit ?? 12;
     const page = query.page ?? 1;
-    const where = productWhere(program.id, query);
-    const [rows, [count]] = await Promise.all([
+    const ids = await categoryIds(query);
+    const where = productWhere(program.id, query, ids);
+    const key = countKey(program.id, query);
+    const counted = includeFilters
+      ? facets.get(key, () => filterDefinitions(program.id, program.config.type === 'points', query, ids))
+      : totals.get(
+          key,
+          async () =>
+            (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.sql}`, where.params))[0]?.n ?? 0,
+        );
+    const [rows, count] = await Promise.all([
       db.query<ProductRow>(
         `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${where.sql} ORDER BY ${orderBy(query.sort)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
         where.params,
       ),
-      db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.sql}`, where.params),
+      counted,
     ]);
     const cats = await categoriesOf(rows.map((r) => r.id));
     const body: S['ProductPage'] = {
       items: rows.map((r) => toProduct(r, cats.get(r.id) ?? [])),
-      total: count?.n ?? 0,
+      total: typeof count === 'number' ? count : count.total,
       page,
       limit,
     };
-    if (includeFilters) body.filters = await filterDefinitions(program.id, program.config.type === 'points', query);
+    if (typeof count !== 'number') body.filters = count.filters;
     return c.json(body);
   });
 
-  async function filterDefinitions(programId: number, points: boolean, query: S['ProductQuery']): Promise<S['FilterDefinition'][]> {
-    const byBrand = productWhere(programId, query, 'brand');
-    const byBadge = productWhere(programId, query, 'badges');
-    const byCategory = productWhere(programId, query, 'category');
-    const currentSlug = query.category ?? null;
-    const [brands, badges, categories] = await Promise.all([
-      db.query<{ slug: string; name: string; count: number }>(
-        `SELECT p.brand_slug AS slug, min(p.brand_name) AS name, count(*)::int AS count FROM products p WHERE ${byBrand.sql}
-          GROUP BY p.brand_slug ORDER BY count(*) DESC, min(p.brand_name) LIMIT 1000`,
-        byBrand.params,
-      ),
-      db.query<{ slug: string; count: number }>(
-        `SELECT b AS slug, count(*)::int AS count FROM products p, unnest(p.badges) AS b WHERE ${byBadge.sql} GROUP BY b ORDER BY b`,
-        byBadge.params,
-      ),
-      db.query<{ slug: string; name: string; count: number }>(
-        `SELECT c.slug, c.name, count(*)::int AS count
-           FROM product_categories pc JOIN categories c ON c.id = pc.category_id JOIN products p ON p.id = pc.product_id
-          WHERE ${byCategory.sql} AND c.parent_id IS NOT DISTINCT FROM (SELECT id FROM categories WHERE slug = ${currentSlug === null ? 'NULL' : `$${byCategory.params.push(currentSlug)}`})
-          GROUP BY c.slug, c.name, c.position ORDER BY c.position`,
-        byCategory.params,
-      ),
+  async function filterDefinitions(
+    programId: number,
+    points: boolean,
+    query: S['ProductQuery'],
+    ids: CategoryIds,
+  ): Promise<{ total: number; filters: S['FilterDefinition'][] }> {
+    const index = await categoryIndex();
+    // The category facet lists the children of the page's category (top-level ones on /shop).
+    const children = ids.page === null ? [] : index.children(ids.page ?? null);
+    // Without any other filter the children's counts are the category tree's (kept a minute).
+    const unfiltered = !query.search?.trim() && (query.source ?? 'all') === 'all' && Object.values(query.filters ?? {}).every((v) => !v);
+    const facet = facetSql(programId, query, ids);
+    const byChild = categoryFacetSql(
+      programId,
+      query,
+      ids,
+      children.map((c) => c.id),
+    );
+    const [rows, childCounts] = await Promise.all([
+      db.query<FacetRow>(facet.sql, facet.params),
+      unfiltered || children.length === 0
+        ? tree.counts(programId)
+        : db.query<{ child: string; n: number }>(byChild.sql, byChild.params).then((r) => new Map(r.map((x) => [x.child, x.n]))),
     ]);
+    const sums = facetTotals(rows, query);
     const defs: S['FilterDefinition'][] = [
-      { slug: 'category', kind: 'category', label: 'Category', items: categories },
-      { slug: 'brand', kind: 'check', label: 'Brand', items: brands },
-      { slug: 'badges', kind: 'check', label: 'Badges', items: badges.map((b) => ({ name: b.slug, slug: b.slug, count: b.count })) },
+      {
+        slug: 'category',
+        kind: 'category',
+        label: 'Category',
+        items: children.map((c) => ({ name: c.name, slug: c.slug, count: childCounts.get(c.id) ?? 0 })).filter((c) => c.count > 0),
+      },
+      { slug: 'brand', kind: 'check', label: 'Brand', items: sums.brands },
+      { slug: 'badges', kind: 'check', label: 'Badges', items: sums.badges.map((b) => ({ name: b.slug, slug: b.slug, count: b.count })) },
     ];
-    if (points) {
-      const byPrice = productWhere(programId, query, 'price');
-      const [range] = await db.query<{ min: number | null; max: number | null }>(
-        `SELECT min(p.effective_price)::int AS min, max(p.effective_price)::int AS max FROM products p WHERE ${byPrice.sql}`,
-        byPrice.params,
-      );
-      defs.push({ slug: 'price', kind: 'range', label: 'Price', min: range?.min ?? 0, max: range?.max ?? 0 });
-    }
-    return defs;
+    if (points) defs.push({ slug: 'price', kind: 'range', label: 'Price', min: sums.price.min, max: sums.price.max });
+    return { total: sums.total, filters: defs };
   }
 
   app.get('/api/products/suggestions', async (c) => {
     const program = c.get('program');
     const q = (c.req.query('q') ?? '').trim();
-    if (q.length < 3 || q.length > 100) throw badRequest('Some fields are not valid.', [{ field: 'q', message: 'Type 3 to 100 characters.' }]);
+    if (q.length < 3 || q.length > 100)
+      throw badRequest('Some fields are not valid.', [{ field: 'q', message: 'Type 3 to 100 characters.' }]);
     if (!isStorableText(q)) throw badRequest('Some fields are not valid.', [{ field: 'q', message: 'This value is not valid.' }]);
     const query = parseO<S['SuggestionQuery']>(c.req.query('o'), suggestionQuerySchema);
-    const where = productWhere(program.id, { category: query.category, search: q });
-    const prefix = `$${where.params.push(`${likePattern(q).slice(1)}`)}`;
+    const limit = query.limit ?? 5;
+    const key = JSON.stringify([program.id, q.toLowerCase(), query.category ?? null, limit]);
+    return c.json({ items: await suggestions.get(key, () => suggest(program.id, q, query.category, limit)) });
+  });
+
+  // The first letters people type are much the same: their answers are worth keeping a minute.
+  const suggestions = memo<S['Suggestion'][]>({ ttlMs: CACHE_TTL_MS, max: 2000 });
+
+  async function suggest(programId: number, q: string, category: string | undefined, limit: number): Promise<S['Suggestion'][]> {
+    const ids = await categoryIds({ category });
+    const p = params(programId);
+    const base = baseConditions(p, { search: q }, ids.page).join(' AND ');
+    // Names that start with q first, then the other matches, each by name. The trigram index finds
+    // the matches; the order needs them all, so only ids and sort keys go through the sort and the
+    // wide rows are read for the few that are shown.
+    const prefix = p.add(`${escapeLike(q)}%`);
     const rows = await db.query<{ slug: string; name: string; brand_name: string; details: ProductRow['details'] }>(
-      `SELECT p.slug, p.name, p.brand_name, p.details FROM products p WHERE ${where.sql}
-        ORDER BY (lower(p.name) LIKE ${prefix}) DESC, lower(p.name), p.id LIMIT ${query.limit ?? 5}`,
-      where.params,
+      `SELECT p.slug, p.name, p.brand_name, p.details
+         FROM (SELECT p.id, lower(p.name) LIKE ${prefix} AS starts, lower(p.name) AS sort_name FROM products p WHERE ${base}
+                ORDER BY starts DESC, sort_name, p.id LIMIT ${limit}) top
+         JOIN products p ON p.id = top.id
+        ORDER BY top.starts DESC, top.sort_name, top.id`,
+      p.values,
     );
-    const items: S['Suggestion'][] = rows.map((r) => ({
+    return rows.map((r) => ({
       slug: r.slug,
       name: r.name,
       brandName: r.brand_name,
       image: r.details.images?.[0]?.imageLowSmall ?? null,
     }));
-    return c.json({ items });
-  });
+  }
 
   app.get('/api/products/:slug', async (c) => {
     const program = c.get('program');

@@ -25,9 +25,22 @@ export function categoryTree(db: Db) {
 
   async function flat(): Promise<CategoryRow[]> {
     if (flatCache && Date.now() - flatCache.at < TTL_MS) return flatCache.rows;
-    const rows = await db.query<CategoryRow>('SELECT id, slug, name, parent_id, depth, image, translations FROM categories ORDER BY depth, position, id');
+    const rows = await db.query<CategoryRow>(
+      'SELECT id, slug, name, parent_id, depth, image, translations FROM categories ORDER BY depth, position, id',
+    );
     flatCache = { at: Date.now(), rows };
     return rows;
+  }
+
+  /** Products per category id for a program (each category counts its descendants' products). */
+  async function counts(programId: number): Promise<Map<string, number>> {
+    const out = new Map<string, number>();
+    const walk = (c: Category) => {
+      out.set(c.id, c.items);
+      c.children.forEach(walk);
+    };
+    (await forProgram(programId)).forEach(walk);
+    return out;
   }
 
   async function forProgram(programId: number): Promise<Category[]> {
@@ -75,5 +88,5 @@ export function categoryTree(db: Db) {
     return roots;
   }
 
-  return { flat, forProgram };
+  return { flat, forProgram, counts };
 }

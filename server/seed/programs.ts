@@ -113,6 +113,8 @@ function summit(): SeedProgram {
     // the request came to (server/modules/program.ts publicProgram).
     oktaConfig: { serviceURL: '/oidc', clientId: 'storefront' },
     learningLoginUrl: 'https://learning.example/login',
+    // The product page loads it; served by the shop itself (public/asset-embed), so the CSP's 'self' allows it.
+    assetEmbedScriptUrl: '/asset-embed/embed.js',
     adminMessage: '<strong>Double points</strong> on every training course completed before 31 December!',
     messageAlign: 'Center',
     messageSize: 'Large',

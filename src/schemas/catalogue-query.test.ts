@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
-import { productQuerySchema, suggestionQuerySchema } from './catalogue-query';
+import { catalogueSearchSchema, productQuerySchema, suggestionQuerySchema } from './catalogue-query';
 import { validationMessages as m } from './messages';
 import { firstMessages } from './test-helpers';
 
@@ -56,5 +56,69 @@ describe('suggestionQuerySchema', () => {
     });
     expect(firstMessages(suggestionQuerySchema, { limit: 21 })).toEqual({ limit: m.invalidValue });
     expect(Object.values(firstMessages(suggestionQuerySchema, { search: 'x' }))).toEqual([m.invalidValue]);
+  });
+});
+
+describe('catalogueSearchSchema (the product list address)', () => {
+  const parse = (input: Record<string, unknown>) => v.parse(catalogueSearchSchema, input);
+
+  it('keeps every field it can use', () => {
+    expect(
+      parse({
+        page: 3,
+        limit: 24,
+        sort: 'price_desc',
+        filter_search: 'head phones',
+        filter_brand: 'aurora,stride',
+        filter_badges: 'new',
+        filter_price: '1000-4500',
+      }),
+    ).toEqual({
+      page: 3,
+      filter_page: undefined,
+      limit: 24,
+      sort: 'price_desc',
+      filter_search: 'head phones',
+      filter_brand: 'aurora,stride',
+      filter_badges: 'new',
+      filter_price: '1000-4500',
+    });
+  });
+
+  it('takes numbers written as text and text written as numbers (the router parses JSON first)', () => {
+    expect(parse({ page: '2', limit: '48', filter_search: 123 })).toMatchObject({ page: 2, limit: 48, filter_search: '123' });
+  });
+
+  it('drops what it cannot use instead of failing: a bad link still shows the list', () => {
+    expect(
+      parse({
+        page: 0,
+        filter_page: -1,
+        limit: 1.5,
+        sort: 'random',
+        filter_search: 's'.repeat(101),
+        filter_brand: 'Not A Slug,,',
+        filter_badges: ['new'],
+        filter_price: 'cheap',
+      }),
+    ).toEqual({
+      page: undefined,
+      filter_page: undefined,
+      limit: undefined,
+      sort: undefined,
+      filter_search: undefined,
+      filter_brand: undefined,
+      filter_badges: undefined,
+      filter_price: undefined,
+    });
+    expect(parse({ page: 100_001, limit: 1001 })).toMatchObject({ page: undefined, limit: undefined });
+  });
+
+  it('cleans lists and ranges: unknown slugs and repeats go, bounds come in order, blank text is absent', () => {
+    expect(parse({ filter_brand: 'aurora, stride,aurora,<b>', filter_price: '5000-100', filter_search: '   ' })).toMatchObject({
+      filter_brand: 'aurora,stride',
+      filter_price: '100-5000',
+      filter_search: undefined,
+    });
   });
 });

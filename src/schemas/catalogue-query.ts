@@ -68,3 +68,60 @@ export const suggestionQuerySchema = v.strictObject(
 
 export type ProductQuery = v.InferOutput<typeof productQuerySchema>;
 export type SuggestionQuery = v.InferOutput<typeof suggestionQuerySchema>;
+
+// ---------- the product list's address (SPEC §4) ----------
+// Anyone can write an address, so every field falls back to "absent" rather than failing: a bad
+// link still shows the list. TanStack Router parses each value as JSON first (`?page=2` arrives as
+// the number 2, `?filter_search=123` as 123), so text fields take numbers too.
+
+const fromAddress = <T extends v.GenericSchema<unknown, unknown>>(schema: T) => v.fallback(v.optional(schema), undefined);
+
+const addressText = (max: number) =>
+  v.pipe(
+    v.union([v.string(), v.pipe(v.number(), v.transform(String))]),
+    v.trim(),
+    v.maxLength(max),
+    v.transform((s) => s || undefined),
+  );
+
+const addressNumber = (max: number) =>
+  v.pipe(v.union([v.number(), v.pipe(v.string(), v.regex(/^\d+$/), v.transform(Number))]), v.integer(), v.minValue(1), v.maxValue(max));
+
+/** `a,b,c`: slugs separated by commas; any slug that is not one is dropped. */
+const addressSlugList = v.pipe(
+  addressText(FILTER_VALUE_MAX),
+  v.transform((text) => {
+    const slugs = [...new Set((text ?? '').split(',').map((s) => s.trim()))].filter((s) => s.length <= SLUG_MAX && SLUG_PATTERN.test(s));
+    return slugs.length ? slugs.join(',') : undefined;
+  }),
+);
+
+/** `min-max` in whole points, lower bound first. */
+export const PRICE_RANGE_PATTERN = /^(\d{1,9})-(\d{1,9})$/;
+const addressPriceRange = v.pipe(
+  addressText(FILTER_VALUE_MAX),
+  v.transform((text) => {
+    const match = PRICE_RANGE_PATTERN.exec(text ?? '');
+    if (!match) return undefined;
+    const [lo, hi] = [Number(match[1]), Number(match[2])].sort((a, b) => a - b);
+    return `${lo}-${hi}`;
+  }),
+);
+
+/** The search params of /shop, /shop/catalog and /shop/catalog/{categorySlug}. */
+export const catalogueSearchSchema = v.object(
+  {
+    page: fromAddress(addressNumber(PAGE_MAX)),
+    /** An older spelling of `page` (SPEC §4), read but never written. */
+    filter_page: fromAddress(addressNumber(PAGE_MAX)),
+    limit: fromAddress(addressNumber(PAGE_SIZE_MAX)),
+    sort: fromAddress(v.picklist(SORT_ORDERS)),
+    filter_search: fromAddress(addressText(SEARCH_TEXT_MAX)),
+    filter_brand: fromAddress(addressSlugList),
+    filter_badges: fromAddress(addressSlugList),
+    filter_price: fromAddress(addressPriceRange),
+  },
+  m.invalidValue,
+);
+
+export type CatalogueSearch = v.InferOutput<typeof catalogueSearchSchema>;

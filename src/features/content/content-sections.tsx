@@ -1,17 +1,7 @@
-import { Stack } from '@mantine/core';
-import { htmlSections, type ContentPage } from './content-pages';
-import { SanitizedHtml } from './sanitized-html';
+import { HomeSections } from '../home/home-sections';
+import type { ContentPage } from './content-pages';
 
-/**
- * The html sections of a content page, in order. Sliders and product carousels are the home
- * page's, built by the catalogue issue; content pages show their html.
- */
+/** A content page's sections in order: html, sliders and product carousels alike (SPEC §2). */
 export function ContentSections({ page }: { page: ContentPage }) {
-  return (
-    <Stack gap="lg">
-      {htmlSections(page).map((section, index) => (
-        <SanitizedHtml key={index} html={section.html} />
-      ))}
-    </Stack>
-  );
+  return <HomeSections sections={page.sections} />;
 }

@@ -1,25 +1,29 @@
 import { Title, VisuallyHidden } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { selfQuery } from '../../api/queries/self';
+import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useLocale, useT } from '../../i18n';
-import { ContentSections } from './content-sections';
-import { findContentPage } from './content-pages';
+import { homePageFor } from '../home/home-page-choice';
+import { HomeSections } from '../home/home-sections';
 import { PageContainer } from './page-container';
 
 /**
- * The home page until the catalogue issue builds its sections (slider, carousels): the html
- * sections of the program's `home` page, sanitized.
+ * SPEC §2 home page: the program's `home` page in the current language (a tiered participant's
+ * level page when it has one), its sections in order.
  */
 export function HomePage() {
   const t = useT('common');
   const program = useProgram();
   const { locale } = useLocale();
-  const page = findContentPage(program, locale, 'home');
+  const { data: user } = useQuery(selfQuery(useApi()));
+  const page = homePageFor(program, user, locale);
   return (
-    <PageContainer>
+    <PageContainer size="xl">
       <VisuallyHidden>
         <Title order={1}>{t('welcome', { name: program.fullName })}</Title>
       </VisuallyHidden>
-      {page ? <ContentSections page={page} /> : null}
+      {page ? <HomeSections sections={page.sections} /> : null}
     </PageContainer>
   );
 }

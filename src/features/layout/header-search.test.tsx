@@ -16,7 +16,7 @@ describe('HeaderSearch', () => {
 
   it('submits to /shop with filter_search', async () => {
     const { router } = await renderLayout(<HeaderSearch />);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Search products' }), { target: { value: 'headphones' } });
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search products' }), { target: { value: 'headphones' } });
     fireEvent.click(screen.getByRole('button', { name: 'Search' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop'));
     expect(router.state.location.search).toEqual({ filter_search: 'headphones' });
@@ -26,7 +26,7 @@ describe('HeaderSearch', () => {
   it('submits to the chosen category with filter_search', async () => {
     const { router } = await renderLayout(<HeaderSearch />);
     fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'electronics' } });
-    const input = screen.getByRole('searchbox', { name: 'Search products' });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
     fireEvent.change(input, { target: { value: 'speaker' } });
     fireEvent.submit(input.closest('form')!);
     await waitFor(() => expect(router.state.location.pathname).toBe('/shop/catalog/electronics'));

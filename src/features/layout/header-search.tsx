@@ -7,9 +7,10 @@ import { useApi } from '../../app/api-context';
 import type { Locale } from '../../i18n/locales';
 import { useLocale, useT } from '../../i18n';
 import { SearchIcon } from './icons';
+import { SuggestionsInput } from './search-suggestions';
 import { searchTarget } from './search-target';
 
-/** What the text field receives; the suggestions issue swaps the plain input for an autocomplete. */
+/** What the text field receives: by default the field with product suggestions. */
 export interface SearchQueryInputProps {
   value: string;
   onChange: (value: string) => void;
@@ -22,7 +23,7 @@ export interface SearchQueryInputProps {
 }
 
 export interface HeaderSearchProps {
-  /** Replaces the plain text input, e.g. with one that shows suggestions (a later issue). */
+  /** Replaces the text field (the default shows suggestions; PlainQueryInput shows none). */
   renderQueryInput?: (props: SearchQueryInputProps) => ReactNode;
 }
 
@@ -30,7 +31,8 @@ export function categoryLabel(category: Pick<Category, 'name' | 'translations'>,
   return category.translations?.[locale] || category.name;
 }
 
-function PlainQueryInput({ value, onChange, label, placeholder }: SearchQueryInputProps) {
+/** A text field without suggestions. */
+export function PlainQueryInput({ value, onChange, label, placeholder }: SearchQueryInputProps) {
   return (
     <TextInput
       type="search"
@@ -45,7 +47,7 @@ function PlainQueryInput({ value, onChange, label, placeholder }: SearchQueryInp
 }
 
 /** SPEC §2: the category-plus-text search bar; submits to /shop or /shop/catalog/{slug} with filter_search. */
-export function HeaderSearch({ renderQueryInput = (props) => <PlainQueryInput {...props} /> }: HeaderSearchProps) {
+export function HeaderSearch({ renderQueryInput = (props) => <SuggestionsInput {...props} /> }: HeaderSearchProps) {
   const t = useT('shell');
   const common = useT('common');
   const { locale } = useLocale();

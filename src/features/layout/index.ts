@@ -9,3 +9,4 @@ export { REGION_GROUPS, DEFAULT_REGION, permittedGroups, regionByCode, regionOfC
 export { countryName, sortByCountryName } from './country-names';
 export { GiftIcon, ToolIcon } from './icons';
 export { LanguageSwitcher } from './language-switcher';
+export { useRegion } from './use-region';

@@ -5,11 +5,12 @@ import { cart } from './cart';
 import { common } from './common';
 import { pages } from './pages';
 import { shell } from './shell';
+import { shop } from './shop';
 import { sso } from './sso';
 import { validation } from './validation';
 
 /** Every namespace of the built-in catalogue. A new area namespace is one more file and one line here. */
-export const catalogue = { common, validation, auth, pages, shell, sso, account, cart } as const;
+export const catalogue = { common, validation, auth, pages, shell, sso, account, cart, shop } as const;
 
 export type Namespace = keyof typeof catalogue;
 export const NAMESPACES = Object.keys(catalogue) as Namespace[];

@@ -1,15 +1,14 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../features/content/placeholder-page';
-import { useT } from '../../../i18n';
-import { shopSearchSchema } from '../../-lib/search';
+import { catalogueSearchSchema } from '../../../schemas/catalogue-query';
+import { ProductListPage } from '../../../features/catalogue/product-list-page';
+import { loadCatalogue } from './catalog/-lib/catalogue-loader';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/shop/')({
-  validateSearch: shopSearchSchema,
+  validateSearch: catalogueSearchSchema,
+  loader: ({ context }) => loadCatalogue(context),
   component: Page,
 });
 
 function Page() {
-  const tc = useT('common');
-  return <PlaceholderPage title={tc('shop')} />;
+  return <ProductListPage categorySlug={undefined} search={Route.useSearch()} base="/shop" />;
 }

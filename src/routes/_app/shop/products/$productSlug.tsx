@@ -1,14 +1,23 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { PlaceholderPage } from '../../../../features/content/placeholder-page';
-import { useT } from '../../../../i18n';
+import { createFileRoute, notFound } from '@tanstack/react-router';
+import { isApiError } from '../../../../api/errors';
+import { productQuery } from '../../../../api/queries/product';
+import { ProductPage } from '../../../../features/catalogue/product-page';
+import { NotFoundPage } from '../../../../features/content/not-found-page';
 
-// Title and breadcrumb only: a later issue builds this page.
 export const Route = createFileRoute('/_app/shop/products/$productSlug')({
+  loader: async ({ context, params }) => {
+    try {
+      await context.queryClient.ensureQueryData(productQuery(context.api, params.productSlug));
+    } catch (error) {
+      // No such product: the 404 page, as for any address that leads nowhere.
+      if (isApiError(error, 404)) throw notFound();
+      throw error;
+    }
+  },
   component: Page,
+  notFoundComponent: NotFoundPage,
 });
 
 function Page() {
-  const tc = useT('common');
-  const t = useT('pages');
-  return <PlaceholderPage title={t('title.product')} trail={[{ label: tc('shop'), to: '/shop' }]} />;
+  return <ProductPage slug={Route.useParams().productSlug} />;
 }

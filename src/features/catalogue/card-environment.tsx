@@ -1,0 +1,58 @@
+import { useNavigate } from '@tanstack/react-router';
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import type { Product, ProductOption } from '../../api/queries/product';
+import { useProgram } from '../../app/boot/use-program';
+import { unitPrice } from '../../domain/pricing';
+import { useFormat, useLocale, useT, type Locale } from '../../i18n';
+import { useRegion } from '../layout';
+import { useQuickView, type OpenQuickView } from './quick-view-context';
+import { useShopRules, type ShopRules } from './use-shop-rules';
+
+/**
+ * What every product card reads: the program's rules, the cart, the region's prices, texts and
+ * number formats, quick view. Worked out once per list rather than once per card, because a page
+ * of 96 cards each subscribing to the program, the region and the texts was most of the time a
+ * filter click took to show.
+ */
+export interface CardEnvironmentValue extends ShopRules {
+  locale: Locale;
+  t: ReturnType<typeof useT<'shop'>>;
+  tc: ReturnType<typeof useT<'common'>>;
+  number: (value: number) => string;
+  price: (product: Product, option?: ProductOption | null) => number;
+  openQuickView: OpenQuickView | null;
+  openProduct: (slug: string) => void;
+}
+
+const CardEnvironmentContext = createContext<CardEnvironmentValue | null>(null);
+
+export function CardEnvironment({ children }: { children: ReactNode }) {
+  const rules = useShopRules();
+  const { locale } = useLocale();
+  const t = useT('shop');
+  const tc = useT('common');
+  const { number } = useFormat();
+  const [region] = useRegion(useProgram());
+  const openQuickView = useQuickView();
+  const navigate = useNavigate();
+  const value = useMemo<CardEnvironmentValue>(
+    () => ({
+      ...rules,
+      locale,
+      t,
+      tc,
+      number,
+      price: (product, option = null) => unitPrice(product, option, region),
+      openQuickView,
+      openProduct: (slug) => void navigate({ to: '/shop/products/$productSlug', params: { productSlug: slug } }),
+    }),
+    // `rules` is a fresh object each render; its fields are what matter.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+    [rules.isPoints, rules.canPurchase, rules.showPrices, rules.cart, locale, t, tc, number, region, openQuickView, navigate],
+  );
+  return <CardEnvironmentContext.Provider value={value}>{children}</CardEnvironmentContext.Provider>;
+}
+
+export function useCardEnvironment(): CardEnvironmentValue | null {
+  return useContext(CardEnvironmentContext);
+}

@@ -1,0 +1,63 @@
+import { Button, Group, Pill } from '@mantine/core';
+import type { ProductPage } from '../../api/queries/products';
+import { useFormat, useT } from '../../i18n';
+import { hasFilters, toggleCheck, withoutFilters, withPrice, withSearch, type ListAddress } from './list-address';
+
+interface Chip {
+  key: string;
+  label: string;
+  remove: () => ListAddress;
+}
+
+/** One removable chip per active filter value and the search (SPEC §4: removing a brand chip updates the brand filter). */
+export function FilterChips({
+  address,
+  page,
+  go,
+}: {
+  address: ListAddress;
+  page: ProductPage | undefined;
+  go: (next: ListAddress) => void;
+}) {
+  const t = useT('shop');
+  const { number } = useFormat();
+  if (!hasFilters(address)) return null;
+  const brandName = (slug: string) => page?.filters?.find((f) => f.slug === 'brand')?.items?.find((i) => i.slug === slug)?.name ?? slug;
+  const badgeName = (slug: string) => (slug === 'discount' || slug === 'featured' || slug === 'new' ? t(`badge.${slug}`) : slug);
+  const chips: Chip[] = [
+    ...(address.search
+      ? [{ key: 'search', label: t('chips.search', { text: address.search }), remove: () => withSearch(address, '') }]
+      : []),
+    ...address.brand.map((slug) => ({ key: `brand-${slug}`, label: brandName(slug), remove: () => toggleCheck(address, 'brand', slug) })),
+    ...address.badges.map((slug) => ({ key: `badge-${slug}`, label: badgeName(slug), remove: () => toggleCheck(address, 'badges', slug) })),
+    ...(address.price
+      ? [
+          {
+            key: 'price',
+            label: t('chips.price', { min: number(address.price[0]), max: number(address.price[1]) }),
+            remove: () => withPrice(address, null),
+          },
+        ]
+      : []),
+  ];
+  return (
+    <Group gap="xs" role="list" aria-label={t('chips.label')}>
+      {chips.map((chip) => (
+        <div role="listitem" key={chip.key}>
+          <Pill
+            size="md"
+            withRemoveButton
+            onRemove={() => go(chip.remove())}
+            // Mantine hides the remove button from keyboards and screen readers by default; here it is the chip's action.
+            removeButtonProps={{ 'aria-label': t('chips.remove', { label: chip.label }), tabIndex: 0, 'aria-hidden': false }}
+          >
+            {chip.label}
+          </Pill>
+        </div>
+      ))}
+      <Button variant="subtle" size="compact-sm" onClick={() => go(withoutFilters(address))}>
+        {t('chips.clearAll')}
+      </Button>
+    </Group>
+  );
+}

@@ -1,0 +1,99 @@
+import { Divider, Stack } from '@mantine/core';
+import { useQuery } from '@tanstack/react-query';
+import { Fragment, type ReactNode } from 'react';
+import type { PriceRange } from '../../../../machines/product-list/product-list.types';
+import { selfQuery } from '../../../api/queries/self';
+import { useApi } from '../../../app/api-context';
+import { useT } from '../../../i18n';
+import { toggleCheck, type ListBase } from '../list-address';
+import type { ProductListState } from '../use-product-list';
+import { CategoryFilter } from './category-filter';
+import { CheckFilter } from './check-filter';
+import { PriceFilter } from './price-filter';
+
+/** Which filters a program shows (SPEC §2, §6): price only in points programs; each behind its permission. */
+export function shownFilters(program: ProductListState['program']) {
+  const p = program.permissions;
+  return {
+    category: p.showCategories,
+    brand: p.showBrands,
+    price: p.showPriceSlider && program.type === 'points',
+    badges: p.showTags,
+  };
+}
+
+export const hasAnyFilter = (program: ProductListState['program']) => Object.values(shownFilters(program)).some(Boolean);
+
+export interface FilterPanelProps {
+  list: ProductListState;
+  base: ListBase;
+  pendingPrice: PriceRange | null;
+  onPriceChange: (range: PriceRange) => void;
+}
+
+/** The sidebar (and the phone's drawer): category tree, brand, price and badges, as the program allows. */
+export function FilterPanel({ list, base, pendingPrice, onPriceChange }: FilterPanelProps) {
+  const t = useT('shop');
+  const { data: user } = useQuery(selfQuery(useApi()));
+  const { address, options, page, go, program } = list;
+  const show = shownFilters(program);
+  const definition = (slug: string) => page?.filters?.find((f) => f.slug === slug);
+  const sections: ReactNode[] = [];
+  if (show.category)
+    sections.push(
+      <CategoryFilter
+        key="category"
+        address={address}
+        options={options}
+        base={base}
+        categories={list.categories}
+        trail={list.trail}
+        definition={definition('category')}
+      />,
+    );
+  if (show.brand)
+    sections.push(
+      <CheckFilter
+        key="brand"
+        title={t('filter.brand')}
+        definition={definition('brand')}
+        selected={address.brand}
+        onToggle={(slug) => go(toggleCheck(address, 'brand', slug))}
+        collapsible
+      />,
+    );
+  if (show.price)
+    sections.push(
+      <PriceFilter
+        key="price"
+        value={address.price}
+        pending={pendingPrice}
+        bounds={list.bounds}
+        balance={typeof user?.balance === 'number' ? user.balance : null}
+        onChange={onPriceChange}
+      />,
+    );
+  if (show.badges)
+    sections.push(
+      <CheckFilter
+        key="badges"
+        title={t('filter.badges')}
+        definition={definition('badges')}
+        selected={address.badges}
+        onToggle={(slug) => go(toggleCheck(address, 'badges', slug))}
+        labelOf={(item) =>
+          item.slug === 'discount' || item.slug === 'featured' || item.slug === 'new' ? t(`badge.${item.slug}`) : item.name
+        }
+      />,
+    );
+  return (
+    <Stack gap="md">
+      {sections.map((section, index) => (
+        <Fragment key={index}>
+          {index > 0 ? <Divider /> : null}
+          {section}
+        </Fragment>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,30 @@
+import { Center, Pagination } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+import { useT } from '../../i18n';
+
+/** SPEC §9: 2 siblings either side of the current page, and jumps to the first and last. */
+export const PAGINATION_SIBLINGS = 2;
+
+export function ListPagination({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const t = useT('shop');
+  // Nine page buttons and four jumps fit a phone's width only when smaller.
+  const narrow = useMediaQuery('(max-width: 36em)');
+  if (total <= 1) return null;
+  const labels = { first: 'pagination.first', previous: 'pagination.previous', next: 'pagination.next', last: 'pagination.last' } as const;
+  return (
+    <Center component="nav" aria-label={t('pagination.label')} mt="lg">
+      <Pagination
+        total={total}
+        value={Math.min(page, total)}
+        onChange={onPage}
+        siblings={PAGINATION_SIBLINGS}
+        boundaries={1}
+        withEdges
+        size={narrow ? 'sm' : 'md'}
+        gap={narrow ? 2 : 8}
+        getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }), 'aria-current': n === page ? 'page' : undefined })}
+        getControlProps={(control) => ({ 'aria-label': t(labels[control]) })}
+      />
+    </Center>
+  );
+}

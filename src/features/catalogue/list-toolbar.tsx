@@ -1,0 +1,71 @@
+import { Button, Group, NativeSelect, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useT } from '../../i18n';
+import { FilterIcon, GridIcon, ListIcon, LongListIcon } from './icons';
+import { LAYOUTS } from './layout-choice';
+import { withLimit, withSort, type ListAddress, type ListOptions } from './list-address';
+import type { CardLayout } from './product-card';
+
+const LAYOUT_ICONS: Record<CardLayout, () => ReactNode> = { grid: GridIcon, list: ListIcon, long: LongListIcon };
+
+export interface ListToolbarProps {
+  address: ListAddress;
+  options: ListOptions;
+  go: (next: ListAddress) => void;
+  layout: CardLayout;
+  /** Null when the program fixes the layout (no allowUserGrid). */
+  onLayout: ((layout: CardLayout) => void) | null;
+  /** Opens the filters on small screens; null when the program shows no filter. */
+  onOpenFilters: (() => void) | null;
+}
+
+/** Sort, page size and layout (SPEC §2); the filters button on small screens. */
+export function ListToolbar({ address, options, go, layout, onLayout, onOpenFilters }: ListToolbarProps) {
+  const t = useT('shop');
+  return (
+    <Group gap="sm" align="flex-end" wrap="wrap">
+      {onOpenFilters ? (
+        <Button variant="default" leftSection={<FilterIcon />} onClick={onOpenFilters} hiddenFrom="md" aria-haspopup="dialog">
+          {t('toolbar.filters')}
+        </Button>
+      ) : null}
+      <NativeSelect
+        label={t('toolbar.sort')}
+        size="sm"
+        value={address.sort}
+        onChange={(event) => go(withSort(address, event.currentTarget.value as ListAddress['sort']))}
+        data={options.sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
+      />
+      <NativeSelect
+        label={t('toolbar.limit')}
+        size="sm"
+        value={String(address.limit)}
+        onChange={(event) => go(withLimit(address, Number(event.currentTarget.value)))}
+        data={options.limits.map((n) => ({ value: String(n), label: String(n) }))}
+      />
+      {onLayout ? (
+        <div role="group" aria-label={t('toolbar.layout')}>
+          <SegmentedControl
+            size="sm"
+            value={layout}
+            onChange={(value) => onLayout(value as CardLayout)}
+            data={LAYOUTS.map((value) => {
+              const Icon = LAYOUT_ICONS[value];
+              return {
+                value,
+                label: (
+                  <Tooltip label={t(`layout.${value}`)} withArrow>
+                    <span style={{ display: 'inline-flex' }}>
+                      <Icon />
+                      <VisuallyHidden>{t(`layout.${value}`)}</VisuallyHidden>
+                    </span>
+                  </Tooltip>
+                ),
+              };
+            })}
+          />
+        </div>
+      ) : null}
+    </Group>
+  );
+}

@@ -1,0 +1,109 @@
+// @vitest-environment jsdom
+import { cleanup, fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ProductCard } from './product-card';
+import { QuickViewContext } from './quick-view-context';
+import { fakeCartPort, fixtures, programFixture, renderCatalogue } from './test-utils';
+
+afterEach(cleanup);
+
+describe('ProductCard', () => {
+  it('shows badges, image, brand, name, exactly 3 of 5 features, ships-within days and the price in points', async () => {
+    await renderCatalogue(<ProductCard product={fixtures.aurora} />);
+    const card = screen.getByRole('article', { name: 'Aurora Wireless Headphones' });
+    expect(within(card).getByText('New')).toBeTruthy();
+    expect(within(card).getByText('Aurora')).toBeTruthy();
+    expect(within(card).getByRole('link', { name: 'Aurora Wireless Headphones' }).getAttribute('href')).toBe(
+      '/shop/products/aurora-wireless-headphones',
+    );
+    expect(
+      within(card)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent),
+    ).toEqual(['Active noise cancellation', 'Up to 30 hours of battery life', 'Bluetooth 5.3']);
+    expect(within(card).getByText('Ships within 3 days')).toBeTruthy();
+    expect(within(card).getByText('4,500 points')).toBeTruthy();
+    expect(card.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  it('fetches the first card’s image at once (the largest paint), sized so nothing shifts', async () => {
+    await renderCatalogue(<ProductCard product={fixtures.bottle} eager />);
+    const img = screen.getByRole('article').querySelector('img')!;
+    expect(img.getAttribute('loading')).toBe('eager');
+    expect(img.getAttribute('fetchpriority')).toBe('high');
+    expect([img.getAttribute('width'), img.getAttribute('height')]).toEqual(['400', '400']);
+  });
+
+  it('shows the discounted price with the list price struck through', async () => {
+    await renderCatalogue(<ProductCard product={fixtures.watch} />);
+    expect(screen.getByText('30,000 points')).toBeTruthy();
+    expect(screen.getByText('Was 36,000 points')).toBeTruthy();
+    expect(screen.getByText('Sale')).toBeTruthy();
+  });
+
+  it('names the product in the participant’s language (ge reads de)', async () => {
+    await renderCatalogue(<ProductCard product={fixtures.aurora} />, { locale: 'ge' });
+    expect(screen.getByRole('link', { name: 'Aurora Kabellose Kopfhörer' })).toBeTruthy();
+  });
+
+  it('adds a product without options, or with one, straight to the cart', async () => {
+    const cart = fakeCartPort();
+    await renderCatalogue(
+      <>
+        <ProductCard product={fixtures.bottle} />
+        <ProductCard product={fixtures.speaker} />
+      </>,
+      { cart },
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Add Everyday Water Bottle to cart' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add Echo Smart Speaker to cart' }));
+    expect(cart.add.mock.calls).toEqual([
+      [{ product: fixtures.bottle, option: null, quantity: 1 }],
+      [{ product: fixtures.speaker, option: fixtures.speaker.options[0], quantity: 1 }],
+    ]);
+  });
+
+  it('opens quick view instead for a product with more than one option', async () => {
+    const cart = fakeCartPort();
+    const openQuickView = vi.fn();
+    await renderCatalogue(
+      <QuickViewContext.Provider value={openQuickView}>
+        <ProductCard product={fixtures.shoe} />
+      </QuickViewContext.Provider>,
+      { cart },
+    );
+    const button = screen.getByRole('button', { name: 'Choose options of Trailblazer Running Shoe' });
+    expect(button.textContent).toBe('Add To Cart');
+    fireEvent.click(button);
+    expect(openQuickView).toHaveBeenCalledWith(fixtures.shoe);
+    expect(cart.add).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: 'Quick view of Trailblazer Running Shoe' }));
+    expect(openQuickView).toHaveBeenCalledTimes(2);
+  });
+
+  it('disables Add To Cart when the cart allows none (more than the balance)', async () => {
+    await renderCatalogue(<ProductCard product={fixtures.watch} />, { cart: fakeCartPort(0) });
+    expect((screen.getByRole('button', { name: 'Add Heritage Chronograph Watch to cart' }) as HTMLButtonElement).disabled).toBe(true);
+  });
+
+  it('shows no price and no purchase without allowPurchase, and no price in plateau programs', async () => {
+    await renderCatalogue(<ProductCard product={fixtures.bottle} />, { program: programFixture({}, { allowPurchase: false }) });
+    expect(screen.queryByText('1,200 points')).toBeNull();
+    expect(screen.queryByRole('button', { name: /to cart/ })).toBeNull();
+    cleanup();
+    await renderCatalogue(<ProductCard product={fixtures.bottle} />, { program: programFixture({ type: 'plateau' }) });
+    expect(screen.queryByText('1,200 points')).toBeNull();
+    expect(screen.getByRole('button', { name: 'Add Everyday Water Bottle to cart' })).toBeTruthy();
+    cleanup();
+    await renderCatalogue(<ProductCard product={fixtures.bottle} />, { cart: null });
+    expect(screen.queryByRole('button', { name: /to cart/ })).toBeNull();
+  });
+
+  it('lays out as a list or a long row', async () => {
+    await renderCatalogue(<ProductCard product={fixtures.aurora} layout="long" />);
+    // The long row keeps name, brand and price, and drops the features.
+    expect(screen.getByRole('link', { name: 'Aurora Wireless Headphones' })).toBeTruthy();
+    expect(screen.queryByText('Active noise cancellation')).toBeNull();
+    expect(screen.getByText('4,500 points')).toBeTruthy();
+  });
+});

@@ -1,0 +1,283 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useRouterState } from '@tanstack/react-router';
+import * as v from 'valibot';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { PRICE_DEBOUNCE_MS } from '../../../machines/product-list/product-list.machine';
+import type { Category } from '../../api/queries/categories';
+import type { ProductPage, ProductQuery } from '../../api/queries/products';
+import { catalogueSearchSchema } from '../../schemas/catalogue-query';
+import { ProductListPage } from './product-list-page';
+import { json, productFixture, programFixture, renderCatalogue, type RenderCatalogueOptions } from './test-utils';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+// 20 brands (more than the 15 shown at first), 2 products each; brand-00's are new.
+const BRANDS = Array.from({ length: 20 }, (_, i) => ({
+  slug: `brand-${String(i).padStart(2, '0')}`,
+  name: `Brand ${String.fromCharCode(84 - i)}`,
+}));
+const PRODUCTS = BRANDS.flatMap((brand, i) =>
+  [0, 1].map((n) =>
+    productFixture({
+      slug: `${brand.slug}-item-${n}`,
+      name: `${brand.name} Item ${n}`,
+      brandName: brand.name,
+      brandSlug: brand.slug,
+      price: 1000 * (i + 1) + n,
+      badges: i === 0 ? ['new'] : [],
+    }),
+  ),
+);
+
+/** A little catalogue server: filters, pages and facets as the real one answers them. */
+function catalogueApi(options: { fail?: () => boolean } = {}) {
+  return (url: URL) => {
+    if (url.pathname !== '/api/products') return json({ error: 'not_found', message: 'no' }, 404);
+    if (options.fail?.()) return json({ error: 'unavailable', message: 'down' }, 503);
+    const o = JSON.parse(url.searchParams.get('o') ?? '{}') as ProductQuery;
+    const brands = o.filters?.brand?.split(',') ?? [];
+    const badges = o.filters?.badges?.split(',') ?? [];
+    const [lo, hi] = o.filters?.price?.split('-').map(Number) ?? [0, Infinity];
+    const matches = PRODUCTS.filter(
+      (p) =>
+        (!brands.length || brands.includes(p.brandSlug!)) &&
+        (!badges.length || p.badges.some((b) => badges.includes(b))) &&
+        p.price >= lo! &&
+        p.price <= hi! &&
+        (!o.search || p.name.toLowerCase().includes(o.search.toLowerCase())),
+    );
+    const page: ProductPage = {
+      items: matches.slice((o.page - 1) * o.limit, o.page * o.limit),
+      total: matches.length,
+      page: o.page,
+      limit: o.limit,
+      filters: [
+        {
+          slug: 'category',
+          kind: 'category',
+          label: 'Category',
+          items: [
+            { slug: 'electronics', name: 'Electronics', count: 25 },
+            { slug: 'travel', name: 'Travel', count: 15 },
+          ],
+        },
+        { slug: 'brand', kind: 'check', label: 'Brand', items: BRANDS.map((b, i) => ({ ...b, count: 40 - i })) },
+        { slug: 'badges', kind: 'check', label: 'Badges', items: [{ slug: 'new', name: 'new', count: 2 }] },
+        { slug: 'price', kind: 'range', label: 'Price', min: 1000, max: 20001 },
+      ],
+    };
+    return json(page);
+  };
+}
+
+function ListRoute() {
+  const location = useRouterState({ select: (s) => s.location });
+  const category = /^\/shop\/catalog\/([^/]+)/.exec(location.pathname)?.[1];
+  return <ProductListPage categorySlug={category} search={v.parse(catalogueSearchSchema, location.search)} base="/shop" />;
+}
+
+async function renderList(path = '/shop', options: RenderCatalogueOptions = {}) {
+  const result = await renderCatalogue(<ListRoute />, { path, respond: catalogueApi(), ...options });
+  await screen.findByRole('article', { name: PRODUCTS[0]!.name }, { timeout: 5000 }).catch(() => undefined);
+  return result;
+}
+
+const address = (router: { state: { location: { href: string } } }) => decodeURIComponent(router.state.location.href);
+const lastQuery = (requests: URL[]) =>
+  JSON.parse(
+    requests
+      .filter((r) => r.pathname === '/api/products')
+      .at(-1)!
+      .searchParams.get('o')!,
+  ) as ProductQuery;
+
+// jsdom renders a whole list page slowly on a shared machine.
+describe('product list page', { timeout: 30_000 }, () => {
+  it('shows the title, breadcrumb, browser title, legend and the first page', async () => {
+    const { requests } = await renderList();
+    expect(screen.getByRole('heading', { level: 1, name: 'Shop' })).toBeTruthy();
+    const crumbs = screen.getByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('/', '').trim()),
+    ).toEqual(['Home', 'Shop']);
+    expect(document.title).toBe('Shop Category Page — Summit Rewards');
+    expect(screen.getByText('Showing 1-12 of 40 products')).toBeTruthy();
+    expect(screen.getAllByRole('article')).toHaveLength(12);
+    expect(lastQuery(requests)).toEqual({ limit: 12, page: 1, sort: 'brand_asc', region: { location: 'USA-CONT', country: 'USA' } });
+    expect(requests[0]!.searchParams.get('includeFilters')).toBe('true');
+  });
+
+  it('a filter is an address: ticking a brand writes it, starts at page 1, and Back undoes it from the cache', async () => {
+    const { router, requests } = await renderList('/shop?page=2');
+    expect(screen.getByText('Showing 13-24 of 40 products')).toBeTruthy();
+    fireEvent.click(screen.getByRole('checkbox', { name: /Brand T/ }));
+    await waitFor(() => expect(address(router)).toBe('/shop?filter_brand=brand-00'));
+    await screen.findByText('Showing 1-2 of 2 products');
+    expect(lastQuery(requests).filters).toEqual({ brand: 'brand-00' });
+    // The chip names the brand; removing it removes the filter.
+    const chips = screen.getByRole('list', { name: 'Active filters' });
+    expect(within(chips).getByText('Brand T')).toBeTruthy();
+
+    const calls = requests.length;
+    act(() => router.history.back());
+    await waitFor(() => expect(address(router)).toBe('/shop?page=2'));
+    await screen.findByText('Showing 13-24 of 40 products');
+    expect(requests.length).toBe(calls);
+
+    act(() => router.history.forward());
+    await screen.findByText('Showing 1-2 of 2 products');
+    fireEvent.click(screen.getByRole('button', { name: 'Remove filter: Brand T' }));
+    await waitFor(() => expect(address(router)).toBe('/shop'));
+  });
+
+  it('shows the 15 most common brands by name, and all of them on request', async () => {
+    await renderList();
+    const brandSection = screen.getByRole('region', { name: 'Brand' });
+    const names = () =>
+      within(brandSection)
+        .getAllByRole('checkbox')
+        .map((c) =>
+          c
+            .closest('label, .mantine-Checkbox-root')
+            ?.textContent?.replace(/\(\d+\)/, '')
+            .trim(),
+        );
+    expect(names()).toHaveLength(15);
+    expect(names()).toEqual([...names()].sort());
+    expect(names()).toContain('Brand T');
+    expect(names()).not.toContain('Brand A');
+    fireEvent.click(within(brandSection).getByRole('button', { name: 'Show all brands' }));
+    expect(names()).toHaveLength(20);
+  });
+
+  it('sends a price range only once it rests for 250 ms; Show for my points sets the maximum to the balance', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = await renderList('/shop', { user: { sid: 'u1', name: 'Alex', email: 'a@b.example', balance: 8000 } as never });
+    const max = screen.getByRole('textbox', { name: 'Maximum points' });
+    fireEvent.change(max, { target: { value: '99999' } });
+    fireEvent.blur(max);
+    // Typed values are clamped to the bounds (0 to 21,000 here).
+    expect((max as HTMLInputElement).value).toBe('21,000');
+    fireEvent.change(max, { target: { value: '5000' } });
+    fireEvent.blur(max);
+    await act(async () => vi.advanceTimersByTime(PRICE_DEBOUNCE_MS - 50));
+    expect(address(router)).toBe('/shop');
+    await act(async () => vi.advanceTimersByTime(50));
+    await waitFor(() => expect(address(router)).toBe('/shop?filter_price=0-5000'));
+    fireEvent.click(screen.getByRole('switch', { name: 'Show for my points' }));
+    await act(async () => vi.advanceTimersByTime(PRICE_DEBOUNCE_MS));
+    await waitFor(() => expect(address(router)).toBe('/shop?filter_price=0-8000'));
+    expect((screen.getByRole('switch', { name: 'Show for my points' }) as HTMLInputElement).checked).toBe(true);
+  });
+
+  it("'Show for my points' has nothing to do when every product is within the balance", async () => {
+    await renderList('/shop', { user: { sid: 'u1', name: 'Alex', email: 'a@b.example', balance: 25000 } as never });
+    expect((screen.getByRole('switch', { name: 'Show for my points' }) as HTMLInputElement).disabled).toBe(true);
+  });
+
+  it('sort and page size come from the program and reset the page; pagination has first and last', async () => {
+    const { router } = await renderList('/shop?page=3');
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.textContent)).toEqual([
+      'Name (A-Z)',
+      'Name (Z-A)',
+      'Brand (A-Z)',
+      'Brand (Z-A)',
+      'Price (low to high)',
+      'Price (high to low)',
+    ]);
+    const size = screen.getByRole('combobox', { name: 'Products per page' }) as HTMLSelectElement;
+    expect([...size.options].map((o) => o.value)).toEqual(['12', '24', '48', '96']);
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    expect(within(pages).getByRole('button', { name: 'First page' })).toBeTruthy();
+    expect(within(pages).getByRole('button', { name: 'Last page' })).toBeTruthy();
+    fireEvent.click(within(pages).getByRole('button', { name: 'Page 4' }));
+    await waitFor(() => expect(address(router)).toBe('/shop?page=4'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Sort by' }), { target: { value: 'price_desc' } });
+    await waitFor(() => expect(address(router)).toBe('/shop?sort=price_desc'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Products per page' }), { target: { value: '24' } });
+    await waitFor(() => expect(address(router)).toBe('/shop?limit=24&sort=price_desc'));
+  });
+
+  it('says No matching items with Reset Filters, which clears every filter', async () => {
+    const { router } = await renderList('/shop?filter_search=nothing&filter_badges=new');
+    await screen.findByText('No matching items');
+    expect(screen.getByText('Try resetting the filters')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Reset Filters' }));
+    await waitFor(() => expect(address(router)).toBe('/shop'));
+    await screen.findByText('Showing 1-12 of 40 products');
+  });
+
+  it('a failed load offers Retry, which loads the same address again', async () => {
+    let failing = true;
+    await renderCatalogue(<ListRoute />, { path: '/shop', respond: catalogueApi({ fail: () => failing }) });
+    await screen.findByText('The products could not be loaded.');
+    failing = false;
+    fireEvent.click(screen.getByRole('button', { name: 'Retry' }));
+    await screen.findByText('Showing 1-12 of 40 products');
+  });
+
+  it('plateau programs: no price filter, no price sorts, no prices; the theme fixes the layout without allowUserGrid', async () => {
+    await renderList('/shop', {
+      program: programFixture(
+        { type: 'plateau', theme: { color1: '#4c1d95', color2: '#f5e663', color3: '#6d28d9', gridType: 'list' } },
+        { allowUserGrid: false, productCounts: [] },
+      ),
+    });
+    expect(screen.queryByRole('region', { name: 'Price' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Badges' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Brand' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Category' })).toBeTruthy();
+    const sort = screen.getByRole('combobox', { name: 'Sort by' }) as HTMLSelectElement;
+    expect([...sort.options].map((o) => o.value)).not.toContain('price_asc');
+    expect([...(screen.getByRole('combobox', { name: 'Products per page' }) as HTMLSelectElement).options].map((o) => o.value)).toEqual([
+      '12',
+      '24',
+      '48',
+      '100',
+    ]);
+    expect(screen.queryByRole('group', { name: 'Layout' })).toBeNull();
+    expect(screen.queryByText(/points$/)).toBeNull();
+  });
+
+  it('hides the filters entirely when the program allows none', async () => {
+    await renderList('/shop', {
+      program: programFixture({}, { showBrands: false, showCategories: false, showPriceSlider: false, showTags: false }),
+    });
+    expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+  });
+
+  it('a category page: its translated name, the breadcrumb through its ancestors, the way back up in the category filter', async () => {
+    const tree = [
+      {
+        id: 'c1',
+        slug: 'electronics',
+        name: 'Electronics',
+        items: 25,
+        parent: null,
+        translations: { fr: 'Électronique' },
+        children: [{ id: 'c11', slug: 'audio', name: 'Audio', items: 9, parent: 'c1', children: [], translations: { fr: 'Audio et son' } }],
+      },
+    ] as unknown as Category[];
+    await renderCatalogue(<ListRoute />, { path: '/shop/catalog/audio', respond: catalogueApi(), locale: 'fr', categories: tree });
+    await screen.findByRole('heading', { level: 1, name: 'Audio et son' });
+    const crumbs = screen.getByRole('navigation', { name: "Fil d'Ariane" });
+    expect(
+      within(crumbs)
+        .getAllByRole('listitem')
+        .map((li) => li.textContent?.replace('/', '').trim()),
+    ).toEqual(['Accueil', 'Boutique', 'Électronique', 'Audio et son']);
+    await screen.findByText('Affichage de 1 à 12 sur 40 produits');
+    const categories = screen.getByRole('region', { name: 'Catégorie' });
+    expect(within(categories).getByRole('link', { name: 'Tous les produits' }).getAttribute('href')).toBe('/shop');
+    expect(within(categories).getByRole('link', { name: 'Électronique' }).getAttribute('href')).toBe('/shop/catalog/electronics');
+    expect(within(categories).getByText('Audio et son').getAttribute('aria-current')).toBe('page');
+  });
+});

@@ -1,0 +1,155 @@
+import { Alert, Anchor, Box, Button, Center, Drawer, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { Link } from '@tanstack/react-router';
+import { useRef } from 'react';
+import {
+  isCategoryMissing,
+  isFailed,
+  isInitialLoading,
+  isListLoading,
+  pendingPrice,
+} from '../../../machines/product-list/product-list.selectors';
+import { useLocale, useT } from '../../i18n';
+import { PageContainer } from '../content/page-container';
+import { Breadcrumbs } from '../layout';
+import classes from './catalogue.module.css';
+import { EmptyState } from './empty-state';
+import { FilterChips } from './filter-chips';
+import { FilterPanel, hasAnyFilter } from './filters/filter-panel';
+import { useLayoutChoice } from './layout-choice';
+import { hasFilters, withoutFilters, withPage } from './list-address';
+import { ListPagination } from './list-pagination';
+import { ListToolbar } from './list-toolbar';
+import { categoryName } from './product-name';
+import { ProductResults } from './product-results';
+import { QuickViewHost } from './quick-view-host';
+import { ResultsLegend } from './results-legend';
+import { useProductList, type ProductListRoute } from './use-product-list';
+import { usePageTitle } from './use-page-title';
+
+/**
+ * /shop, /shop/catalog and /shop/catalog/{categorySlug} (SPEC §2 "Catalogue list"): breadcrumb and
+ * title, the filter sidebar (a drawer on phones), toolbar, chips, results legend, the products,
+ * pagination; the empty state, and failures with Retry. Everything is read from the address.
+ */
+export function ProductListPage(route: ProductListRoute) {
+  const t = useT('shop');
+  const tc = useT('common');
+  const { locale } = useLocale();
+  const list = useProductList(route);
+  const { program, address, options, snapshot, send, page, trail, go } = list;
+  const [layout, setLayout] = useLayoutChoice(program);
+  const [drawerOpened, drawer] = useDisclosure(false);
+  const resultsRef = useRef<HTMLDivElement>(null);
+  usePageTitle(t('list.browserTitle', { program: program.fullName }));
+
+  const category = trail?.at(-1) ?? null;
+  const title = category ? categoryName(category, locale) : tc('shop');
+  const crumbs = [
+    { label: tc('home'), to: '/' },
+    ...(category ? [{ label: tc('shop'), to: '/shop' }] : []),
+    ...(trail ?? []).slice(0, -1).map((c) => ({ label: categoryName(c, locale), to: `/shop/catalog/${c.slug}` })),
+    { label: title },
+  ];
+  const withFilters = hasAnyFilter(program);
+  const loading = isListLoading(snapshot);
+  const filterPanel = (
+    <FilterPanel
+      list={list}
+      base={route.base}
+      pendingPrice={pendingPrice(snapshot)}
+      onPriceChange={(range) => send({ type: 'price.change', range })}
+    />
+  );
+
+  const body = () => {
+    if (isCategoryMissing(snapshot)) {
+      return (
+        <Stack align="center" py={48} gap="sm">
+          <Text>{t('list.categoryMissing')}</Text>
+          <Anchor renderRoot={(props) => <Link to="/shop" {...props} />}>{t('filter.allProducts')}</Anchor>
+        </Stack>
+      );
+    }
+    if (isFailed(snapshot)) {
+      return (
+        <Alert color="red" variant="light" title={t('list.failed')} role="alert">
+          <Button mt="sm" size="sm" onClick={() => send({ type: 'list.retry' })}>
+            {tc('retry')}
+          </Button>
+        </Alert>
+      );
+    }
+    if (!page || isInitialLoading(snapshot)) {
+      return (
+        <Center py={64}>
+          <Loader aria-label={t('list.loading')} />
+        </Center>
+      );
+    }
+    if (page.total === 0 && !loading) return <EmptyState onReset={hasFilters(address) ? () => go(withoutFilters(address)) : null} />;
+    return (
+      <Box className={classes.results} data-loading={loading || undefined} aria-busy={loading}>
+        <ProductResults products={page.items} layout={layout} />
+        <ListPagination
+          page={address.page}
+          total={Math.ceil(page.total / address.limit)}
+          onPage={(n) => {
+            go(withPage(address, n));
+            resultsRef.current?.scrollIntoView({ block: 'start' });
+          }}
+        />
+      </Box>
+    );
+  };
+
+  return (
+    <QuickViewHost>
+      <PageContainer size="xl">
+        <Stack gap="sm" mb="lg">
+          <Breadcrumbs items={crumbs} />
+          <Title order={1}>{title}</Title>
+        </Stack>
+        <div className={withFilters ? classes.listLayout : undefined}>
+          {withFilters ? (
+            <aside className={classes.sidebar} aria-label={t('filter.title')}>
+              {filterPanel}
+            </aside>
+          ) : null}
+          <Stack gap="md" component="section" aria-labelledby="results-title" ref={resultsRef} style={{ scrollMarginTop: 16 }}>
+            <VisuallyHidden>
+              <Title order={2} id="results-title">
+                {t('list.results')}
+              </Title>
+            </VisuallyHidden>
+            <Group justify="space-between" align="flex-end" gap="sm">
+              {page ? <ResultsLegend page={address.page} limit={address.limit} total={page.total} /> : <span />}
+              <ListToolbar
+                address={address}
+                options={options}
+                go={go}
+                layout={layout}
+                onLayout={setLayout}
+                onOpenFilters={withFilters ? drawer.open : null}
+              />
+            </Group>
+            <FilterChips address={address} page={page} go={go} />
+            {body()}
+          </Stack>
+        </div>
+      </PageContainer>
+      {withFilters ? (
+        <Drawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          title={t('filter.title')}
+          hiddenFrom="md"
+          size="sm"
+          closeButtonProps={{ 'aria-label': tc('close') }}
+        >
+          {filterPanel}
+        </Drawer>
+      ) : null}
+    </QuickViewHost>
+  );
+}

@@ -1,0 +1,27 @@
+import { describe, expect, it } from 'vitest';
+import { categoryName, localizedName } from './product-name';
+
+const aurora = {
+  name: 'Aurora Wireless Headphones',
+  langs: {
+    fr: { productName: 'Casque sans fil Aurora' },
+    es: { productName: 'Auriculares inalámbricos Aurora' },
+    de: { productName: 'Aurora Kabellose Kopfhörer' },
+  },
+};
+
+describe('localizedName', () => {
+  it('reads sp as es and ge as de (SPEC §2), and falls back to the name', () => {
+    expect(localizedName(aurora, 'fr')).toBe('Casque sans fil Aurora');
+    expect(localizedName(aurora, 'sp')).toBe('Auriculares inalámbricos Aurora');
+    expect(localizedName(aurora, 'ge')).toBe('Aurora Kabellose Kopfhörer');
+    expect(localizedName(aurora, 'it')).toBe('Aurora Wireless Headphones');
+    expect(localizedName(aurora, 'en')).toBe('Aurora Wireless Headphones');
+    expect(localizedName({ name: 'Pen', langs: { fr: { productName: '  ' } } }, 'fr')).toBe('Pen');
+  });
+
+  it('names categories in the locale when translated', () => {
+    expect(categoryName({ name: 'Electronics', translations: { fr: 'Électronique' } }, 'fr')).toBe('Électronique');
+    expect(categoryName({ name: 'Electronics' }, 'nl')).toBe('Electronics');
+  });
+});

@@ -1,0 +1,52 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useMachine } from '@xstate/react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { quickViewMachine } from '../../../machines/product-list/quick-view.machine';
+import { productQuery, productQueryKey, type Product } from '../../api/queries/product';
+import { useApi } from '../../app/api-context';
+import { QuickViewContext } from './quick-view-context';
+
+// The modal and the product body it shows are their own chunk: fetched when a quick view is first asked for.
+const QuickViewModal = lazy(() => import('./quick-view-modal'));
+
+/**
+ * Gives the cards below it a quick view (SPEC §2): asked for, it opens after 350 ms (the
+ * quick-view statechart); meanwhile the product the card already holds is put in the query cache
+ * and the modal's code is fetched, so it opens complete.
+ */
+export function QuickViewHost({ children }: { children: ReactNode }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const [cardProducts] = useState(() => new Map<string, Product>());
+  const [logic] = useState(() =>
+    quickViewMachine.provide({
+      actions: {
+        prepare: (_, { slug }) => {
+          const known = cardProducts.get(slug);
+          if (known && !queryClient.getQueryData(productQueryKey(slug))) queryClient.setQueryData(productQueryKey(slug), known);
+          void queryClient.prefetchQuery(productQuery(api, slug));
+          void import('./quick-view-modal');
+        },
+      },
+    }),
+  );
+  const [snapshot, send] = useMachine(logic);
+  const open = useCallback(
+    (product: Product) => {
+      cardProducts.set(product.slug, product);
+      send({ type: 'quickView.open', slug: product.slug });
+    },
+    [cardProducts, send],
+  );
+  const slug = snapshot.context.slug;
+  return (
+    <QuickViewContext.Provider value={open}>
+      {children}
+      {slug ? (
+        <Suspense fallback={null}>
+          <QuickViewModal slug={slug} opened={snapshot.matches('open')} onClose={() => send({ type: 'quickView.close' })} />
+        </Suspense>
+      ) : null}
+    </QuickViewContext.Provider>
+  );
+}

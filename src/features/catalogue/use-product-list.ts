@@ -1,0 +1,76 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from '@tanstack/react-router';
+import { useMachine } from '@xstate/react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import type { PriceRange } from '../../../machines/product-list/product-list.types';
+import { categoriesQuery } from '../../api/queries/categories';
+import { productsQuery } from '../../api/queries/products';
+import { useApi } from '../../app/api-context';
+import { useProgram } from '../../app/boot/use-program';
+import type { CatalogueSearch } from '../../schemas/catalogue-query';
+import { useRegion } from '../layout';
+import { categoryTrail } from './category-trail';
+import { decodeAddress, encodeAddress, listOptions, productQueryOf, withPrice, type ListAddress, type ListBase } from './list-address';
+import { priceBounds } from './price-range';
+import { provideProductList } from './product-list-logic';
+
+export interface ProductListRoute {
+  /** The category of /shop/catalog/{slug}; undefined on /shop and /shop/catalog. */
+  categorySlug: string | undefined;
+  search: CatalogueSearch;
+  base: ListBase;
+}
+
+/**
+ * The product list's wiring: the address decoded into the list it describes, the statechart that
+ * loads it, the page of products from the query cache (the previous one stays while the next
+ * loads), and `go`, which navigates to a changed list.
+ */
+export function useProductList({ categorySlug, search, base }: ProductListRoute) {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const program = useProgram();
+  const navigate = useNavigate();
+  const options = useMemo(() => listOptions(program), [program]);
+  const address = useMemo(() => decodeAddress(search, categorySlug, options), [search, categorySlug, options]);
+  const [region] = useRegion(program);
+  const query = useMemo(() => productQueryOf(address, region), [address, region]);
+
+  const go = useCallback(
+    (next: ListAddress, { scroll = false }: { scroll?: boolean } = {}) => {
+      // Ask for the next page at once, while the address changes and the page renders again; the
+      // statechart's load then finds it on its way (one request, through the query cache).
+      void queryClient.prefetchQuery(productsQuery(api, productQueryOf(next, region), true));
+      void navigate({ ...(encodeAddress(next, options, base) as { to: '/shop' }), resetScroll: scroll });
+    },
+    [queryClient, api, region, navigate, options, base],
+  );
+
+  const { data: page, isPlaceholderData } = useQuery({
+    ...productsQuery(api, query, true),
+    enabled: false,
+    placeholderData: keepPreviousData,
+  });
+  const bounds = priceBounds(page?.filters?.find((f) => f.slug === 'price'));
+
+  // The machine commits a price range after its debounce: by then the address may have moved on.
+  const latest = useRef({ address, bounds, go });
+  latest.current = { address, bounds, go };
+  const [logic] = useState(() =>
+    provideProductList({
+      api,
+      queryClient,
+      commitPrice: (range: PriceRange) => latest.current.go(withPrice(latest.current.address, range, latest.current.bounds)),
+    }),
+  );
+  const request = useMemo(() => ({ category: address.category, query, key: JSON.stringify(query) }), [address.category, query]);
+  const [snapshot, send] = useMachine(logic, { input: { request } });
+  useEffect(() => send({ type: 'list.addressChanged', request }), [request, send]);
+
+  const { data: categories } = useQuery(categoriesQuery(api));
+  const trail = address.category && categories ? categoryTrail(categories, address.category) : null;
+
+  return { program, options, address, snapshot, send, page, isStale: isPlaceholderData, bounds, trail, categories: categories ?? [], go };
+}
+
+export type ProductListState = ReturnType<typeof useProductList>;

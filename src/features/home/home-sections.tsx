@@ -1,0 +1,37 @@
+import { Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import type { ContentPage } from '../content/content-pages';
+import { SanitizedHtml } from '../content/sanitized-html';
+
+// The carousels (embla, the product cards) are their own chunk, loaded when a page has one.
+const SliderSection = lazy(() => import('./slider-section'));
+const ProductsCarouselSection = lazy(() => import('./products-carousel-section'));
+
+/** SPEC §2: a page's sections in order: html (sanitized), slider, products carousel. */
+export function HomeSections({ sections }: { sections: ContentPage['sections'] }) {
+  return (
+    <Stack gap={40}>
+      {sections.map((section, index) => {
+        switch (section.type) {
+          case 'html':
+            return <SanitizedHtml key={index} html={section.html} />;
+          case 'slider':
+            return (
+              <Suspense key={index} fallback={<div style={{ aspectRatio: '1600 / 600' }} />}>
+                <SliderSection section={section} first={index === 0} />
+              </Suspense>
+            );
+          case 'productsCarousel':
+          case 'productCarousel':
+            return (
+              <Suspense key={index} fallback={null}>
+                <ProductsCarouselSection section={section} />
+              </Suspense>
+            );
+          default:
+            return null;
+        }
+      })}
+    </Stack>
+  );
+}

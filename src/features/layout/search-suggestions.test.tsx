@@ -1,0 +1,72 @@
+// @vitest-environment jsdom
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderCatalogue } from '../catalogue/test-utils';
+import { HeaderSearch } from './header-search';
+import { SUGGESTIONS_DEBOUNCE_MS } from './search-suggestions';
+
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
+
+const suggestion = (slug: string, name: string) => ({ slug, name, brandName: 'Aurora', image: null });
+
+function answer(url: URL) {
+  const q = url.searchParams.get('q') ?? '';
+  if (url.pathname !== '/api/products/suggestions') return json({ error: 'not_found', message: 'x' }, 404);
+  return json({
+    items: q.startsWith('aur')
+      ? [suggestion('aurora-wireless-headphones', 'Aurora Wireless Headphones'), suggestion('aurora-smart-mouse', 'Aurora Smart Mouse')]
+      : [],
+  });
+}
+
+async function type(text: string) {
+  fireEvent.change(screen.getByRole('combobox', { name: 'Search products' }), { target: { value: text } });
+  await act(async () => vi.advanceTimersByTime(SUGGESTIONS_DEBOUNCE_MS));
+}
+
+describe('search suggestions', () => {
+  it('asks nothing under 3 characters, then at most 5 within the chosen category, once typing rests', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { requests } = await renderCatalogue(<HeaderSearch />, { respond: answer });
+    await type('au');
+    expect(requests).toEqual([]);
+    fireEvent.change(screen.getByRole('combobox', { name: 'Category' }), { target: { value: 'electronics' } });
+    await type('aur');
+    await screen.findByRole('option', { name: /Aurora Wireless Headphones/ });
+    expect(requests).toHaveLength(1);
+    expect(requests[0]!.searchParams.get('q')).toBe('aur');
+    expect(JSON.parse(requests[0]!.searchParams.get('o')!)).toEqual({ limit: 5, category: 'electronics' });
+    expect(within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('never shows the answer for an older text', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderCatalogue(<HeaderSearch />, { respond: answer });
+    await type('aur');
+    await screen.findByRole('option', { name: /Aurora Smart Mouse/ });
+    // Typing on: until the new text has rested and been answered, the old suggestions go.
+    fireEvent.change(screen.getByRole('combobox', { name: 'Search products' }), { target: { value: 'zzz' } });
+    expect(screen.queryByRole('option', { name: /Aurora/ })).toBeNull();
+    await act(async () => vi.advanceTimersByTime(SUGGESTIONS_DEBOUNCE_MS));
+    await screen.findByText('No products match');
+  });
+
+  it('is a combobox: arrow down and Enter open the product; Enter alone searches', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = await renderCatalogue(<HeaderSearch />, { respond: answer });
+    await type('aur');
+    await screen.findByRole('option', { name: /Aurora Wireless Headphones/ });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown', code: 'ArrowDown' });
+    fireEvent.keyDown(input, { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/products/aurora-wireless-headphones'));
+
+    await type('aurora');
+    fireEvent.keyDown(screen.getByRole('combobox', { name: 'Search products' }), { key: 'Enter', code: 'Enter' });
+    await waitFor(() => expect(router.state.location.href).toBe('/shop?filter_search=aurora'));
+  });
+});

@@ -1,0 +1,51 @@
+// The memo that keeps catalogue totals, facets and suggestions for a minute.
+import { describe, expect, it, vi } from 'vitest';
+import { memo } from '../../server/modules/catalogue-cache.ts';
+
+function clock() {
+  let t = 0;
+  return { now: () => t, advance: (ms: number) => void (t += ms) };
+}
+
+describe('catalogue memo', () => {
+  it('answers from memory within the time to live, and computes again after it', async () => {
+    const time = clock();
+    const cache = memo<number>({ ttlMs: 60_000, max: 10, now: time.now });
+    const compute = vi.fn(async () => compute.mock.calls.length);
+    expect(await cache.get('a', compute)).toBe(1);
+    time.advance(59_999);
+    expect(await cache.get('a', compute)).toBe(1);
+    time.advance(1);
+    expect(await cache.get('a', compute)).toBe(2);
+    expect(compute).toHaveBeenCalledTimes(2);
+  });
+
+  it('shares one computation between callers that miss at the same time', async () => {
+    const cache = memo<string>({ ttlMs: 1000, max: 10 });
+    let resolve!: (v: string) => void;
+    const compute = vi.fn(() => new Promise<string>((r) => (resolve = r)));
+    const first = cache.get('k', compute);
+    const second = cache.get('k', compute);
+    resolve('done');
+    expect(await Promise.all([first, second])).toEqual(['done', 'done']);
+    expect(compute).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not keep a failure: the next caller computes again', async () => {
+    const cache = memo<string>({ ttlMs: 60_000, max: 10 });
+    await expect(cache.get('k', () => Promise.reject(new Error('database down')))).rejects.toThrow('database down');
+    expect(cache.size).toBe(0);
+    expect(await cache.get('k', async () => 'fine')).toBe('fine');
+  });
+
+  it('drops the least recently used key beyond its size', async () => {
+    const cache = memo<string>({ ttlMs: 60_000, max: 2 });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2'); // a is now the most recent
+    await cache.get('c', async () => 'c1'); // b goes
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+});
