@@ -1,5 +1,10 @@
 import type { AnyStateMachine } from 'xstate';
 import { appBootMachine } from './app-boot/app-boot.machine.ts';
+import { cartMachine } from './cart/cart.machine.ts';
+import { checkoutMachine } from './checkout/checkout.machine.ts';
+import { productListMachine } from './product-list/product-list.machine.ts';
+import { quantityMachine } from './product-list/quantity.machine.ts';
+import { quickViewMachine } from './product-list/quick-view.machine.ts';
 import { passwordChangeMachine } from './password/password-change.machine.ts';
 import { passwordResetMachine } from './password/password-reset.machine.ts';
 import { signInMachine } from './sign-in/sign-in.machine.ts';
@@ -51,6 +56,39 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Password change',
     machine: passwordChangeMachine,
     description: 'Changing the password in the account area: the rules shown live, then the congratulations or the Fail dialog.',
+  },
+  {
+    id: 'product-list',
+    title: 'Product list',
+    machine: productListMachine,
+    description:
+      'Loading the shop and category pages from the address: the category, then the list; the price filter waits 250 ms; a failed load offers Retry.',
+  },
+  {
+    id: 'quick-view',
+    title: 'Quick view',
+    machine: quickViewMachine,
+    description: 'A product card’s quick view: it opens 350 ms after the gesture and can be closed.',
+  },
+  {
+    id: 'quantity',
+    title: 'Quantity input',
+    machine: quantityMachine,
+    description: 'The quantity stepper: steps within its bounds, and holding a button repeats after 300 ms, then every 50 ms.',
+  },
+  {
+    id: 'cart',
+    title: 'Cart',
+    machine: cartMachine,
+    description:
+      'Adding, changing and removing lines (remove and clear after 500 ms, quantities after 500 ms), plateau and claim gifts replacing the cart, and keeping the participant’s record in step.',
+  },
+  {
+    id: 'checkout',
+    title: 'Checkout → summary → success',
+    machine: checkoutMachine,
+    description:
+      'Filling the shipping form, Place Order storing the summary, Confirm placing the order once, and the success page clearing the cart.',
   },
   {
     id: 'sso',
