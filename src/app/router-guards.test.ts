@@ -97,6 +97,27 @@ describe('accountTimeoutGuard', () => {
   });
 });
 
+describe('a closed program (status false) under a stored token', () => {
+  it('sends every signed-in page to /login, where the closed page shows while boot signs out', () => {
+    expect(signedInGuard({ pathname: '/shop', href: '/shop', hasToken: true, isKnownPath: true, programClosed: true })).toEqual({
+      action: 'redirect',
+      href: '/login',
+    });
+    expect(signInPageGuard({ page: '/login', hasToken: true, redirect: '/shop', programClosed: true })).toEqual({ action: 'allow' });
+  });
+
+  it('changes nothing for visitors or open programs', () => {
+    expect(signedInGuard({ pathname: '/shop', href: '/shop', hasToken: false, isKnownPath: true, programClosed: true })).toEqual({
+      action: 'redirect',
+      href: '/login?redirect=%2Fshop',
+    });
+    expect(signedInGuard({ pathname: '/shop', href: '/shop', hasToken: true, isKnownPath: true, programClosed: false })).toEqual({
+      action: 'allow',
+    });
+    expect(signInPageGuard({ page: '/account/login', hasToken: true, programClosed: true })).toEqual({ action: 'redirect', href: '/' });
+  });
+});
+
 describe('signInPageGuard', () => {
   it('shows /login to a visitor', () => {
     expect(signInPageGuard({ page: '/login', hasToken: false, redirect: '/shop' })).toEqual({ action: 'allow' });

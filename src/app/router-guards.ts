@@ -43,13 +43,19 @@ export interface SignedInGuardInput {
    * not have, a path that matches nothing): the 404 page shows instead of the sign-in redirect.
    */
   isKnownPath: boolean;
+  /**
+   * The program's status is false. Boot signs the participant out (SPEC §2); meanwhile no
+   * signed-in page may load, or its calls would meet the revoked token.
+   */
+  programClosed?: boolean;
 }
 
 /**
  * The signed-in app's routes without a stored token (SPEC §6, DEMO.md): to /login keeping where
  * the visitor was headed; account routes to /account/timeout first. Sign-on paths are exempt.
  */
-export function signedInGuard({ pathname, href, hasToken, isKnownPath }: SignedInGuardInput): GuardDecision {
+export function signedInGuard({ pathname, href, hasToken, isKnownPath, programClosed = false }: SignedInGuardInput): GuardDecision {
+  if (hasToken && programClosed) return redirectTo('/login');
   if (hasToken || !isKnownPath || isSignOnPath(pathname)) return ALLOW;
   return redirectTo(withRedirect(isAccountPath(pathname) ? '/account/timeout' : '/login', href));
 }
@@ -71,14 +77,18 @@ export function accountTimeoutGuard({ hasToken, redirect }: { hasToken: boolean;
 /**
  * /login and /account/login. With a token the participant is signed in already: go where they
  * were headed (same origin only) or home; a sign-on token in the address is still signed in
- * with. /account/login signed out goes on to /login with the same destination.
+ * with. /account/login signed out goes on to /login with the same destination. A closed
+ * program's /login is its closed page for everyone.
  */
 export function signInPageGuard(input: {
   page: '/login' | '/account/login';
   hasToken: boolean;
   redirect?: string;
   ssoToken?: string;
+  /** A closed program shows its closed page at /login, whatever is stored (boot is signing out). */
+  programClosed?: boolean;
 }): GuardDecision {
+  if (input.programClosed && input.page === '/login') return ALLOW;
   if (input.hasToken && !input.ssoToken) return redirectTo(afterSignInTarget(input.redirect));
   if (input.page === '/account/login') return redirectTo(withRedirect('/login', input.redirect));
   return ALLOW;

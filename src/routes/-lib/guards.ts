@@ -40,3 +40,12 @@ export async function isKnownSignedInPath(
     return false;
   }
 }
+
+/** Whether the program of this host is closed (status false); false while it cannot be had (boot shows why). */
+export async function isProgramClosed(context: Pick<RouterContext, 'queryClient' | 'api'>): Promise<boolean> {
+  try {
+    return (await context.queryClient.ensureQueryData(programQuery(context.api))).status === false;
+  } catch {
+    return false;
+  }
+}

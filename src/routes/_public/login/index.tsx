@@ -4,13 +4,15 @@ import { signInPageGuard } from '../../../app/router-guards';
 import { AuthFrame } from '../../../features/auth/auth-frame';
 import { LoginPage } from '../../../features/auth/login-page';
 import { ClosedPage } from '../../../features/site-mode/closed-page';
-import { follow, hasToken } from '../../-lib/guards';
+import { follow, hasToken, isProgramClosed } from '../../-lib/guards';
 import { loginSearchSchema } from '../../-lib/search';
 
 export const Route = createFileRoute('/_public/login/')({
   validateSearch: loginSearchSchema,
-  beforeLoad: ({ context, search }) => {
-    follow(signInPageGuard({ page: '/login', hasToken: hasToken(context), redirect: search.redirect, ssoToken: search.token }));
+  beforeLoad: async ({ context, search }) => {
+    const signedIn = hasToken(context);
+    const programClosed = signedIn && (await isProgramClosed(context));
+    follow(signInPageGuard({ page: '/login', hasToken: signedIn, redirect: search.redirect, ssoToken: search.token, programClosed }));
   },
   component: LoginRoute,
 });
