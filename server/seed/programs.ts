@@ -56,6 +56,9 @@ const permissions = (overrides: Partial<S['Permissions']> = {}): S['Permissions'
   ...overrides,
 });
 
+/** The footer of the gift programs (plateau, claim), which have no points to speak of. */
+const GIFT_FOOTER = (fullName: string) => `© 2026 ${fullName}. Gifts have no cash value and cannot be exchanged.`;
+
 /** What most programs share; each program below states only how it differs. */
 function base(slug: string, fullName: string, palette: Palette): Program {
   return {
@@ -144,6 +147,8 @@ function apex(): SeedProgram {
     // color2 is a pale yellow on purpose: white text on it is unreadable, so the theme must pick dark text.
     theme: { ...b.theme, gridType: 'list' },
     adminMessage: 'Choose one gift from your tier’s collection.',
+    // Plateau programs show no points anywhere (DEMO.md), the footer included.
+    footerText: GIFT_FOOTER(b.fullName),
     messageAlign: 'Left',
     messageSize: 'Small',
     languages: ['en', 'fr'],
@@ -163,6 +168,8 @@ function thanks(): SeedProgram {
   const config: Program = {
     ...base('thanks', 'Thank You Gifts', { accent: '#be185d', button: '#9d174d', link: '#a21caf' }),
     type: 'claim',
+    // Claim programs show no points anywhere (DEMO.md), the footer included.
+    footerText: GIFT_FOOTER('Thank You Gifts'),
     continents: ['USA'],
     showTopAccountBar: false,
     ableToPasswordReset: false,

@@ -196,6 +196,18 @@ describe('programs', () => {
     for (const slug of ['summit', 'apex', 'thanks', 'hostile']) expect(program(slug).feedStatus.status, slug).toBe('Completed');
   });
 
+  it('gives the gift programs (plateau, claim) no word about points in any text they show', () => {
+    // DEMO.md: plateau and claim programs show no points anywhere; the footer, the admin message,
+    // level messages and content pages are all shown on their pages.
+    for (const slug of ['apex', 'thanks']) {
+      const { footerText, adminMessage, plateauLevels, content } = program(slug);
+      const shown = JSON.stringify({ footerText, adminMessage, plateauLevels, content });
+      expect(shown, slug).not.toMatch(/points?\b/i);
+    }
+    expect(program('apex').footerText).toBe('© 2026 Apex Tiers. Gifts have no cash value and cannot be exchanged.');
+    expect(program('summit').footerText).toBe('© 2026 Summit Rewards. Points have no cash value.');
+  });
+
   it('builds Summit content in all seven locales from real categories', async () => {
     const summit = program('summit');
     const categories = await db.query<{ slug: string; depth: number; parent_slug: string | null }>(
