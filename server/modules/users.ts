@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { accountAddressByCountrySchema, cartUpdateRequestSchema, ID_PATTERN, profileSchema } from '../../src/schemas/index.ts';
+import { accountBookAddressSchema, cartUpdateRequestSchema, ID_PATTERN, profileSchema } from '../../src/schemas/index.ts';
 import type { AppEnv, Deps, UserRow } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { toAddress, toUser, type AddressRow } from '../lib/dto.ts';
@@ -89,7 +89,7 @@ export function userRoutes(deps: Deps) {
     const user = ownUser(c);
     requireAddressManagement(c);
     // The path names the address; an id the form sends along is not stored with it.
-    const { default: wantsDefault, id: _id, ...data } = await parseBody(c, accountAddressByCountrySchema);
+    const { default: wantsDefault, id: _id, ...data } = await parseBody(c, accountBookAddressSchema);
     const row = await db.transaction(async (tx) => {
       const existing = await listAddresses(tx, user.id);
       const isDefault = Boolean(wantsDefault) || existing.length === 0;
@@ -108,7 +108,7 @@ export function userRoutes(deps: Deps) {
     requireAddressManagement(c);
     const addressId = addressIdOf(c);
     // The path names the address; an id the form sends along is not stored with it.
-    const { default: wantsDefault, id: _id, ...data } = await parseBody(c, accountAddressByCountrySchema);
+    const { default: wantsDefault, id: _id, ...data } = await parseBody(c, accountBookAddressSchema);
     const row = await db.transaction(async (tx) => {
       const [current] = await tx.query<AddressRow>('SELECT id, is_default, data FROM addresses WHERE id = $1 AND user_id = $2', [addressId, user.id]);
       if (!current) throw notFound('No such address.');

@@ -4,9 +4,11 @@ import { describe, expect, it } from 'vitest';
 import {
   accountAddressByCountrySchema,
   accountAddressSchema,
+  accountBookAddressSchema,
   checkoutAddressByCountrySchema,
   checkoutAddressSchema,
   countryTypeOf,
+  isAccountAddressCountry,
   isAccountSaveEnabled,
   isCountryChosen,
   type AddressDraft,
@@ -302,6 +304,38 @@ describe('by-country schemas', () => {
 
   it('pass the claim email option on', () => {
     expect(firstMessages(checkoutAddressByCountrySchema({ emailRequired: true }), canada)).toEqual({ email: m.invalidEmail });
+  });
+});
+
+describe('the account address book: USA addresses only', () => {
+  it('is one predicate for the forms and the server', () => {
+    expect(isAccountAddressCountry('USA')).toBe(true);
+    expect(isAccountAddressCountry(' USA ')).toBe(true);
+    for (const country of ['CAN', 'FRA', 'usa', '', 'Select Country...', null, undefined]) {
+      expect(isAccountAddressCountry(country), String(country)).toBe(false);
+    }
+  });
+
+  it('stores a valid USA address and refuses a valid one elsewhere, naming the country', () => {
+    expect(firstMessages(accountBookAddressSchema, usa)).toEqual({});
+    expect(allMessages(accountBookAddressSchema, canada)).toEqual([m.accountAddressUsaOnly]);
+    expect(firstMessages(accountBookAddressSchema, france)).toEqual({ country: m.accountAddressUsaOnly });
+    // Elsewhere the country's own rules still speak for the other fields.
+    expect(firstMessages(accountBookAddressSchema, { ...canada, postcode: '82001' })).toEqual({
+      country: m.accountAddressUsaOnly,
+      postcode: m.invalidCanadianPostcode,
+    });
+  });
+
+  it('leaves a missing or malformed country its own message', () => {
+    expect(firstMessages(accountBookAddressSchema, { ...usa, country: '' })).toEqual({ country: m.countryRequired });
+    expect(allMessages(accountBookAddressSchema, { ...usa, country: 'usa' })).toEqual([m.invalidCountry]);
+    expect(firstMessages(accountBookAddressSchema, 42)).toEqual({ $: m.invalidValue });
+  });
+
+  it('does not touch checkout, where every permitted country ships', () => {
+    expect(firstMessages(checkoutAddressByCountrySchema(), canada)).toEqual({});
+    expect(firstMessages(checkoutAddressByCountrySchema(), france)).toEqual({});
   });
 });
 

@@ -124,13 +124,28 @@ function extraAddressLine(countryType: CountryType) {
   return v.nullish(firstIssueOnly(v.pipe(v.string(m.invalidValue), v.trim(), v.empty(m.addressLinesNotForUsa))));
 }
 
-const countrySchema = firstIssueOnly(
+/**
+ * §5: the account address book takes USA addresses only (the forms leave Save disabled for any
+ * other country). One predicate for the forms' Save and the server's refusal.
+ */
+export function isAccountAddressCountry(country: string | null | undefined): boolean {
+  return countryTypeOf(country?.trim()) === 'USA';
+}
+
+// Typed alike so that both variants build one object schema type.
+const countrySchema: v.GenericSchema<string, string> = firstIssueOnly(
   v.pipe(
     v.string(m.countryRequired),
     v.trim(),
     v.check((code: string) => isCountryChosen(code), m.countryRequired),
     v.regex(COUNTRY_CODE_PATTERN, m.invalidCountry),
   ),
+);
+
+// On the field itself, not after the object: the server stops a pipe at its first failure, and a
+// country abroad must be named whatever else is wrong with the address.
+const accountBookCountrySchema: v.GenericSchema<string, string> = firstIssueOnly(
+  v.pipe(countrySchema, v.check((code: string) => isAccountAddressCountry(code), m.accountAddressUsaOnly)),
 );
 
 const customFieldSchema = v.nullish(
@@ -148,7 +163,8 @@ export interface AddressSchemaOptions {
   readonly emailRequired?: boolean;
 }
 
-function buildAddressSchema(form: AddressForm, countryType: CountryType, emailRequired: boolean) {
+/** `book`: what the account address book stores, USA addresses only (the server's variant). */
+function buildAddressSchema(form: AddressForm, countryType: CountryType, emailRequired: boolean, book: boolean) {
   const limits = ADDRESS_LIMITS[form][countryType];
   return v.pipe(
     fieldObject(
@@ -161,7 +177,7 @@ function buildAddressSchema(form: AddressForm, countryType: CountryType, emailRe
         phoneExt: extensionSchema,
         alternativePhone: optionalPhone(limits.phoneMax),
         alternativePhoneExt: extensionSchema,
-        country: countrySchema,
+        country: book ? accountBookCountrySchema : countrySchema,
         townCity: requiredText(TOWN_CITY_MAX, m.townCityRequired),
         city: optionalText(TOWN_CITY_MAX),
         stateCounty: requiredText(limits.stateMax, m.stateRequired),
@@ -199,12 +215,12 @@ type AddressSchema = ReturnType<typeof buildAddressSchema>;
 // Schemas are immutable, so build each variant once rather than on every keystroke.
 const cache = new Map<string, AddressSchema>();
 
-function cachedAddressSchema(form: AddressForm, countryType: CountryType, options: AddressSchemaOptions) {
+function cachedAddressSchema(form: AddressForm, countryType: CountryType, options: AddressSchemaOptions, book = false) {
   const emailRequired = options.emailRequired ?? false;
-  const key = `${form}:${countryType}:${emailRequired}`;
+  const key = `${form}:${countryType}:${emailRequired}:${book}`;
   let schema = cache.get(key);
   if (schema === undefined) {
-    schema = buildAddressSchema(form, countryType, emailRequired);
+    schema = buildAddressSchema(form, countryType, emailRequired, book);
     cache.set(key, schema);
   }
   return schema;
@@ -228,6 +244,12 @@ function countryOf(input: unknown): string | undefined {
 /** An account address checked by the rules of its own country (for the server). */
 export const accountAddressByCountrySchema = v.lazy((input) => accountAddressSchema(countryTypeOf(countryOf(input))));
 
+/**
+ * What the account address book stores (for the server): the account rules of the address's own
+ * country, and a USA country (a missing or malformed one keeps its own message).
+ */
+export const accountBookAddressSchema = v.lazy((input) => cachedAddressSchema('account', countryTypeOf(countryOf(input)), {}, true));
+
 /** A checkout address checked by the rules of its own country (for the server). */
 export function checkoutAddressByCountrySchema(options: AddressSchemaOptions = {}) {
   return v.lazy((input) => checkoutAddressSchema(countryTypeOf(countryOf(input)), options));
@@ -250,7 +272,7 @@ const TOWN_AND_STATE: readonly PropertyKey[] = ['townCity', 'stateCounty'];
  * address is valid; other countries leave Save disabled there.
  */
 export function isAccountSaveEnabled(address: AddressDraft, options: AccountSaveOptions = {}): boolean {
-  if (countryTypeOf(address.country?.trim()) !== 'USA') return false;
+  if (!isAccountAddressCountry(address.country)) return false;
   const result = v.safeParse(accountAddressSchema('USA'), address);
   if (result.success) return true;
   if (options.requireTownAndState ?? true) return false;

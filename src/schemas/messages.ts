@@ -36,6 +36,7 @@ export const validationMessages = {
   invalidCanadianPostcode: 'Please enter a valid postal code, for example K1A 0B1.',
   invalidExtension: `Extensions may contain digits only, at most ${EXTENSION_MAX}.`,
   addressLinesNotForUsa: 'Address lines 3 and 4 are not used for US addresses.',
+  accountAddressUsaOnly: 'Only addresses in the USA can be saved to your account.',
   nameRequired: 'Please enter your name (at least 2 characters).',
   loginIdRequired: 'Please enter your user ID or email.',
   passwordRequired: 'Please enter your password.',

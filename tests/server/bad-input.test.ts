@@ -287,7 +287,8 @@ describe('missing and oversized fields', () => {
       // Lines 3 and 4 exist only outside the USA, and elsewhere hold 50 characters.
       await add({ address3: 'Building 4' }, ['address3']);
       await add({ address4: 'Floor 2' }, ['address4']);
-      await add({ ...FR_ADDRESS, stateCounty: 'ID', address3: x(51) }, ['address3']);
+      // Outside the USA the account book refuses the country too (SPEC §5), and the lines still hold 50.
+      await add({ ...FR_ADDRESS, stateCounty: 'ID', address3: x(51) }, ['address3', 'country']);
       await add({ customField1: { label: 'Cost Centre', value: x(101) } }, ['customField1.value']);
       // The same rules at checkout, under shippingAddress.
       const ship = (fields: Record<string, unknown>, expected: string[]) =>
@@ -317,11 +318,11 @@ describe('missing and oversized fields', () => {
       await add({ ...US_ADDRESS, postcode: '80202-12345' }, ['postcode']);
       await add({ ...US_ADDRESS, postcode: 'ABCDE' }, ['postcode']);
       await add({ ...US_ADDRESS, postcode: '' }, ['postcode']);
-      // Canada: A1A 1A1; at most 7 characters in the account form.
-      await add({ ...CA_ADDRESS, postcode: 'K1A 0B1X' }, ['postcode']);
-      await add({ ...CA_ADDRESS, postcode: '12345' }, ['postcode']);
+      // Canada: A1A 1A1; at most 7 characters in the account form (whose book then refuses the country).
+      await add({ ...CA_ADDRESS, postcode: 'K1A 0B1X' }, ['postcode', 'country']);
+      await add({ ...CA_ADDRESS, postcode: '12345' }, ['postcode', 'country']);
       // Elsewhere: free text, at most 9 characters in the account form.
-      await add({ ...FR_ADDRESS, stateCounty: 'ID', postcode: x(10) }, ['postcode']);
+      await add({ ...FR_ADDRESS, stateCounty: 'ID', postcode: x(10) }, ['postcode', 'country']);
       // At checkout every country allows 10.
       const ship = (address: Record<string, unknown>) =>
         refused('POST /api/orders', '/api/orders', { json: order({ shippingAddress: address }) }, ['shippingAddress.postcode']);
@@ -351,12 +352,36 @@ describe('missing and oversized fields', () => {
       { ...US_ADDRESS, fullName: x(50), address1: x(50), address2: x(50), postcode: '80202-1234' },
       201,
     );
-    await ok('/api/users/u_low_summit/addresses', { ...CA_ADDRESS, postcode: 'k1a 0b1' }, 201);
-    await ok(
-      '/api/users/u_low_summit/addresses',
-      { ...FR_ADDRESS, stateCounty: 'ID', postcode: x(9), address3: x(50), address4: x(50) },
-      201,
-    );
+  });
+
+  it('an account address outside the USA, valid for its country: refused, naming the country', async () => {
+    await unchanged(async () => {
+      // SPEC §5: the account forms save USA addresses only; a request sent directly is held to the same rule.
+      const only = [{ field: 'country', message: 'Only addresses in the USA can be saved to your account.' }];
+      const valid = [
+        { ...CA_ADDRESS, postcode: 'k1a 0b1' },
+        { ...FR_ADDRESS, stateCounty: 'ID', postcode: x(9), address3: x(50), address4: x(50) },
+      ];
+      for (const address of valid) {
+        const added = await refused('POST /api/users/{sid}/addresses', `/api/users/${SID}/addresses`, { json: address }, ['country']);
+        expect(added.fields).toEqual(only);
+        // An edit cannot move an address abroad either.
+        const edited = await refused(
+          'POST /api/users/{sid}/addresses/{addressId}',
+          `/api/users/${SID}/addresses/${ADDRESS_ID}`,
+          { json: address },
+          ['country'],
+        );
+        expect(edited.fields).toEqual(only);
+      }
+    });
+    // Checkout addresses are not the account book's: Canada and France still ship (checked, not placed).
+    for (const address of [CA_ADDRESS, FR_ADDRESS]) {
+      const res = await server.request(SUMMIT, '/api/orders', { method: 'POST', token, json: order({ shippingAddress: address, total: -1 }) });
+      const body = (await res.json()) as S['Error'];
+      expect(res.status).toBe(400);
+      expect(body.fields?.map((f) => f.field)).toEqual(['total']);
+    }
   });
 });
 
