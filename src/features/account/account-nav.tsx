@@ -2,7 +2,7 @@ import { NavLink } from '@mantine/core';
 import { Link, useRouterState } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { AddressIcon, LogoutIcon, OrdersIcon, PointsIcon, ProfileIcon } from './account-icons';
+import { AddressIcon, LogoutIcon, OrdersIcon, PointsIcon, ProfileIcon } from '../../ui/icons';
 import { ACCOUNT_NAV, activeEntryOf, type AccountNavEntry, type ProgramType } from './account-sections';
 import classes from './account.module.css';
 

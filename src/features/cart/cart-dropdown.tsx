@@ -7,7 +7,7 @@ import { useT } from '../../i18n';
 import classes from './cart.module.css';
 import { CartContext } from './cart-context';
 import { canCheckout } from './cart-selectors';
-import { CartIcon } from './icons';
+import { CartIcon } from '../../ui/icons';
 import { OptionText } from './option-text';
 import { usePointsText } from './points';
 import { useCartRows } from './use-cart-rows';

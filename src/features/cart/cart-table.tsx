@@ -6,7 +6,7 @@ import classes from './cart.module.css';
 import stacked from './stacked-table.module.css';
 import { CartContext } from './cart-context';
 import { CartQuantityInput } from './cart-quantity-input';
-import { TrashIcon } from './icons';
+import { TrashIcon } from '../../ui/icons';
 import { OptionText, useLineLabel } from './option-text';
 import { usePointsText } from './points';
 import { useCartRows, type CartRow } from './use-cart-rows';
@@ -100,7 +100,7 @@ function CartTableRow({ row, points }: { row: CartRow; points: boolean }) {
           disabled={!canRemove}
           onClick={() => cart.send({ type: 'cart.remove', lineId: line.id })}
         >
-          <TrashIcon />
+          <TrashIcon size={20} />
         </ActionIcon>
       </Table.Td>
     </Table.Tr>

@@ -1,12 +1,11 @@
 import { Button, Group, NativeSelect, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { FilterIcon, GridIcon, ListIcon, LongListIcon } from './icons';
+import { FilterIcon, GridIcon, ListIcon, LongListIcon } from '../../ui/icons';
 import { LAYOUTS } from './layout-choice';
 import { withLimit, withSort, type ListAddress, type ListOptions } from './list-address';
 import type { CardLayout } from './product-card';
 
-const LAYOUT_ICONS: Record<CardLayout, () => ReactNode> = { grid: GridIcon, list: ListIcon, long: LongListIcon };
+const LAYOUT_ICONS: Record<CardLayout, typeof GridIcon> = { grid: GridIcon, list: ListIcon, long: LongListIcon };
 
 export interface ListToolbarProps {
   address: ListAddress;

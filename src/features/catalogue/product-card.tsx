@@ -4,7 +4,7 @@ import { memo } from 'react';
 import type { Product } from '../../api/queries/product';
 import { CardEnvironment, useCardEnvironment, type CardEnvironmentValue } from './card-environment';
 import classes from './catalogue.module.css';
-import { EyeIcon } from './icons';
+import { EyeIcon } from '../../ui/icons';
 import { BADGE_COLOURS } from './product-badges';
 import { ProductImage } from './product-image';
 import { localizedName } from './product-name';

@@ -3,7 +3,7 @@ import { useState, type PointerEvent } from 'react';
 import type { Product } from '../../api/queries/product';
 import { useT } from '../../i18n';
 import classes from './catalogue.module.css';
-import { ZoomInIcon, ZoomOutIcon } from './icons';
+import { ZoomInIcon, ZoomOutIcon } from '../../ui/icons';
 import { ProductImage } from './product-image';
 
 export interface GalleryImage {

@@ -8,7 +8,7 @@ import { useLocale, useT } from '../../i18n';
 import { PageContainer } from '../content/page-container';
 import { Breadcrumbs } from '../layout';
 import { useAssetEmbedScript } from './asset-embed-script';
-import { BackIcon } from './icons';
+import { BackIcon } from '../../ui/icons';
 import { ProductDetail } from './product-detail';
 import { localizedName } from './product-name';
 import { ProductTabs } from './product-tabs';

@@ -1,6 +1,6 @@
 import { Alert, Text } from '@mantine/core';
 import { useT } from '../../i18n';
-import { WarningIcon } from './icons';
+import { WarningIcon } from '../../ui/icons';
 
 /** SPEC §2: the California Proposition 65 warning, for products with prop65 Y. */
 export function Prop65Warning() {

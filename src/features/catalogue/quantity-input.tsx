@@ -2,7 +2,7 @@ import { ActionIcon, Group, TextInput } from '@mantine/core';
 import type { KeyboardEvent, MouseEvent } from 'react';
 import type { QuantityEvent } from '../../../machines/product-list/quantity.machine';
 import { useT } from '../../i18n';
-import { MinusIcon, PlusIcon } from './icons';
+import { MinusIcon, PlusIcon } from '../../ui/icons';
 
 export interface QuantityInputProps {
   value: number | null;

@@ -5,7 +5,7 @@ import type { Program } from '../../api/queries/program';
 import { selfQuery } from '../../api/queries/self';
 import { useApi } from '../../app/api-context';
 import { formatNumber, useLocale, useT } from '../../i18n';
-import { CoinsIcon, LogoutIcon, UserIcon } from './icons';
+import { CoinsIcon, LogoutIcon, UserIcon } from '../../ui/icons';
 
 const iconStyle = { verticalAlign: 'text-bottom', marginInlineEnd: 4 } as const;
 

@@ -2,7 +2,7 @@ import { ActionIcon, Affix, Transition } from '@mantine/core';
 import { useWindowScroll } from '@mantine/hooks';
 import { isBackToTopVisible } from './back-to-top-threshold';
 import { useT } from '../../i18n';
-import { ArrowUpIcon } from './icons';
+import { ArrowUpIcon } from '../../ui/icons';
 
 /** SPEC §2, §9: appears after 300 px of scrolling; scrolls back up and puts focus at the page top. */
 export function BackToTop() {

@@ -1,7 +1,7 @@
 import { Box, Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useT } from '../../i18n';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../../ui/icons';
 import { isExternalLink, submenuEntries, type MenuItem } from './nav-items';
 import { NavHref } from './nav-link';
 import classes from './layout.module.css';

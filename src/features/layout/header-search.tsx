@@ -6,7 +6,7 @@ import { categoriesQuery, type Category } from '../../api/queries/categories';
 import { useApi } from '../../app/api-context';
 import type { Locale } from '../../i18n/locales';
 import { useLocale, useT } from '../../i18n';
-import { SearchIcon } from './icons';
+import { SearchIcon } from '../../ui/icons';
 import { SuggestionsInput } from './search-suggestions';
 import { searchTarget } from './search-target';
 

@@ -7,6 +7,6 @@ export type { SearchQueryInputProps } from './header-search';
 export type { RegionChoice } from './regions';
 export { REGION_GROUPS, DEFAULT_REGION, permittedGroups, regionByCode, regionOfCountry } from './regions';
 export { countryName, sortByCountryName } from './country-names';
-export { GiftIcon, ToolIcon } from './icons';
+export { GiftIcon, ToolIcon } from '../../ui/icons';
 export { LanguageSwitcher } from './language-switcher';
 export { useRegion } from './use-region';

@@ -1,6 +1,6 @@
 import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { productNameLocale, useLocale, useT } from '../../i18n';
-import { CheckIcon, ChevronDownIcon, LanguageIcon } from './icons';
+import { CheckIcon, ChevronDownIcon, LanguageIcon } from '../../ui/icons';
 
 export interface LanguageSwitcherProps {
   /** `bar`: text in the colour around it (the header's top bar, the drawer); `pill`: a light

@@ -3,7 +3,7 @@ import { useDisclosure } from '@mantine/hooks';
 import { notifications } from '@mantine/notifications';
 import type { Program } from '../../api/queries/program';
 import { useLocale, useT } from '../../i18n';
-import { MapPinIcon } from './icons';
+import { MapPinIcon } from '../../ui/icons';
 import { LocationDialog } from './location-dialog';
 import { placeLabel } from './region-labels';
 import type { RegionChoice } from './regions';

@@ -2,7 +2,7 @@ import { Divider, Drawer, NavLink, Stack } from '@mantine/core';
 import { useRouterState } from '@tanstack/react-router';
 import { useState, type ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { ChevronDownIcon } from './icons';
+import { ChevronDownIcon } from '../../ui/icons';
 import { isExternalLink, type MenuItem } from './nav-items';
 import { NavHref } from './nav-link';
 

@@ -2,7 +2,7 @@ import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, VisuallyHidden } fr
 import { Link } from '@tanstack/react-router';
 import type { OrderItem } from '../../../api/queries/orders';
 import { useFormat, useT } from '../../../i18n';
-import { ExternalIcon } from '../account-icons';
+import { ExternalIcon } from '../../../ui/icons';
 import { LabelledValue } from '../labelled-value';
 import { usePointsText } from '../use-points';
 import { trackingUrl } from './tracking-url';

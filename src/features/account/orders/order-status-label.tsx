@@ -1,7 +1,7 @@
 import { Anchor, Badge, VisuallyHidden } from '@mantine/core';
 import type { Order } from '../../../api/queries/orders';
 import { useT } from '../../../i18n';
-import { ExternalIcon } from '../account-icons';
+import { ExternalIcon } from '../../../ui/icons';
 import { orderStatusView } from './order-status';
 
 const COLOURS = { received: 'blue', shipped: 'teal', pending: 'yellow' } as const;
