@@ -57,7 +57,7 @@ const permissions = (overrides: Partial<S['Permissions']> = {}): S['Permissions'
 });
 
 /** The footer of the gift programs (plateau, claim), which have no points to speak of. */
-const GIFT_FOOTER = (fullName: string) => `© 2026 ${fullName}. Gifts have no cash value and cannot be exchanged.`;
+const GIFT_FOOTER = (fullName: string) => `${fullName} gifts have no cash value and cannot be exchanged.`;
 
 /** What most programs share; each program below states only how it differs. */
 function base(slug: string, fullName: string, palette: Palette): Program {
@@ -75,7 +75,7 @@ function base(slug: string, fullName: string, palette: Palette): Program {
     adminMessage: null,
     messageAlign: null,
     messageSize: null,
-    footerText: `© 2026 ${fullName}. Points have no cash value.`,
+    footerText: `${fullName} points have no cash value.`,
     footerTextAlign: 'Center',
     footerTextSize: 'Small',
     footerImageVisible: false,

@@ -204,8 +204,8 @@ describe('programs', () => {
       const shown = JSON.stringify({ footerText, adminMessage, plateauLevels, content });
       expect(shown, slug).not.toMatch(/points?\b/i);
     }
-    expect(program('apex').footerText).toBe('© 2026 Apex Tiers. Gifts have no cash value and cannot be exchanged.');
-    expect(program('summit').footerText).toBe('© 2026 Summit Rewards. Points have no cash value.');
+    expect(program('apex').footerText).toBe('Apex Tiers gifts have no cash value and cannot be exchanged.');
+    expect(program('summit').footerText).toBe('Summit Rewards points have no cash value.');
   });
 
   it('builds Summit content in all seven locales from real categories', async () => {

@@ -49,7 +49,7 @@ export default function ProductsCarouselSection({ section }: { section: Carousel
       </Title>
       {filled.length > 1 || section.categories.length > 0 ? (
         <Tabs value={current.key} onChange={setActive} keepMounted={false}>
-          <Tabs.List aria-label={t('carousel.tabs', { title: section.title })}>
+          <Tabs.List className={classes.carouselTabs} aria-label={t('carousel.tabs', { title: section.title })}>
             {filled.map((tab) => (
               <Tabs.Tab key={tab.key} value={tab.key}>
                 {tab.label}

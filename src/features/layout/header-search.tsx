@@ -80,7 +80,7 @@ export function HeaderSearch({ renderQueryInput = (props) => <SuggestionsInput {
             { value: '', label: t('search.allCategories') },
             ...categories.map((c) => ({ value: c.slug, label: categoryLabel(c, locale) })),
           ]}
-          w={{ base: 128, md: 190 }}
+          w={{ base: 150, md: 190 }}
           styles={{ input: { borderStartEndRadius: 0, borderEndEndRadius: 0, borderInlineEndWidth: 0 } }}
         />
         {renderQueryInput({

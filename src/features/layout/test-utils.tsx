@@ -84,7 +84,7 @@ export function programFixture(overrides: Partial<Program> = {}): Program {
     adminMessage: '<strong>Double points</strong> this month',
     messageAlign: 'Center',
     messageSize: 'Large',
-    footerText: '© 2026 Summit Rewards. Points have no cash value.',
+    footerText: 'Summit Rewards points have no cash value.',
     footerTextAlign: 'Center',
     footerTextSize: 'Small',
     footerImageVisible: false,
