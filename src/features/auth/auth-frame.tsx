@@ -10,13 +10,20 @@ function cssUrl(src: string): string {
   return `url(${JSON.stringify(src)})`;
 }
 
+export interface AuthFrameProps {
+  children: ReactNode;
+  width?: number;
+  /** The toasts and the language switcher; the single sign-on pages show neither. */
+  chrome?: boolean;
+}
+
 /**
  * The signed-out pages' frame: the program's background image behind a card with the login logo
  * (theme.loginLogo, else the logo). It holds the toasts of the signed-out app (a password reset's
  * success shows on the login page it leads to); the signed-in app's layout has its own. A visitor
  * picks the language here already (nothing shows when the program has one).
  */
-export function AuthFrame({ children, width = 420 }: { children: ReactNode; width?: number }) {
+export function AuthFrame({ children, width = 420, chrome = true }: AuthFrameProps) {
   const t = useT('common');
   const program = useProgram();
   const { loginLogo, logo, backgroundImage } = program.theme;
@@ -34,11 +41,15 @@ export function AuthFrame({ children, width = 420 }: { children: ReactNode; widt
         ...(backgroundImage ? { backgroundImage: cssUrl(backgroundImage), backgroundSize: 'cover', backgroundPosition: 'center' } : {}),
       }}
     >
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
-      <Group justify="flex-end" mb="md">
-        <LanguageSwitcher variant="pill" />
-      </Group>
-      <Center mih="calc(100dvh - 4 * var(--mantine-spacing-xl))">
+      {chrome ? (
+        <>
+          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
+          <Group justify="flex-end" mb="md">
+            <LanguageSwitcher variant="pill" />
+          </Group>
+        </>
+      ) : null}
+      <Center mih={`calc(100dvh - ${chrome ? 4 : 2} * var(--mantine-spacing-xl))`}>
         <Paper withBorder shadow="md" radius="md" p={{ base: 'lg', sm: 'xl' }} w="100%" maw={width}>
           <Stack gap="lg">
             {shownLogo ? (
