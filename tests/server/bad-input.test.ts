@@ -4,6 +4,7 @@
 // the same afterwards.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
+import { ALEX, ALEX_SID, AURORA, BOTTLE, CA_ADDRESS, FR_ADDRESS, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { loadContract } from '../support/openapi-validator.ts';
 import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
 
@@ -11,23 +12,8 @@ type S = components['schemas'];
 
 const contract = loadContract();
 
-const ALEX = 'alex@summit.example';
-const SID = 'u_alex_summit';
+const SID = ALEX_SID;
 const ADDRESS_ID = 'addr_alex_summit_2';
-const AURORA = 'p_000001'; // options Black, White, Blue
-const BOTTLE = 'p_000003'; // no options
-const US_ADDRESS = {
-  fullName: 'Alex Morgan',
-  address1: '1 Rewards Plaza',
-  townCity: 'Denver',
-  stateCounty: 'CO',
-  postcode: '80202',
-  country: 'USA',
-  phone: '(555) 010-2026',
-};
-const FR_ADDRESS = { ...US_ADDRESS, townCity: 'Paris', stateCounty: 'IDF', postcode: '75001', country: 'FRA', phone: '555 010 2026' };
-const CA_ADDRESS = { ...US_ADDRESS, townCity: 'Ottawa', stateCounty: 'ON', postcode: 'K1A 0B1', country: 'CAN' };
-const USA: S['Region'] = { location: 'USA-CONT', country: 'USA' };
 const CART: S['CartItem'][] = [
   { id: 'line-1', productId: AURORA, productSlug: 'aurora-wireless-headphones', optionId: `${AURORA}_blue`, quantity: 1 },
   { id: 'line-2', productId: BOTTLE, optionId: null, quantity: 3 },

@@ -6,6 +6,7 @@ import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { jwtVerifier } from '../../server/lib/oidc-verify.ts';
+import { ALEX, ALEX_SID, AURORA, BOTTLE, US_ADDRESS, USA, WATCH } from '../support/fixtures.ts';
 import { loadContract } from '../support/openapi-validator.ts';
 import { CLAIM, PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } from '../support/test-server.ts';
 
@@ -22,22 +23,7 @@ const UNREACHABLE: Record<string, number[]> = {
 };
 
 const UNKNOWN_HOST = 'nowhere.example';
-const ALEX = 'alex@summit.example';
-const ALEX_SID = 'u_alex_summit';
 const LOW_SID = 'u_low_summit';
-const BOTTLE = 'p_000003'; // everyday-water-bottle: 1,200 points, no options
-const WATCH = 'p_000005'; // heritage-chronograph-watch: 30,000 points
-const AURORA = 'p_000001';
-const US_ADDRESS = {
-  fullName: 'Alex Morgan',
-  address1: '1 Rewards Plaza',
-  townCity: 'Denver',
-  stateCounty: 'CO',
-  postcode: '80202',
-  country: 'USA',
-  phone: '(555) 010-2026',
-};
-const USA: S['Region'] = { location: 'USA-CONT', country: 'USA' };
 
 interface CallInit {
   host?: string;

@@ -2,27 +2,12 @@
 // marks the gift used in one transaction, and answers repeated checkouts idempotently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
+import { AURORA, BOTTLE, EU, TRAILBLAZER, US_ADDRESS, USA, WATCH } from '../support/fixtures.ts';
 import { CLAIM, PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } from '../support/test-server.ts';
 
 type S = components['schemas'];
 
-const US_ADDRESS = {
-  fullName: 'Alex Morgan',
-  address1: '1 Rewards Plaza',
-  townCity: 'Denver',
-  stateCounty: 'CO',
-  postcode: '80202',
-  country: 'USA',
-  phone: '(555) 010-2026',
-};
-const USA: S['Region'] = { location: 'USA-CONT', country: 'USA' };
-const EU: S['Region'] = { location: 'EU', country: 'FRA' };
 
-// Fixture product ids (server/seed/fixtures.ts: p_000001 … p_000006 in DEMO.md order).
-const AURORA = 'p_000001';
-const TRAILBLAZER = 'p_000002';
-const BOTTLE = 'p_000003';
-const WATCH = 'p_000005';
 
 type Line = { productId: string; optionId?: string | null; quantity: number };
 

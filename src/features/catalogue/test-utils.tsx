@@ -17,39 +17,7 @@ import { ApiProvider } from '../../app/api-context';
 import { createI18n, I18nProvider, type Locale } from '../../i18n';
 import { buildTheme, programCssVariables } from '../../theme/program-theme';
 import { CartPortContext, type CartPort } from '../cart/cart-port';
-
-// jsdom lacks what Mantine's hooks and floating elements use.
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  // Embla (the carousels) watches its slides.
-  globalThis.IntersectionObserver ??= class {
-    root = null;
-    rootMargin = '';
-    thresholds = [];
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-    takeRecords() {
-      return [];
-    }
-  } as unknown as typeof IntersectionObserver;
-  window.HTMLElement.prototype.scrollIntoView ??= () => {};
-  window.scrollTo = (() => {}) as typeof window.scrollTo;
-}
+import '../../test/jsdom-shims';
 
 export function option(id: string, values: Partial<ProductOption>): ProductOption {
   return {

@@ -15,31 +15,11 @@ import type { StorageLike } from '../../api/token-store';
 import { ApiProvider } from '../../app/api-context';
 import { createI18n, I18nProvider, type Locale } from '../../i18n';
 import { buildTheme, programCssVariables } from '../../theme/program-theme';
+import '../../test/jsdom-shims';
 
 // A Mantine render in jsdom (a Select of every country, a modal) takes seconds on a busy machine;
 // vitest's 5 s default then fails tests that are right. Every file rendering through here gets 30 s.
 vi.setConfig({ testTimeout: 30_000 });
-
-// jsdom lacks what Mantine's hooks and floating elements use.
-if (typeof window !== 'undefined') {
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addListener: () => {},
-    removeListener: () => {},
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    dispatchEvent: () => false,
-  })) as unknown as typeof window.matchMedia;
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  } as unknown as typeof ResizeObserver;
-  window.HTMLElement.prototype.scrollIntoView ??= () => {};
-  window.scrollTo = (() => {}) as typeof window.scrollTo;
-}
 
 const link = (label: string, href: string) => ({ kind: 'link' as const, label, link: href });
 
@@ -53,7 +33,12 @@ export function programFixture(overrides: Partial<Program> = {}): Program {
         label: 'Shop',
         link: '/shop',
         children: [
-          { kind: 'menu' as const, label: 'Electronics', link: '/shop/catalog/electronics', children: [link('Audio', '/shop/catalog/audio')] },
+          {
+            kind: 'menu' as const,
+            label: 'Electronics',
+            link: '/shop/catalog/electronics',
+            children: [link('Audio', '/shop/catalog/audio')],
+          },
           { kind: 'menu' as const, label: 'Travel', link: '/shop/catalog/travel', children: [link('Luggage', '/shop/catalog/luggage')] },
         ],
       },
