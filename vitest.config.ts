@@ -10,6 +10,9 @@ export default defineConfig({
           name: 'unit',
           include: ['src/**/*.test.{ts,tsx}', 'machines/**/*.test.ts', 'tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
+          // A Mantine render in jsdom (a Select of every country, a modal) takes seconds on a busy
+          // two-core machine; the 5 s default then fails tests that are right.
+          testTimeout: 30_000,
         },
       },
       {

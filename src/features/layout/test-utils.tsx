@@ -6,7 +6,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
 import { act, render, type RenderResult } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { categoriesQueryKey, type Category } from '../../api/queries/categories';
 import { programQueryKey, type Program } from '../../api/queries/program';
@@ -17,9 +16,6 @@ import { createI18n, I18nProvider, type Locale } from '../../i18n';
 import { buildTheme, programCssVariables } from '../../theme/program-theme';
 import '../../test/jsdom-shims';
 
-// A Mantine render in jsdom (a Select of every country, a modal) takes seconds on a busy machine;
-// vitest's 5 s default then fails tests that are right. Every file rendering through here gets 30 s.
-vi.setConfig({ testTimeout: 30_000 });
 
 const link = (label: string, href: string) => ({ kind: 'link' as const, label, link: href });
 
