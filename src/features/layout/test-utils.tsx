@@ -16,7 +16,6 @@ import { createI18n, I18nProvider, type Locale } from '../../i18n';
 import { buildTheme, programCssVariables } from '../../theme/program-theme';
 import '../../test/jsdom-shims';
 
-
 const link = (label: string, href: string) => ({ kind: 'link' as const, label, link: href });
 
 /** A points program like Summit Rewards, with what the layout reads; override per test. */
