@@ -11,7 +11,7 @@ import { checkoutPaths } from './checkout.paths.ts';
 import { coverageTable, writeTable, type RunTally } from './coverage-table.ts';
 import { generatePaths } from './path-model.ts';
 import { countCoverage, runPath } from './run-path.ts';
-// import { passwordResetPaths } from './password-reset.paths.ts';
+import { passwordResetPaths } from './password-reset.paths.ts';
 import { signInPaths } from './sign-in.paths.ts';
 
 let browser: Browser;
@@ -24,7 +24,7 @@ afterAll(async () => {
   await browser?.close();
 });
 
-for (const model of [signInPaths, checkoutPaths]) {
+for (const model of [signInPaths, passwordResetPaths, checkoutPaths]) {
   const paths = generatePaths(model);
   const coverage = createCoverage(model.machine);
   const tally: RunTally = { passed: 0, failed: 0, seconds: 0 };

@@ -62,10 +62,10 @@ export interface Entry {
   /** Bound for simple paths (steps after the start) and how many of them to keep. */
   simple?: { maxSteps: number; keep: number };
   /**
-   * Keep only the fewest of this entry's paths (longest first) that still send every fixture event
-   * from every state it is sent in: fewer browser runs, the same steps checked.
+   * Keep only the fewest paths (longest first) that still send every fixture event from every
+   * state it is sent in: fewer browser runs, the same steps checked (see coverFilter).
    */
-  cover?: boolean;
+  cover?: 'entry' | 'model';
   /** Event types this entry does not offer (say why where it is set). */
   without?: string[];
 }
@@ -215,14 +215,22 @@ export function generatePaths(model: BrowserModel): GeneratedPath[] {
   });
 }
 
-/** For `cover` entries: drops a path whose transitions longer kept paths of its entry already walk. */
+/**
+ * For `cover` entries: drops a path whose steps longer kept paths already take, among the paths of
+ * its entry (`'entry'`) or of every `'model'` entry (where entries differ only in the answers).
+ */
 function coverFilter(model: BrowserModel, candidates: { entry: Entry; segments: Segment[] }[]) {
   const dropped = new Set<{ segments: Segment[] }>();
-  for (const entry of model.entries.filter((e) => e.cover)) {
+  const groups = new Map<string, typeof candidates>();
+  for (const c of candidates) {
+    if (!c.entry.cover) continue;
+    const group = c.entry.cover === 'model' ? '(model)' : c.entry.name;
+    groups.set(group, [...(groups.get(group) ?? []), c]);
+  }
+  for (const group of groups.values()) {
     const walked = new Set<string>();
-    const own = candidates.filter((c) => c.entry === entry).sort((a, b) => length(b.segments) - length(a.segments));
-    for (const c of own) {
-      const keys = transitionsOf(model, c.segments);
+    for (const c of [...group].sort((a, b) => length(b.segments) - length(a.segments))) {
+      const keys = stepsOf(c.segments, c.entry.cover === 'entry');
       if (keys.every((k) => walked.has(k))) dropped.add(c);
       keys.forEach((k) => walked.add(k));
     }
@@ -233,9 +241,11 @@ function coverFilter(model: BrowserModel, candidates: { entry: Entry; segments: 
 const length = (segments: Segment[]) => segments.reduce((n, s) => n + s.steps.length, 0);
 
 /** What a path walks, finer than transitions: each fixture event from each state it is sent in. */
-function transitionsOf(_model: BrowserModel, segments: Segment[]): string[] {
+function stepsOf(segments: Segment[], withEntry: boolean): string[] {
   return segments.flatMap((seg) =>
-    seg.steps.slice(1).map((step, i) => `${seg.entry.name}|${activeIds(seg.steps[i]!.state).join(',')}|${stepKey(step.event)}`),
+    seg.steps
+      .slice(1)
+      .map((step, i) => `${withEntry ? seg.entry.name : ''}|${activeIds(seg.steps[i]!.state).join(',')}|${stepKey(step.event)}`),
   );
 }
 

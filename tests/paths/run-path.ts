@@ -34,10 +34,18 @@ export async function runPath(browser: Browser, model: BrowserModel, p: Generate
   const context = await browser.newContext({ viewport: VIEWPORT, baseURL: appUrl(p.person.host, '') });
   const page = await context.newPage();
   const run: PathRun = { page, person: p.person };
-  if (process.env.PATHS_TRACE)
-    page.on('framenavigated', (f) => {
-      if (f === page.mainFrame()) console.log('[trace] ' + f.url());
-    });
+  // What the page did, for the failure message: navigations, failed answers and console errors.
+  const events: string[] = [];
+  const note = (line: string) => {
+    events.push(line);
+    if (process.env.PATHS_TRACE) console.log(`[trace ${p.id}] ${line}`);
+  };
+  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated to ${frame.url()}`));
+  page.on(
+    'response',
+    (response) => response.status() >= 400 && note(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`),
+  );
+  page.on('console', (message) => message.type() === 'error' && note(`console: ${message.text()}`));
   let at = 'opening the browser';
   try {
     for (const seg of p.segments) {
@@ -74,6 +82,8 @@ export async function runPath(browser: Browser, model: BrowserModel, p: Generate
         message,
         'Event sequence:',
         ...describePath(model, p),
+        'What the page did (last 12):',
+        ...events.slice(-12).map((line) => `  ${line}`),
         `Screenshot: ${path.relative(repoRoot, shot)} (page ${page.url()})`,
         `Replay: npm run test:paths -- -t "${p.id} "`,
       ].join('\n'),

@@ -36,7 +36,7 @@ async function typeAndSubmit(run: PathRun, credentials: Credentials): Promise<vo
   await form.getByRole('button', { name: 'Sign In' }).click();
 }
 
-function entry(name: string, person: Person, ssoToken: string | null = null, cover = true): Entry {
+function entry(name: string, person: Person, ssoToken: string | null = null, cover: Entry['cover'] = 'entry'): Entry {
   return {
     name,
     input: { programType: person.program, ssoToken },
@@ -79,7 +79,7 @@ export const signInPaths: BrowserModel = {
   machine,
   entries: [
     // Every generated path on the points form; the other forms only what walks every transition.
-    entry('points login', people.signIn.points, null, false),
+    entry('points login', people.signIn.points, null, undefined),
     entry('plateau login', people.signIn.plateau),
     entry('claim login', people.signIn.claim),
     entry('sign-on link', people.signIn.sso, 'not-a-real-token'),
