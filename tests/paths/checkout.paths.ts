@@ -312,7 +312,7 @@ export const checkoutPaths: BrowserModel = {
       },
     },
     'checkout.showing': {
-      note: 'order number and date; the total for points only; Use Another Code for claim only; the cart emptied',
+      note: 'order number and address card; the total for points only; Use Another Code for claim only; the cart emptied',
       check: async (run, expected) => {
         const { page } = run;
         const c = ctx(expected);

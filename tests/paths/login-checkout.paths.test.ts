@@ -2,11 +2,14 @@
 // in Chromium against the demo server that tests/support/e2e-run.ts starts (one browser, a fresh
 // context per path), then per machine the coverage table and the coverage assertion.
 // How QA runs and replays a path: docs/path-tests.md.
+import fs from 'node:fs';
+import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser.ts';
 import { expectCoverageExcept } from '../support/expect-coverage.ts';
 import { createCoverage } from '../support/machine-coverage.ts';
+import { repoRoot } from '../support/server-process.ts';
 import { checkoutPaths } from './checkout.paths.ts';
 import { coverageTable, writeTable, type RunTally } from './coverage-table.ts';
 import { generatePaths } from './path-model.ts';
@@ -17,6 +20,8 @@ import { signInPaths } from './sign-in.paths.ts';
 let browser: Browser;
 
 beforeAll(async () => {
+  // Screenshots are of this run's failures only.
+  fs.rmSync(path.join(repoRoot, 'reports', 'paths', 'screenshots'), { recursive: true, force: true });
   browser = await launchBrowser();
 });
 
