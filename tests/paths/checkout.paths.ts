@@ -19,7 +19,7 @@ import {
   removeBottle,
   usedText,
 } from './checkout-gestures.ts';
-import type { BrowserModel, Entry, Gesture, ModelEvent, PathRun } from './path-model.ts';
+import type { BrowserModel, Entry, Gesture, ModelEvent, PathRun, Person } from './path-model.ts';
 import { people, signInForm, signInThroughForm, WAIT } from './people.ts';
 
 // The app checks the draft with its valibot rules; in the model a fixture says which way it went.
@@ -124,72 +124,44 @@ const successUnavailable = entry(
   },
 );
 
-// Plateau: a summary refused because the participant ordered elsewhere, and leaving the success page.
-const checkoutPlateau = entry(
-  'plateau checkout',
-  { programType: 'plateau', cart: gift },
-  {
-    people: { each: people.checkout.plateau },
+/** Checkout → summary → success of a gift program (plateau, claim): each path a participant of its own. */
+function giftChain(programType: 'plateau' | 'claim', each: Person[]) {
+  const at = { programType, cart: gift };
+  const checkout = entry(`${programType} checkout`, at, {
+    people: { each },
     arriveLabel: 'signs in, Add To Cart on the bottle (a gift goes straight to checkout)',
     arrive: arriveAtCheckout,
-  },
-);
-const summaryPlateau = entry(
-  'plateau summary',
-  { programType: 'plateau', cart: gift, step: 'summary', summary: { key: 'k' } },
-  {
-    people: { each: [] },
-    continues: { entry: checkoutPlateau, to: 'checkout.submitted' },
-  },
-);
+  });
+  const summary = entry(
+    `${programType} summary`,
+    { ...at, step: 'summary', summary: { key: 'k' } },
+    { people: { each: [] }, continues: { entry: checkout, to: 'checkout.submitted' } },
+  );
+  const success = entry(
+    `${programType} success`,
+    { ...at, step: 'success', orderId: 'ord_path' },
+    { people: { each: [] }, continues: { entry: summary, to: 'checkout.placed' } },
+  );
+  return { checkout, summary, success };
+}
+
+// Plateau: a summary refused because the participant ordered elsewhere, and leaving the success
+// page. Claim: the email for the order and the Yes/No terms, then Use Another Code or leaving.
+const plateau = giftChain('plateau', people.checkout.plateau);
+const claim = giftChain('claim', people.checkout.claim);
 const summaryRefused = entry(
   'plateau summary, ordered elsewhere',
   { programType: 'plateau', cart: gift, step: 'summary', summary: { key: 'k' } },
   {
     people: { each: [] },
     continues: {
-      entry: checkoutPlateau,
+      entry: plateau.checkout,
       to: 'checkout.submitted',
       then: { label: 'the same participant orders on another device', run: orderOnAnotherDevice },
     },
     answer: () => error('placeOrder', 'used'),
     // Edit and Edit Address are walked on the points summary; this participant is Used by now.
     without: ['summary.edit', 'summary.editAddress'],
-  },
-);
-const successPlateau = entry(
-  'plateau success',
-  { programType: 'plateau', cart: gift, step: 'success', orderId: 'ord_path' },
-  {
-    people: { each: [] },
-    continues: { entry: summaryPlateau, to: 'checkout.placed' },
-  },
-);
-
-// Claim: the email for the order and the Yes/No terms, then Use Another Code or leaving.
-const checkoutClaim = entry(
-  'claim checkout',
-  { programType: 'claim', cart: gift },
-  {
-    people: { each: people.checkout.claim },
-    arriveLabel: 'signs in with the code, Add To Cart on the bottle (a gift goes straight to checkout)',
-    arrive: arriveAtCheckout,
-  },
-);
-const summaryClaim = entry(
-  'claim summary',
-  { programType: 'claim', cart: gift, step: 'summary', summary: { key: 'k' } },
-  {
-    people: { each: [] },
-    continues: { entry: checkoutClaim, to: 'checkout.submitted' },
-  },
-);
-const successClaim = entry(
-  'claim success',
-  { programType: 'claim', cart: gift, step: 'success', orderId: 'ord_path' },
-  {
-    people: { each: [] },
-    continues: { entry: summaryClaim, to: 'checkout.placed' },
   },
 );
 
@@ -266,8 +238,8 @@ export const checkoutPaths: BrowserModel = {
     summaryMissing,
     successUnavailable,
     summaryRefused,
-    successPlateau,
-    successClaim,
+    plateau.success,
+    claim.success,
   ],
   gestures,
   states: {
