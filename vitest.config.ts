@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Three projects: `npm test` runs unit and server (no browser); `npm run test:e2e` runs e2e
-// against one shared server that tests/support/e2e-run.ts starts.
+// Four projects: `npm test` runs unit and server (no browser); `npm run test:e2e` runs e2e and
+// `npm run test:paths` runs paths (generated path tests), each against one shared server that
+// tests/support/e2e-run.ts starts.
 export default defineConfig({
   test: {
     projects: [
@@ -31,6 +32,17 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'paths',
+          include: ['tests/paths/**/*.paths.test.ts'],
+          environment: 'node',
+          // One path signs in, shops and orders through the UI on a 2-core machine shared with others.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

@@ -2,8 +2,13 @@
 // vitest e2e project against it with E2E_PORT set, stop the server by its PID, exit with vitest's code.
 // Extra arguments go to vitest: `npm run test:e2e -- tests/e2e/login.e2e.test.ts -t "signs in"`.
 // E2E_SKIP_BUILD=1 reuses the existing dist/. CHROMIUM_PATH overrides /usr/bin/chromium.
+//
+// `npm run test:paths` is the same run with `--paths` first: the vitest `paths` project (generated
+// path tests, docs/path-tests.md), JUnit XML in reports/paths/, and a database of its own in a
+// fresh temporary DATA_DIR (on disk, like `npm start`), removed afterwards.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { checkChromium } from '../../scripts/chromium-check.ts';
 import { chromiumPath } from './browser.ts';
@@ -12,28 +17,42 @@ import { repoRoot, startServer, type ServerHandle } from './server-process.ts';
 
 const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
 
+const PATHS = process.argv[2] === '--paths';
+const TAG = PATHS ? 'paths' : 'e2e';
+const VITEST_ARGS = PATHS
+  ? [
+      'run',
+      '--project',
+      'paths',
+      '--reporter=default',
+      '--reporter=junit',
+      '--outputFile.junit=reports/paths/junit.xml',
+      ...process.argv.slice(3),
+    ]
+  : ['run', '--project', 'e2e', ...process.argv.slice(2)];
+
 function log(message: string): void {
-  console.log(`[e2e] ${message}`);
+  console.log(`[${TAG}] ${message}`);
 }
 
 async function main(): Promise<number> {
   const browserPath = chromiumPath();
   if (!fs.existsSync(browserPath)) {
     console.error(
-      `[e2e] Chromium not found at ${browserPath}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
+      `[${TAG}] Chromium not found at ${browserPath}: install it with \`apt-get update && apt-get install -y chromium\` (or set CHROMIUM_PATH).`,
     );
     return 1;
   }
   try {
     await checkChromium();
   } catch (err) {
-    console.error(`[e2e] Chromium at ${browserPath} does not start: ${err instanceof Error ? err.message : String(err)}`);
+    console.error(`[${TAG}] Chromium at ${browserPath} does not start: ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   }
 
   if (process.env.E2E_SKIP_BUILD === '1') {
     if (!fs.existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
-      console.error('[e2e] E2E_SKIP_BUILD=1 but dist/index.html does not exist: run `npm run build` first.');
+      console.error(`[${TAG}] E2E_SKIP_BUILD=1 but dist/index.html does not exist: run \`npm run build\` first.`);
       return 1;
     }
     log('E2E_SKIP_BUILD=1: using the existing dist/');
@@ -42,7 +61,7 @@ async function main(): Promise<number> {
     const started = Date.now();
     const build = spawnSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: 'inherit' });
     if (build.status !== 0) {
-      console.error(`[e2e] npm run build failed (${build.status ?? build.signal})`);
+      console.error(`[${TAG}] npm run build failed (${build.status ?? build.signal})`);
       return build.status || 1;
     }
     log(`build done in ${((Date.now() - started) / 1000).toFixed(1)} s`);
@@ -64,28 +83,32 @@ async function main(): Promise<number> {
       }
     }
     // Give vitest a moment to close its browsers, then stop the server and leave.
-    setTimeout(() => {
-      void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(SIGNAL_EXIT[signal] ?? 1));
-    }, vitest ? 5_000 : 0).unref();
+    setTimeout(
+      () => {
+        void (server?.stop() ?? Promise.resolve()).finally(() => process.exit(SIGNAL_EXIT[signal] ?? 1));
+      },
+      vitest ? 5_000 : 0,
+    ).unref();
     if (!vitest) void server?.stop();
   };
   for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, onSignal);
 
+  const dataDir = PATHS ? fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-paths-')) : 'memory';
   try {
     const port = await freePort();
-    log(`starting the server on 127.0.0.1:${port} (DATA_DIR=memory)`);
+    log(`starting the server on 127.0.0.1:${port} (DATA_DIR=${dataDir})`);
     const started = Date.now();
     // Browser tests run against the demo on the embedded database, whatever this shell has set.
     // Every suite signs in from 127.0.0.1, so the per-address limit of failed sign-ins is raised
     // for the run; the per-account limit stays the demo's, so its own test still holds.
     server = await startServer({
       port,
-      env: { DATA_DIR: 'memory', DATABASE_URL: undefined, NODE_ENV: undefined, RATE_LIMIT_ADDRESS: '1000' },
+      env: { DATA_DIR: dataDir, DATABASE_URL: undefined, NODE_ENV: undefined, RATE_LIMIT_ADDRESS: '1000' },
     });
     log(`server ${server.pid} healthy in ${((Date.now() - started) / 1000).toFixed(1)} s; log: ${path.relative(repoRoot, server.logFile)}`);
     if (interrupted) return SIGNAL_EXIT[interrupted] ?? 1;
 
-    const args = ['run', '--project', 'e2e', ...process.argv.slice(2)];
+    const args = VITEST_ARGS;
     log(`vitest ${args.join(' ')}`);
     const child = spawn(path.join(repoRoot, 'node_modules', '.bin', 'vitest'), args, {
       cwd: repoRoot,
@@ -101,20 +124,21 @@ async function main(): Promise<number> {
     vitest = child;
     const code = await new Promise<number>((resolve) => {
       child.once('error', (err) => {
-        console.error(`[e2e] could not start vitest: ${err.message}`);
+        console.error(`[${TAG}] could not start vitest: ${err.message}`);
         resolve(1);
       });
       child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? (SIGNAL_EXIT[signal] ?? 1) : 1)));
     });
     return interrupted ? (SIGNAL_EXIT[interrupted] ?? 1) : code;
   } catch (err) {
-    console.error(`[e2e] ${err instanceof Error ? err.message : String(err)}`);
+    console.error(`[${TAG}] ${err instanceof Error ? err.message : String(err)}`);
     return 1;
   } finally {
     if (server) {
       await server.stop();
       log(`server ${server.pid} stopped`);
     }
+    if (dataDir !== 'memory') fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useRef, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { isSubmitting, selectFailureMessage, type SignInMessage } from '../../../machines/sign-in/sign-in.selectors';
 import type { Program } from '../../api/queries/program';
 import { useApi } from '../../app/api-context';
@@ -48,6 +48,17 @@ export function SignInForm({ program, redirect, ssoToken }: SignInFormProps) {
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [forgotOpen, setForgotOpen] = useState(false);
+
+  // A refused sign-on token is spent (the machine drops it): take it out of the address too. Else a
+  // sign-in by hand that follows reloads the participant while the address still holds it, the
+  // form mounts again and tries it, and its 401 signs the participant out (found by test:paths).
+  const ssoRefused = snapshot.context.failure === 'ssoRejected';
+  useEffect(() => {
+    if (!ssoRefused || !ssoToken) return;
+    const url = new URL(window.location.href);
+    url.searchParams.delete('token');
+    void router.navigate({ href: `${url.pathname}${url.search}${url.hash}`, replace: true });
+  }, [ssoRefused, ssoToken, router]);
 
   const claim = program.type === 'claim';
   const credentials = { login, password: claim ? '' : password, remember };

@@ -1,0 +1,338 @@
+// The checkout → summary → success statechart as QA drives it. One actor per page, so a path may
+// run through several entries: a summary path continues the checkout path that placed the order
+// there, a success path the summary path that confirmed it. People: buyer078–095, GOLD-1009/1010,
+// SILVER-2009/2010, THANKS-0052… (each ordering path its own: a gift is one order).
+import type { AnyMachineSnapshot } from 'xstate';
+import { checkoutMachine } from '../../machines/checkout/checkout.machine.ts';
+import type { CheckoutContext, CheckoutInput } from '../../machines/checkout/checkout.types.ts';
+import { pendingActor } from '../support/pending-actor.ts';
+import {
+  answerTerms,
+  arriveAtCheckout,
+  expectPath,
+  fillInvalidPostcode,
+  fillValidShipping,
+  inSecondTab,
+  oneMoreBottle,
+  orderOnAnotherDevice,
+  PRODUCT,
+  removeBottle,
+  usedText,
+} from './checkout-gestures.ts';
+import type { BrowserModel, Entry, Gesture, ModelEvent, PathRun, Person } from './path-model.ts';
+import { people, signInForm, signInThroughForm, WAIT } from './people.ts';
+
+// The app checks the draft with its valibot rules; in the model a fixture says which way it went.
+const machine = checkoutMachine.provide({
+  actors: { placeOrder: pendingActor(), loadOrder: pendingActor() },
+  guards: { isDraftValid: ({ context }) => context.draft.fields.valid === 'yes' },
+});
+
+const BOTTLE = 1_200;
+const input = (over: Partial<CheckoutInput>): CheckoutInput => ({
+  step: 'checkout',
+  programType: 'points',
+  draft: { fields: {}, termsAccepted: false },
+  cart: { empty: false, total: BOTTLE, balance: 100_000 },
+  summary: null,
+  orderId: null,
+  ...over,
+});
+const gift = { empty: false, total: 0, balance: null };
+const done = (id: string, output: unknown = undefined): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
+const error = (id: string, kind: string): ModelEvent => ({ type: `xstate.error.actor.${id}`, error: { kind } });
+
+/** The answers when nothing is arranged to fail: the order is placed, then it loads. */
+const answersOk = (s: AnyMachineSnapshot): ModelEvent => (s.matches('placing') ? done('placeOrder', 'ord_path') : done('loadOrder'));
+
+function entry(
+  name: string,
+  over: Partial<CheckoutInput>,
+  rest: Omit<Entry, 'name' | 'input' | 'answer'> & { answer?: Entry['answer'] },
+): Entry {
+  return { name, input: input(over), answer: answersOk, ...rest };
+}
+
+const signInAnd = (path: string, label: string) => ({
+  arriveLabel: `signs in, opens ${path}${label}`,
+  arrive: async (run: PathRun) => {
+    await signInThroughForm(run);
+    await run.page.goto(path);
+  },
+});
+
+// Points: every transition of the form, then on through the summary to the success page.
+const checkoutPoints = entry(
+  'points checkout',
+  {},
+  {
+    people: { each: people.checkout.points.slice(0, 13) },
+    arriveLabel: 'signs in, Add To Cart on the bottle, cart, Proceed to checkout',
+    arrive: arriveAtCheckout,
+    simple: { maxSteps: 5, keep: 1 },
+    cover: 'entry',
+  },
+);
+const summaryPoints = entry(
+  'points summary',
+  { step: 'summary', summary: { key: 'k' } },
+  {
+    people: { each: [] },
+    continues: { entry: checkoutPoints, to: 'checkout.submitted' },
+  },
+);
+const successPoints = entry(
+  'points success',
+  { step: 'success', orderId: 'ord_path' },
+  {
+    people: { each: [] },
+    continues: { entry: summaryPoints, to: 'checkout.placed' },
+  },
+);
+const checkoutEmpty = entry(
+  'empty cart',
+  { cart: { empty: true, total: 0, balance: 100_000 } },
+  {
+    people: { shared: people.checkout.points[16]! },
+    ...signInAnd('/shop/checkout', ' with an empty cart'),
+  },
+);
+const summaryMissing = entry(
+  'no stored summary',
+  { step: 'summary' },
+  {
+    people: { shared: people.checkout.points[15]! },
+    arriveLabel: 'signs in, Add To Cart on the bottle, opens /shop/checkout/summary',
+    arrive: async (run) => {
+      await arriveAtCheckout(run);
+      await run.page.goto('/shop/checkout/summary');
+    },
+  },
+);
+const successUnavailable = entry(
+  'order does not load',
+  { step: 'success', orderId: 'ord_missing' },
+  {
+    people: { shared: people.checkout.points[14]! },
+    arriveLabel: 'signs in, the connection drops for GET /api/orders/*, opens /shop/checkout/success/ord_missing',
+    arrive: async (run) => {
+      await signInThroughForm(run);
+      await run.page.route('**/api/orders/*', (route) => route.abort('internetdisconnected'));
+      await run.page.goto('/shop/checkout/success/ord_missing');
+    },
+    answer: () => error('loadOrder', 'unavailable'),
+  },
+);
+
+/** Checkout → summary → success of a gift program (plateau, claim): each path a participant of its own. */
+function giftChain(programType: 'plateau' | 'claim', each: Person[]) {
+  const at = { programType, cart: gift };
+  const checkout = entry(`${programType} checkout`, at, {
+    people: { each },
+    arriveLabel: 'signs in, Add To Cart on the bottle (a gift goes straight to checkout)',
+    arrive: arriveAtCheckout,
+  });
+  const summary = entry(
+    `${programType} summary`,
+    { ...at, step: 'summary', summary: { key: 'k' } },
+    { people: { each: [] }, continues: { entry: checkout, to: 'checkout.submitted' } },
+  );
+  const success = entry(
+    `${programType} success`,
+    { ...at, step: 'success', orderId: 'ord_path' },
+    { people: { each: [] }, continues: { entry: summary, to: 'checkout.placed' } },
+  );
+  return { checkout, summary, success };
+}
+
+// Plateau: a summary refused because the participant ordered elsewhere, and leaving the success
+// page. Claim: the email for the order and the Yes/No terms, then Use Another Code or leaving.
+const plateau = giftChain('plateau', people.checkout.plateau);
+const claim = giftChain('claim', people.checkout.claim);
+const summaryRefused = entry(
+  'plateau summary, ordered elsewhere',
+  { programType: 'plateau', cart: gift, step: 'summary', summary: { key: 'k' } },
+  {
+    people: { each: [] },
+    continues: {
+      entry: plateau.checkout,
+      to: 'checkout.submitted',
+      then: { label: 'the same participant orders on another device', run: orderOnAnotherDevice },
+    },
+    answer: () => error('placeOrder', 'used'),
+    // Edit and Edit Address are walked on the points summary; this participant is Used by now.
+    without: ['summary.edit', 'summary.editAddress'],
+  },
+);
+
+const click =
+  (name: string, role: 'button' | 'link' = 'button') =>
+  async (run: PathRun) => {
+    await run.page.getByRole(role, { name, exact: true }).click();
+  };
+
+const gestures = (): Gesture[] => [
+  { event: { type: 'checkout.edit', fields: { valid: 'yes' } }, label: 'fills in a valid US address', run: fillValidShipping },
+  { event: { type: 'checkout.edit', fields: { valid: 'no' } }, label: 'types a 4-digit postcode', run: fillInvalidPostcode },
+  { event: { type: 'checkout.setTerms', accepted: true }, label: 'accepts the terms', run: (run) => answerTerms(run, true) },
+  { event: { type: 'checkout.setTerms', accepted: false }, label: 'takes back the terms', run: (run) => answerTerms(run, false) },
+  {
+    event: { type: 'checkout.cartChanged', cart: { empty: false, total: 2 * BOTTLE, balance: 100_000 } },
+    label: 'adds one more bottle in a second tab',
+    run: (run) => inSecondTab(run, oneMoreBottle),
+  },
+  {
+    event: { type: 'checkout.cartChanged', cart: { empty: true, total: 0, balance: 100_000 } },
+    label: 'empties the cart in a second tab',
+    run: (run) => inSecondTab(run, removeBottle),
+  },
+  { event: { type: 'checkout.placeOrder' }, label: 'Place Order', run: click('Place Order') },
+  { event: { type: 'summary.confirm' }, label: 'Confirm', run: click('Confirm') },
+  { event: { type: 'summary.edit' }, label: 'Edit', run: click('Edit') },
+  { event: { type: 'summary.editAddress' }, label: 'Edit Address', run: click('Edit Address') },
+  { event: { type: 'success.retry' }, label: 'Retry', run: click('Retry') },
+  { event: { type: 'success.leave' }, label: 'Continue Shopping', run: click('Continue Shopping', 'link') },
+  { event: { type: 'success.useAnotherCode' }, label: 'Use Another Code', run: click('Use Another Code') },
+];
+
+const ctx = (s: AnyMachineSnapshot) => s.context as CheckoutContext;
+
+async function onPage(run: PathRun, path: string, heading: string): Promise<void> {
+  await expectPath(run.page, (p) => p === path, path);
+  await run.page.getByRole('heading', { name: heading }).first().waitFor(WAIT);
+}
+
+/** Place Order is enabled exactly when the model takes it, and the hint says why not (issue 5). */
+async function checkPlaceOrder(run: PathRun, expected: AnyMachineSnapshot): Promise<void> {
+  await onPage(run, '/shop/checkout', 'Shipping address');
+  const enabled = expected.can({ type: 'checkout.placeOrder' });
+  const button = run.page.getByRole('button', { name: 'Place Order' });
+  await run.page
+    .waitForFunction(
+      ([want]) => {
+        const b = [...document.querySelectorAll('button')].find((x) => x.textContent?.trim() === 'Place Order');
+        return b !== undefined && !b.disabled === want;
+      },
+      [enabled] as const,
+      WAIT,
+    )
+    .catch(() => {
+      throw new Error(`Place Order should be ${enabled ? 'enabled' : 'disabled'}`);
+    });
+  await button.waitFor(WAIT);
+  const c = ctx(expected);
+  if (c.draft.fields.valid !== 'yes')
+    await run.page.getByText('Please fill in every required field (*) and correct the highlighted ones.').waitFor(WAIT);
+  else if (!c.draft.termsAccepted) await run.page.getByText('Please accept the terms and conditions to place your order.').waitFor(WAIT);
+}
+
+export const checkoutPaths: BrowserModel = {
+  id: 'checkout',
+  title: 'Checkout → summary → success (machines/checkout)',
+  machine,
+  entries: [
+    checkoutPoints,
+    summaryPoints,
+    successPoints,
+    checkoutEmpty,
+    summaryMissing,
+    successUnavailable,
+    summaryRefused,
+    plateau.success,
+    claim.success,
+  ],
+  gestures,
+  states: {
+    'checkout.routing': { note: 'transient: picks the step from the page and what is stored' },
+    'checkout.editing': {
+      note: 'the shipping form; Place Order enabled exactly when the model takes it; the hint for why not',
+      check: checkPlaceOrder,
+    },
+    'checkout.submitted': { note: 'the Order Summary page', check: (run) => onPage(run, '/shop/checkout/summary', 'Order Summary') },
+    'checkout.reviewing': {
+      note: "the Order Summary with Confirm enabled; after a refusal, the refusal's text",
+      check: async (run, expected) => {
+        await onPage(run, '/shop/checkout/summary', 'Order Summary');
+        const confirm = run.page.getByRole('button', { name: 'Confirm', exact: true });
+        await confirm.waitFor(WAIT);
+        if (ctx(expected).placeFailure === 'used')
+          await run.page
+            .getByRole('alert')
+            .filter({ hasText: usedText(ctx(expected).programType) })
+            .waitFor(WAIT);
+        await run.page.waitForFunction(
+          () => [...document.querySelectorAll('button')].some((b) => b.textContent?.trim() === 'Confirm' && !b.disabled),
+          undefined,
+          WAIT,
+        );
+      },
+    },
+    'checkout.placing': { note: 'in flight (one request): the next step checks its answer' },
+    'checkout.placed': {
+      note: 'the success page of the new order',
+      check: async (run) => {
+        await expectPath(run.page, (p) => p.startsWith('/shop/checkout/success/'), 'the success page');
+        await run.page.getByTestId('order-number').waitFor(WAIT);
+      },
+    },
+    'checkout.loadingOrder': { note: 'in flight (one request): the next step checks its answer' },
+    'checkout.orderFailed': {
+      note: '"Your order could not be loaded." with Retry',
+      check: async (run) => {
+        await run.page.getByRole('alert').filter({ hasText: 'Your order could not be loaded.' }).waitFor(WAIT);
+        await run.page.getByRole('button', { name: 'Retry' }).waitFor(WAIT);
+      },
+    },
+    'checkout.showing': {
+      note: 'order number and address card; the total for points only; Use Another Code for claim only; the cart emptied',
+      check: async (run, expected) => {
+        const { page } = run;
+        const c = ctx(expected);
+        await page.getByTestId('order-number').waitFor(WAIT);
+        await page.getByRole('region', { name: 'Shipping address' }).getByText('Summit Buyer').waitFor(WAIT);
+        if ((await page.getByTestId('order-total').count()) !== (c.programType === 'points' ? 1 : 0))
+          throw new Error('the order total shows for points programs only');
+        if ((await page.getByRole('button', { name: 'Use Another Code' }).count()) !== (c.programType === 'claim' ? 1 : 0))
+          throw new Error('Use Another Code shows for claim programs only');
+        await page.getByRole('button', { name: /^Shopping cart, 0 items$/ }).waitFor(WAIT);
+      },
+    },
+    'checkout.signingOut': {
+      note: 'signed out: the Sign In form at /, no token',
+      check: async (run) => {
+        await signInForm(run.page);
+        if (await run.page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token')))
+          throw new Error('a token is still stored');
+      },
+    },
+    'checkout.left': {
+      note: 'checkout with an empty cart: the cart page, empty; summary without a stored summary: checkout',
+      check: async (run, expected) => {
+        if (ctx(expected).step === 'checkout') {
+          await expectPath(run.page, (p) => p === '/shop/cart', '/shop/cart');
+          await run.page.getByText('Your shopping cart is empty!').waitFor(WAIT);
+        } else await onPage(run, '/shop/checkout', 'Shipping address');
+      },
+    },
+  },
+  leaves: {
+    'summary.edit': {
+      note: 'the cart page with the bottle',
+      check: async (run) => {
+        await expectPath(run.page, (p) => p === '/shop/cart', '/shop/cart');
+        await run.page.getByRole('table').getByRole('link', { name: PRODUCT.name }).waitFor(WAIT);
+      },
+    },
+    'summary.editAddress': { note: 'the checkout form', check: (run) => onPage(run, '/shop/checkout', 'Shipping address') },
+    'success.leave': {
+      note: 'the used-account page (the refreshed participant is Used)',
+      check: async (run) => {
+        await run.page.getByText(usedText(run.person.program)).waitFor(WAIT);
+      },
+    },
+  },
+  notDrivable: {
+    'checkout.routing --(always)[5]--> checkout.left':
+      'the success step without an order id: the success route is /shop/checkout/success/$orderId, so the page always has one',
+  },
+};
