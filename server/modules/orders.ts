@@ -7,6 +7,7 @@ import type { AppEnv, Deps, UserRow } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db/types.ts';
 import { iso } from '../lib/dto.ts';
 import { badRequest, conflict, forbidden, notFound, type FieldError } from '../lib/errors.ts';
+import { beforeOrderCommit } from '../lib/faults.ts';
 import { newId, sha256 } from '../lib/ids.ts';
 import { requireUser } from '../lib/sessions.ts';
 import { parseBody, parseWith } from '../lib/validate.ts';
@@ -275,6 +276,8 @@ export function orderRoutes(deps: Deps) {
           claimEmail,
           JSON.stringify(Object.fromEntries(Object.entries(custom).filter(([, v]) => v != null))),
         ]);
+        // Test-only (off unless STOREFRONT_TEST_HOLD_ORDER_TX_MS is set outside production).
+        await beforeOrderCommit(deps.config.faults, orderId);
         return orderId;
       });
       return c.json({ success: true as const, id });
