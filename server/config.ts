@@ -1,3 +1,5 @@
+import { NO_FAULTS, type FaultSettings } from './lib/faults.ts';
+
 /** Server settings, all from the environment (README: Configuration). */
 export interface ServerConfig {
   port: number;
@@ -16,6 +18,8 @@ export interface ServerConfig {
    * variable as the app, so the development identity provider registers /{lp}/callback.
    */
   learningPlatformSegment: string;
+  /** Test-only fault injection (server/lib/faults.ts); always off in production. */
+  faults: FaultSettings;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -32,7 +36,19 @@ function segment(env: NodeJS.ProcessEnv): string {
   return raw;
 }
 
+/** STOREFRONT_TEST_HOLD_ORDER_TX_MS, outside production only: a production server never holds an order. */
+function faults(env: NodeJS.ProcessEnv, production: boolean): FaultSettings {
+  const hold = int('STOREFRONT_TEST_HOLD_ORDER_TX_MS', 0, env);
+  if (hold === 0) return NO_FAULTS;
+  if (production) {
+    console.warn('STOREFRONT_TEST_HOLD_ORDER_TX_MS is ignored: NODE_ENV is production');
+    return NO_FAULTS;
+  }
+  return { holdOrderTransactionMs: hold };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
+  const production = env.NODE_ENV === 'production';
   const seed = env.SEED_PRODUCTS ? int('SEED_PRODUCTS', 0, env) : undefined;
   if (seed !== undefined && seed < 6) throw new Error('SEED_PRODUCTS must be at least 6 (the fixture products)');
   return {
@@ -41,7 +57,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     dataDir: env.DATA_DIR || './data',
     databaseUrl: env.DATABASE_URL || undefined,
     seedProducts: seed,
-    production: env.NODE_ENV === 'production',
+    production,
     distDir: env.DIST_DIR || 'dist',
     tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 12 * 3600, env),
     resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600, env),
@@ -51,5 +67,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, env),
     },
     learningPlatformSegment: segment(env),
+    faults: faults(env, production),
   };
 }

@@ -2,11 +2,12 @@ import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import { chosenOptions } from '../../src/domain/chosen-options.ts';
 import { unitPrice } from '../../src/domain/pricing.ts';
-import { createOrderRequestSchema, idempotencyKeySchema, isValidEmail } from '../../src/schemas/index.ts';
+import { createOrderRequestSchema, ID_PATTERN, idempotencyKeySchema, isValidEmail } from '../../src/schemas/index.ts';
 import type { AppEnv, Deps, UserRow } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db/types.ts';
 import { iso } from '../lib/dto.ts';
 import { badRequest, conflict, forbidden, notFound, type FieldError } from '../lib/errors.ts';
+import { beforeOrderCommit } from '../lib/faults.ts';
 import { newId, sha256 } from '../lib/ids.ts';
 import { requireUser } from '../lib/sessions.ts';
 import { parseBody, parseWith } from '../lib/validate.ts';
@@ -165,7 +166,11 @@ export function orderRoutes(deps: Deps) {
   app.get('/api/orders', async (c) => c.json(await loadOrders(c.get('user'))));
 
   app.get('/api/orders/:orderId', async (c) => {
-    const [order] = await loadOrders(c.get('user'), c.req.param('orderId'));
+    // An id outside the contract's pattern names no order, and never reaches the database (a NUL
+    // in it would make PostgreSQL fail the query: a 500, found by tests/server/fuzz.test.ts).
+    const id = c.req.param('orderId');
+    if (!ID_PATTERN.test(id)) throw notFound('No such order.');
+    const [order] = await loadOrders(c.get('user'), id);
     if (!order) throw notFound('No such order.');
     return c.json(order);
   });
@@ -275,6 +280,8 @@ export function orderRoutes(deps: Deps) {
           claimEmail,
           JSON.stringify(Object.fromEntries(Object.entries(custom).filter(([, v]) => v != null))),
         ]);
+        // Test-only (off unless STOREFRONT_TEST_HOLD_ORDER_TX_MS is set outside production).
+        await beforeOrderCommit(deps.config.faults, orderId);
         return orderId;
       });
       return c.json({ success: true as const, id });

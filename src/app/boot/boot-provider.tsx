@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { hasFailed, isBooting } from '../../../machines/app-boot/app-boot.selectors';
 import type { ApiClient } from '../../api/client';
 import { TOKEN_STORAGE_KEY, type TokenStore } from '../../api/token-store';
 import { demoInspector } from '../../features/flows/demo-inspector';
@@ -30,11 +31,31 @@ export function BootProvider({ api, queryClient, tokenStore, sessionEvents, rout
   const [inspect] = useState(() => demoInspector('boot'));
   return (
     <BootContext.Provider logic={logic} options={{ input, inspect }}>
+      <ReloadAfterRecovery router={router} />
       <SessionBridge api={api} queryClient={queryClient} tokenStore={tokenStore} sessionEvents={sessionEvents}>
         {children}
       </SessionBridge>
     </BootContext.Provider>
   );
+}
+
+/**
+ * The route the participant asked for may have tried its loader while the API was down and be
+ * showing its error; once Retry has brought boot through, load the routes again so the page
+ * itself shows (tests/e2e/faults-boot.e2e.test.ts).
+ */
+function ReloadAfterRecovery({ router }: { router: AppRouter }) {
+  const failed = BootContext.useSelector(hasFailed);
+  const settled = BootContext.useSelector((s) => !hasFailed(s) && !isBooting(s));
+  const recovering = useRef(false);
+  useEffect(() => {
+    if (failed) recovering.current = true;
+    else if (settled && recovering.current) {
+      recovering.current = false;
+      void router.invalidate();
+    }
+  }, [failed, settled, router]);
+  return null;
 }
 
 function SessionBridge({ api, queryClient, tokenStore, sessionEvents, children }: Omit<BootProviderProps, 'router'>) {

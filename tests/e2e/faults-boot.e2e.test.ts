@@ -1,0 +1,153 @@
+// Faults at the app's start (issue 10, Faults), with Playwright's route interception standing in
+// for the network: an API that refuses connections, one that answers 503, and one that never
+// answers (the 30 s request timeout of SPEC §9, reached with Playwright's clock rather than
+// waiting). Each ends in a clear message with Retry, never a blank page or a spinner forever,
+// and once the API is back, Retry brings the shop, with the participant still signed in.
+import type { Browser, Page, Route } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, newPage } from '../support/browser';
+import { address, signInByApi, storedTokens } from './shell-support';
+
+const FAILED = 'We could not reach the shop. Please check your connection and try again.';
+// Dedicated to these tests on the shared server (claim codes are never used up by signing in).
+const CODE = { email: 'THANKS-0096' };
+
+let browser: Browser;
+beforeAll(async () => {
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+});
+
+const API = /\/(api\/|token$|signin-oidc$)/;
+const isApi = (url: URL) => API.test(url.pathname) && url.pathname !== '/api/health';
+
+async function failedScreen(page: Page) {
+  await page.getByRole('alert').filter({ hasText: FAILED }).waitFor({ timeout: 15_000 });
+  await page.getByRole('button', { name: 'Retry' }).waitFor();
+  // Not a blank page: the message is visible, with its title.
+  expect(await page.getByRole('alert').innerText()).toContain("The shop can't be reached");
+}
+
+/** Every API call fails the way `fail` says until the returned function is called. */
+async function breakApi(page: Page, fail: (route: Route) => Promise<void> | void): Promise<() => Promise<void>> {
+  const handler = (route: Route) => fail(route);
+  await page.route(isApi, handler);
+  return () => page.unroute(isApi, handler);
+}
+
+describe('the API is unreachable at start', () => {
+  it('signed out: a clear message with Retry; Retry once it is back shows the sign-in page', async () => {
+    const page = await newPage(browser, { host: 'claim.localhost' });
+    try {
+      const repair = await breakApi(page, (route) => route.abort('connectionrefused'));
+      await page.goto('/login');
+      await failedScreen(page);
+      // Retry while it is still down: the same message again, not a blank page.
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await failedScreen(page);
+      await repair();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('form', { name: 'Sign In' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('signed in: the outage does not sign the participant out; Retry brings the page they asked for', async () => {
+    const page = await newPage(browser, { host: 'claim.localhost' });
+    try {
+      await page.goto('/login');
+      const token = await signInByApi(page, CODE);
+      const repair = await breakApi(page, (route) => route.abort('connectionrefused'));
+      await page.goto('/shop');
+      await failedScreen(page);
+      expect((await storedTokens(page)).local).toBe(token);
+      await repair();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+      expect(address(page)).toBe('/shop');
+      expect((await storedTokens(page)).local).toBe(token);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('an API that answers 503 (down for maintenance) shows the same message, and recovers', async () => {
+    const page = await newPage(browser, { host: 'claim.localhost' });
+    try {
+      const repair = await breakApi(page, (route) =>
+        route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down for maintenance.' } }),
+      );
+      await page.goto('/login');
+      await failedScreen(page);
+      await repair();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('form', { name: 'Sign In' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the API does not answer', () => {
+  it('the 30 s timeout ends the wait with the message (not before), and Retry recovers', async () => {
+    const page = await newPage(browser, { host: 'claim.localhost' });
+    const held: Route[] = [];
+    try {
+      await page.clock.install();
+      const repair = await breakApi(page, (route) => {
+        held.push(route); // never answered
+      });
+      await page.goto('/login');
+      const loading = page.getByRole('status').filter({ hasText: 'Loading' });
+      await loading.waitFor({ timeout: 15_000 });
+      expect(held.length).toBeGreaterThan(0);
+      // 29 s in: still waiting, still the loading view.
+      await page.clock.runFor(29_000);
+      expect(await page.getByRole('alert').filter({ hasText: FAILED }).count()).toBe(0);
+      expect(await page.getByRole('form', { name: 'Sign In' }).count()).toBe(0);
+      expect(await loading.isVisible()).toBe(true);
+      // Past 30 s: the request is given up and the message shows.
+      await page.clock.runFor(1_500);
+      await failedScreen(page);
+      await repair();
+      await page.getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('form', { name: 'Sign In' }).waitFor({ timeout: 15_000 });
+    } finally {
+      for (const route of held) await route.abort().catch(() => undefined);
+      await page.close();
+    }
+  });
+
+  it('signed in, the product list whose data never comes ends in its own message after 30 s, and Retry loads it', async () => {
+    const page = await newPage(browser, { host: 'claim.localhost' });
+    const held: Route[] = [];
+    try {
+      await page.goto('/login');
+      await signInByApi(page, CODE);
+      await page.clock.install();
+      const products = (url: URL) => url.pathname === '/api/products';
+      const hold = (route: Route) => {
+        held.push(route);
+      };
+      await page.route(products, hold);
+      await page.goto('/shop');
+      await page.waitForFunction(() => document.readyState === 'complete');
+      await expect.poll(() => held.length, { timeout: 15_000 }).toBeGreaterThan(0);
+      await page.clock.runFor(29_000);
+      const failed = page.getByRole('alert').filter({ hasText: 'The products could not be loaded.' });
+      expect(await failed.count()).toBe(0);
+      await page.clock.runFor(1_500);
+      await failed.waitFor({ timeout: 15_000 });
+      await page.unroute(products, hold);
+      await page.getByRole('main').getByRole('button', { name: 'Retry' }).click();
+      await page.getByRole('article').first().waitFor({ timeout: 15_000 });
+      expect(address(page)).toBe('/shop');
+    } finally {
+      for (const route of held) await route.abort().catch(() => undefined);
+      await page.close();
+    }
+  });
+});

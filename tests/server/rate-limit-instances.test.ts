@@ -1,0 +1,93 @@
+// The sign-in limit holds across server instances (issue 10): two server processes on one
+// PostgreSQL database share the count, because it lives in the database (sign_in_failures), not
+// in either process. Failures alternate between the two and parallel guesses are spread over both;
+// the limit is reached exactly as with one server. Runs when DATABASE_URL is set (CI's PostgreSQL
+// run; `bash scripts/pg-setup.sh` locally): PGlite is one process's database by design.
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '../../src/api/schema.gen.ts';
+import { freePort } from '../support/free-port.ts';
+import { startServer, type ServerHandle } from '../support/server-process.ts';
+
+type S = components['schemas'];
+
+const PASSWORD = 'Summit#2026';
+const PER_ACCOUNT = 4;
+const PER_ADDRESS = 12;
+
+async function signIn(server: ServerHandle, email: string, password: string) {
+  const res = await fetch(`${server.baseUrl}/token`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  return { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Partial<S['AccessToken'] & S['Error']> };
+}
+
+describe.runIf(Boolean(process.env.DATABASE_URL))('two server processes on one PostgreSQL database', () => {
+  let admin: import('pg').Client;
+  const name = `storefront_limits_${randomBytes(6).toString('hex')}`;
+  let a: ServerHandle | undefined;
+  let b: ServerHandle | undefined;
+
+  beforeAll(async () => {
+    const { default: pg } = await import('pg');
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    const url = new URL(process.env.DATABASE_URL!);
+    url.pathname = `/${name}`;
+    const env = {
+      DATABASE_URL: url.toString(),
+      NODE_ENV: undefined,
+      SEED_PRODUCTS: '60',
+      RATE_LIMIT_ACCOUNT: String(PER_ACCOUNT),
+      RATE_LIMIT_ADDRESS: String(PER_ADDRESS),
+      RATE_LIMIT_WINDOW_SECONDS: '900',
+    };
+    // One after the other: the first migrates and seeds, the second finds it done.
+    a = await startServer({ port: await freePort(), env });
+    b = await startServer({ port: await freePort(), env });
+  }, 240_000);
+
+  afterAll(async () => {
+    await a?.stop();
+    await b?.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+  });
+
+  it('failures alternating between the instances add up: after 4, both refuse the right password (429)', async () => {
+    const [one, two] = [a!, b!];
+    expect(one.pid).not.toBe(two.pid);
+    for (let i = 0; i < PER_ACCOUNT; i++) {
+      const res = await signIn(i % 2 === 0 ? one : two, 'buyer020@summit.example', `Wrong#${i}000`);
+      expect(res.status, `failure ${i + 1}`).toBe(401);
+    }
+    for (const server of [one, two]) {
+      const res = await signIn(server, 'buyer020@summit.example', PASSWORD);
+      expect(res.status).toBe(429);
+      expect(res.body.error).toBe('too_many_requests');
+      expect(Number(res.retryAfter)).toBeGreaterThan(800);
+    }
+    // Another account is unaffected, on either instance.
+    expect((await signIn(two, 'buyer022@summit.example', PASSWORD)).status).toBe(200);
+  });
+
+  it('20 guesses sent at once, spread over both: exactly 4 are checked, 16 refused', async () => {
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => signIn(i % 2 === 0 ? a! : b!, 'buyer021@summit.example', `Wrong#${i}000`)),
+    );
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 401)).toHaveLength(PER_ACCOUNT);
+    expect(statuses.filter((s) => s === 429)).toHaveLength(20 - PER_ACCOUNT);
+  });
+
+  it('the per-address count is shared as well: 12 failures from 127.0.0.1 over both, then both refuse everyone', async () => {
+    // 8 failures so far (4 + 4); four more on fresh accounts, alternating.
+    for (let i = 0; i < PER_ADDRESS - 2 * PER_ACCOUNT; i++) {
+      expect((await signIn(i % 2 === 0 ? a! : b!, `buyer03${i}@summit.example`, 'Wrong#2026')).status).toBe(401);
+    }
+    for (const server of [a!, b!]) expect((await signIn(server, 'alex@summit.example', PASSWORD)).status).toBe(429);
+  });
+});
