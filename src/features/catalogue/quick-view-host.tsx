@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { quickViewMachine } from '../../../machines/product-list/quick-view.machine';
 import { productQuery, productQueryKey, type Product } from '../../api/queries/product';
 import { useApi } from '../../app/api-context';
@@ -31,8 +31,13 @@ export function QuickViewHost({ children }: { children: ReactNode }) {
     }),
   );
   const [snapshot, send] = useMachine(logic);
+  // Where focus goes back when the dialog closes. Mantine's Modal remembers the focused element only
+  // when `opened` changes after mount; the lazily loaded modal often mounts already open, so the
+  // host remembers it when the quick view is asked for.
+  const returnTo = useRef<HTMLElement | null>(null);
   const open = useCallback(
     (product: Product) => {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       cardProducts.set(product.slug, product);
       send({ type: 'quickView.open', slug: product.slug });
     },
@@ -44,7 +49,15 @@ export function QuickViewHost({ children }: { children: ReactNode }) {
       {children}
       {slug ? (
         <Suspense fallback={null}>
-          <QuickViewModal slug={slug} opened={snapshot.matches('open')} onClose={() => send({ type: 'quickView.close' })} />
+          <QuickViewModal
+            slug={slug}
+            opened={snapshot.matches('open')}
+            onClose={() => send({ type: 'quickView.close' })}
+            onClosed={() => {
+              if (returnTo.current?.isConnected) returnTo.current.focus();
+              returnTo.current = null;
+            }}
+          />
         </Suspense>
       ) : null}
     </QuickViewContext.Provider>

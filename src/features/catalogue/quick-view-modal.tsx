@@ -7,7 +7,18 @@ import { ProductDetail } from './product-detail';
 import { localizedName } from './product-name';
 
 /** Quick view (SPEC §2): the product's body in a dialog, with More Details to its page. */
-export default function QuickViewModal({ slug, opened, onClose }: { slug: string; opened: boolean; onClose: () => void }) {
+export default function QuickViewModal({
+  slug,
+  opened,
+  onClose,
+  onClosed,
+}: {
+  slug: string;
+  opened: boolean;
+  onClose: () => void;
+  /** After the closing transition: the host returns focus to what opened the quick view. */
+  onClosed: () => void;
+}) {
   const t = useT('shop');
   const tc = useT('common');
   const { locale } = useLocale();
@@ -16,6 +27,8 @@ export default function QuickViewModal({ slug, opened, onClose }: { slug: string
     <Modal
       opened={opened}
       onClose={onClose}
+      returnFocus={false}
+      onExitTransitionEnd={onClosed}
       size="xl"
       centered
       title={product ? localizedName(product, locale) : t('quickView.loading')}
