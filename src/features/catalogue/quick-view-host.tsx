@@ -31,9 +31,9 @@ export function QuickViewHost({ children }: { children: ReactNode }) {
     }),
   );
   const [snapshot, send] = useMachine(logic);
-  // Where focus goes back when the dialog closes. Mantine's Modal remembers the focused element only
-  // when `opened` changes after mount; the lazily loaded modal often mounts already open, so the
-  // host remembers it when the quick view is asked for.
+  // Where focus goes back when the dialog closes. Mantine's Modal cannot return it: the lazily
+  // loaded modal often mounts already open (it remembers the focused element only when `opened`
+  // changes after mount) and unmounts on close. The host remembers it when a quick view is asked for.
   const returnTo = useRef<HTMLElement | null>(null);
   const open = useCallback(
     (product: Product) => {
@@ -43,21 +43,22 @@ export function QuickViewHost({ children }: { children: ReactNode }) {
     },
     [cardProducts, send],
   );
+  // Closing clears the slug, which unmounts the modal at once: focus goes back here, after that render.
+  const close = useCallback(() => {
+    const target = returnTo.current;
+    returnTo.current = null;
+    send({ type: 'quickView.close' });
+    requestAnimationFrame(() => {
+      if (target?.isConnected) target.focus();
+    });
+  }, [send]);
   const slug = snapshot.context.slug;
   return (
     <QuickViewContext.Provider value={open}>
       {children}
       {slug ? (
         <Suspense fallback={null}>
-          <QuickViewModal
-            slug={slug}
-            opened={snapshot.matches('open')}
-            onClose={() => send({ type: 'quickView.close' })}
-            onClosed={() => {
-              if (returnTo.current?.isConnected) returnTo.current.focus();
-              returnTo.current = null;
-            }}
-          />
+          <QuickViewModal slug={slug} opened={snapshot.matches('open')} onClose={close} />
         </Suspense>
       ) : null}
     </QuickViewContext.Provider>

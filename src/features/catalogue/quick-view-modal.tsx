@@ -7,18 +7,7 @@ import { ProductDetail } from './product-detail';
 import { localizedName } from './product-name';
 
 /** Quick view (SPEC §2): the product's body in a dialog, with More Details to its page. */
-export default function QuickViewModal({
-  slug,
-  opened,
-  onClose,
-  onClosed,
-}: {
-  slug: string;
-  opened: boolean;
-  onClose: () => void;
-  /** After the closing transition: the host returns focus to what opened the quick view. */
-  onClosed: () => void;
-}) {
+export default function QuickViewModal({ slug, opened, onClose }: { slug: string; opened: boolean; onClose: () => void }) {
   const t = useT('shop');
   const tc = useT('common');
   const { locale } = useLocale();
@@ -27,8 +16,8 @@ export default function QuickViewModal({
     <Modal
       opened={opened}
       onClose={onClose}
+      // The host returns focus to the quick-view button (see QuickViewHost).
       returnFocus={false}
-      onExitTransitionEnd={onClosed}
       size="xl"
       centered
       title={product ? localizedName(product, locale) : t('quickView.loading')}
