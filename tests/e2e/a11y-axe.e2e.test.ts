@@ -168,7 +168,7 @@ describe('signed in', () => {
         const { page } = await shopper(browser, { host: who.host, login: who.login, password: who.password, path: '/' });
         try {
           const paths = (await signedInPaths(page, who.type)).filter((path) => path.startsWith('/account') === (half === 'account'));
-          expect(paths.length).toBeGreaterThan(4);
+          expect(paths.length).toBeGreaterThanOrEqual(4); // claim has the fewest: orders, addresses, new address, timeout
           const findings = await auditPaths(page, `${who.type} signed-in`, paths);
           expect(findings, describeFindings(findings)).toEqual([]);
         } finally {

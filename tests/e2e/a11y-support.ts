@@ -18,7 +18,8 @@ export interface Finding {
 
 /** Waits until the app has painted the route: its main region, nothing busy, transitions done. */
 export async function settle(page: Page): Promise<void> {
-  await page.locator('main, [role="main"]').first().waitFor({ timeout: 15_000 });
+  // Attached, not visible: /account/timeout's main region is empty on purpose.
+  await page.locator('main, [role="main"]').first().waitFor({ state: 'attached', timeout: 15_000 });
   await page
     .locator('[aria-busy="true"], .mantine-Loader-root')
     .first()
