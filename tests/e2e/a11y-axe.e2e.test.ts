@@ -126,6 +126,24 @@ describe('signed out', () => {
           ])),
         );
         expect(findings, describeFindings(findings)).toEqual([]);
+
+        // Reset password: each input names its live hints (Mantine's PasswordInput used to drop the
+        // aria-describedby the page passed) and is marked invalid while a rule fails.
+        await page.goto('/login/reset-password?token=abc&email=someone%40summit.example');
+        const fresh = page.getByLabel('New Password');
+        await fresh.fill('abc');
+        const described = async (input: typeof fresh) =>
+          input.evaluate((el) =>
+            (el.getAttribute('aria-describedby') ?? '')
+              .split(' ')
+              .map((id) => document.getElementById(id)?.textContent ?? '')
+              .join(' '),
+          );
+        await expect.poll(() => described(fresh)).toContain('Your password must contain at least one capital letter.');
+        expect(await fresh.getAttribute('aria-invalid')).toBe('true');
+        const confirmation = page.getByLabel('Confirm Password');
+        await confirmation.fill('abd');
+        await expect.poll(() => described(confirmation)).toContain('Paswords does not match');
       } finally {
         await page.close();
       }
