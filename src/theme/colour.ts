@@ -76,3 +76,26 @@ export function paletteFrom(hex: string): Palette {
     ...SHADES.map((t) => toHex(mix(base, BLACK, t))),
   ] as unknown as Palette;
 }
+
+/** WCAG 2.2 AA minimum contrast: 4.5 for body text, 3 for large text and user-interface parts. */
+export const TEXT_CONTRAST = 4.5;
+export const LARGE_TEXT_CONTRAST = 3;
+
+/**
+ * `fg` itself when it reaches `ratio` against every background, otherwise `fg` mixed towards black
+ * (or white, when the first background is dark) in 1 % steps until it does: the hue stays the
+ * program's, only as dark as readability needs. Falls back to black or white, which always reach 4.5
+ * on a light or dark background respectively.
+ */
+export function ensureContrast(fg: string, backgrounds: readonly string[], ratio: number = TEXT_CONTRAST): string {
+  const reaches = (hex: string) => backgrounds.every((bg) => contrastRatio(hex, bg) >= ratio);
+  const normalised = toHex(parseHex(fg));
+  if (reaches(normalised)) return normalised;
+  const target = readableTextOn(backgrounds[0] ?? '#fff') === '#000' ? BLACK : WHITE;
+  const base = parseHex(fg);
+  for (let step = 1; step <= 100; step += 1) {
+    const candidate = toHex(mix(base, target, step / 100));
+    if (reaches(candidate)) return candidate;
+  }
+  return target === BLACK ? '#000000' : '#ffffff';
+}

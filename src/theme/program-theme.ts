@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
 import type { components } from '../api/schema.gen';
-import { BRAND_SHADE, paletteFrom, readableTextOn } from './colour';
+import { BRAND_SHADE, ensureContrast, paletteFrom, readableTextOn } from './colour';
 
 type Theme = components['schemas']['Theme'];
 type Program = components['schemas']['Program'];
@@ -60,9 +60,52 @@ export function buildTheme(program: Pick<Program, 'theme'>): MantineThemeOverrid
   });
 }
 
-/** Anchors take the link colour (Mantine would otherwise use the primary colour). */
+/**
+ * Surfaces the app paints text on in light mode: the body (white), Mantine's gray-0 (cards, the
+ * signed-out frame) and gray-1 (footer, admin message). Foregrounds are checked against all three.
+ */
+export const SURFACES = ['#ffffff', '#f8f9fa', '#f1f3f5'] as const;
+
+/**
+ * Readable foregrounds for one palette, by WCAG 2.2 AA (4.5 for text): Mantine's defaults put the
+ * colour itself on white for outline, subtle and transparent variants and for text, and shade 9 on
+ * shade 1 for light variants; a pale program colour (Apex Tiers' #f5e663) fails both. Each is
+ * darkened just as far as the ratio needs. Filled variants keep Mantine's auto contrast (black or
+ * white, whichever reads better, ≥ 4.58 on any colour); their hover goes lighter under black text so
+ * the text stays readable while the pointer is on it.
+ */
+export function readableVariables(name: string, palette: readonly string[], primaryShade: number = BRAND_SHADE): Record<string, string> {
+  const shade = (i: number) => palette[i] ?? palette[primaryShade] ?? '#000000';
+  const onColour = ensureContrast(shade(primaryShade), SURFACES);
+  const darkText = readableTextOn(shade(primaryShade)) === '#000';
+  return {
+    [`--mantine-color-${name}-text`]: onColour,
+    [`--mantine-color-${name}-outline`]: onColour,
+    [`--mantine-color-${name}-light-color`]: ensureContrast(shade(9), [shade(1), shade(2), ...SURFACES]),
+    [`--mantine-color-${name}-filled-hover`]: darkText ? shade(Math.max(primaryShade - 1, 0)) : shade(Math.min(primaryShade + 1, 9)),
+  };
+}
+
+/**
+ * Every palette's readable foregrounds, the dimmed, placeholder and error text colours, and anchors
+ * in the program's link colour (Mantine would otherwise use the primary colour), each darkened until
+ * it reaches 4.5 on the app's surfaces.
+ */
 export const programCssVariables: CSSVariablesResolver = (theme) => {
   const link = (theme.other as { programColours?: ProgramColours }).programColours?.link;
-  const anchor: Record<string, string> = link ? { '--mantine-color-anchor': link } : {};
-  return { variables: {}, light: anchor, dark: anchor };
+  const primaryShade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
+  const light: Record<string, string> = {};
+  for (const [name, palette] of Object.entries(theme.colors)) {
+    if (palette) Object.assign(light, readableVariables(name, palette, primaryShade));
+  }
+  const gray = theme.colors.gray;
+  const red = theme.colors.red;
+  if (gray) {
+    light['--mantine-color-dimmed'] = ensureContrast(gray[6], SURFACES);
+    light['--mantine-color-placeholder'] = ensureContrast(gray[6], SURFACES);
+  }
+  if (red) light['--mantine-color-error'] = ensureContrast(red[6], SURFACES);
+  light['--mantine-color-anchor'] = link ? ensureContrast(link, SURFACES) : `var(--mantine-color-${theme.primaryColor}-text)`;
+  const dark: Record<string, string> = link ? { '--mantine-color-anchor': link } : {};
+  return { variables: {}, light, dark };
 };

@@ -2,13 +2,13 @@ import { Alert, Anchor, Button, PasswordInput, Stack, Text, Title } from '@manti
 import { notifications } from '@mantine/notifications';
 import { Link, useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useId, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { canSubmitReset, hasResetFailed, isResetting } from '../../../machines/password/password-reset.selectors';
 import { useApi } from '../../app/api-context';
 import { useT } from '../../i18n';
 import { confirmationMessageId, newPasswordFeedback } from '../../schemas/password';
 import { AuthFrame } from './auth-frame';
-import { PasswordHints } from './password-hints';
+import { hintsBelow, isGoodMessage, PasswordHints } from './password-hints';
 import { provideReset } from './reset-password-logic';
 
 /** /login/reset-password?token&email: the link from the reset mail. */
@@ -38,8 +38,6 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   const t = useT('auth');
   const api = useApi();
   const router = useRouter();
-  const newHintsId = useId();
-  const confirmHintsId = useId();
   const [logic] = useState(() =>
     provideReset({
       api,
@@ -59,6 +57,8 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
   };
 
   const confirmId = confirmationMessageId(password, confirmation);
+  const newMessages = newPasswordFeedback(password);
+  const confirmMessages = confirmId ? [confirmId] : [];
   return (
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
@@ -73,32 +73,32 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
             {t('reset.failed')}
           </Alert>
         ) : null}
-        <Stack gap={4}>
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
-            label={t('reset.newPassword')}
-            autoComplete="new-password"
-            required
-            readOnly={busy}
-            value={password}
-            aria-describedby={newHintsId}
-            onChange={(event) => send({ type: 'reset.change', password: event.currentTarget.value, confirmation })}
-          />
-          <PasswordHints id={newHintsId} messages={newPasswordFeedback(password)} />
-        </Stack>
-        <Stack gap={4}>
-          <PasswordInput
-            visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
-            label={t('reset.confirmPassword')}
-            autoComplete="new-password"
-            required
-            readOnly={busy}
-            value={confirmation}
-            aria-describedby={confirmHintsId}
-            onChange={(event) => send({ type: 'reset.change', password, confirmation: event.currentTarget.value })}
-          />
-          <PasswordHints id={confirmHintsId} messages={confirmId ? [confirmId] : []} />
-        </Stack>
+        {/* The hints are the inputs' description, below them: Mantine's PasswordInput sets the input's
+            aria-describedby from its own description, error and success only, dropping one passed in. */}
+        <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
+          label={t('reset.newPassword')}
+          autoComplete="new-password"
+          required
+          readOnly={busy}
+          value={password}
+          aria-invalid={newMessages.some((m) => !isGoodMessage(m)) || undefined}
+          {...hintsBelow}
+          description={<PasswordHints messages={newMessages} />}
+          onChange={(event) => send({ type: 'reset.change', password: event.currentTarget.value, confirmation })}
+        />
+        <PasswordInput
+          visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
+          label={t('reset.confirmPassword')}
+          autoComplete="new-password"
+          required
+          readOnly={busy}
+          value={confirmation}
+          aria-invalid={confirmMessages.some((m) => !isGoodMessage(m)) || undefined}
+          {...hintsBelow}
+          description={<PasswordHints messages={confirmMessages} />}
+          onChange={(event) => send({ type: 'reset.change', password, confirmation: event.currentTarget.value })}
+        />
         <Button type="submit" fullWidth disabled={!canSubmitReset(snapshot) && !busy} loading={busy}>
           {t('reset.submit')}
         </Button>

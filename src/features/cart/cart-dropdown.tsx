@@ -31,7 +31,9 @@ export function CartDropdown() {
   const [opened, setOpened] = useState(false);
   const count = CartContext.useSelector(selectItemCount);
   return (
-    <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" withArrow>
+    // The dropdown sits in a portal at the end of the page: trapping focus takes a keyboard user into
+    // it, and Escape (or closing) returns focus to the cart button.
+    <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
       <Popover.Target>
         <UnstyledButton className={classes.cartButton} aria-label={t('label', { count })} onClick={() => setOpened((o) => !o)}>
           <CartBadge />

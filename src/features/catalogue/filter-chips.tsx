@@ -41,20 +41,23 @@ export function FilterChips({
       : []),
   ];
   return (
-    <Group gap="xs" role="list" aria-label={t('chips.label')}>
-      {chips.map((chip) => (
-        <div role="listitem" key={chip.key}>
-          <Pill
-            size="md"
-            withRemoveButton
-            onRemove={() => go(chip.remove())}
-            // Mantine hides the remove button from keyboards and screen readers by default; here it is the chip's action.
-            removeButtonProps={{ 'aria-label': t('chips.remove', { label: chip.label }), tabIndex: 0, 'aria-hidden': false }}
-          >
-            {chip.label}
-          </Pill>
-        </div>
-      ))}
+    // A list holds only list items (ARIA): Clear all sits beside it, not inside.
+    <Group gap="xs">
+      <Group gap="xs" role="list" aria-label={t('chips.label')}>
+        {chips.map((chip) => (
+          <div role="listitem" key={chip.key}>
+            <Pill
+              size="md"
+              withRemoveButton
+              onRemove={() => go(chip.remove())}
+              // Mantine hides the remove button from keyboards and screen readers by default; here it is the chip's action.
+              removeButtonProps={{ 'aria-label': t('chips.remove', { label: chip.label }), tabIndex: 0, 'aria-hidden': false }}
+            >
+              {chip.label}
+            </Pill>
+          </div>
+        ))}
+      </Group>
       <Button variant="subtle" size="compact-sm" onClick={() => go(withoutFilters(address))}>
         {t('chips.clearAll')}
       </Button>

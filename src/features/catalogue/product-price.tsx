@@ -26,7 +26,7 @@ export function ProductPrice({
   const was = option?.price == null && product.discountPrice != null && product.price > price ? product.price : null;
   return (
     <Group gap="xs" align="baseline" wrap="wrap">
-      <Text fw={700} size={size} c={was ? 'red.8' : undefined}>
+      <Text fw={700} size={size} c={was ? 'red' : undefined}>
         {t('pointsAmount', { points: number(price) })}
       </Text>
       {was ? (

@@ -62,7 +62,7 @@ export function ProductSummary({
           <Text size="sm" fw={600}>
             {t('product.availability')}:
           </Text>
-          <Text size="sm" c="green.8" fw={600}>
+          <Text size="sm" c="green" fw={600}>
             {t('product.inStock')}
           </Text>
         </Group>

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { quickViewMachine } from '../../../machines/product-list/quick-view.machine';
 import { productQuery, productQueryKey, type Product } from '../../api/queries/product';
 import { useApi } from '../../app/api-context';
@@ -31,20 +31,34 @@ export function QuickViewHost({ children }: { children: ReactNode }) {
     }),
   );
   const [snapshot, send] = useMachine(logic);
+  // Where focus goes back when the dialog closes. Mantine's Modal cannot return it: the lazily
+  // loaded modal often mounts already open (it remembers the focused element only when `opened`
+  // changes after mount) and unmounts on close. The host remembers it when a quick view is asked for.
+  const returnTo = useRef<HTMLElement | null>(null);
   const open = useCallback(
     (product: Product) => {
+      returnTo.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
       cardProducts.set(product.slug, product);
       send({ type: 'quickView.open', slug: product.slug });
     },
     [cardProducts, send],
   );
+  // Closing clears the slug, which unmounts the modal at once: focus goes back here, after that render.
+  const close = useCallback(() => {
+    const target = returnTo.current;
+    returnTo.current = null;
+    send({ type: 'quickView.close' });
+    requestAnimationFrame(() => {
+      if (target?.isConnected) target.focus();
+    });
+  }, [send]);
   const slug = snapshot.context.slug;
   return (
     <QuickViewContext.Provider value={open}>
       {children}
       {slug ? (
         <Suspense fallback={null}>
-          <QuickViewModal slug={slug} opened={snapshot.matches('open')} onClose={() => send({ type: 'quickView.close' })} />
+          <QuickViewModal slug={slug} opened={snapshot.matches('open')} onClose={close} />
         </Suspense>
       ) : null}
     </QuickViewContext.Provider>

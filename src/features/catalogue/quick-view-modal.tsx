@@ -16,6 +16,8 @@ export default function QuickViewModal({ slug, opened, onClose }: { slug: string
     <Modal
       opened={opened}
       onClose={onClose}
+      // The host returns focus to the quick-view button (see QuickViewHost).
+      returnFocus={false}
       size="xl"
       centered
       title={product ? localizedName(product, locale) : t('quickView.loading')}

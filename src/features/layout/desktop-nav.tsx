@@ -1,4 +1,5 @@
 import { Box, Menu, SimpleGrid, UnstyledButton } from '@mantine/core';
+import { useState, type KeyboardEvent } from 'react';
 import { useRouterState } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { ChevronDownIcon } from '../../ui/icons';
@@ -17,11 +18,48 @@ function leadsTo(item: MenuItem, pathname: string): boolean {
   return (item.children ?? []).some((child) => leadsTo(child, pathname));
 }
 
+/**
+ * A submenu's open state and how it was opened. WAI-ARIA's menu button: Enter, Space and ArrowDown
+ * on the trigger open the menu with its first item focused (Mantine opens on Enter and Space only,
+ * and focuses a placeholder); a pointer opens it without moving focus into it.
+ */
+function useSubmenu() {
+  const [opened, setOpened] = useState(false);
+  const [byKeyboard, setByKeyboard] = useState(false);
+  const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    if (event.key === 'ArrowDown') {
+      event.preventDefault();
+      setByKeyboard(true);
+      setOpened(true);
+    } else if (event.key === 'Enter' || event.key === ' ') setByKeyboard(true);
+  };
+  const menuProps = {
+    ...submenuProps,
+    opened,
+    onChange: (next: boolean) => {
+      setOpened(next);
+      if (!next) setByKeyboard(false);
+    },
+    withInitialFocusPlaceholder: !byKeyboard,
+  };
+  /** Props of the dropdown's first item: where keyboard focus lands on opening. */
+  const firstItemProps = byKeyboard ? { 'data-autofocus': true } : {};
+  return { menuProps, onTriggerKeyDown, firstItemProps };
+}
+
 // Links and submenu triggers share one class, so the row is one height, size and weight.
-function MenuTrigger({ label, active }: { label: string; active: boolean }) {
+function MenuTrigger({
+  label,
+  active,
+  onKeyDown,
+}: {
+  label: string;
+  active: boolean;
+  onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+}) {
   return (
     <Menu.Target>
-      <UnstyledButton className={classes.navItem} data-active={active || undefined}>
+      <UnstyledButton className={classes.navItem} data-active={active || undefined} onKeyDown={onKeyDown}>
         {label}
         <ChevronDownIcon size={14} className={classes.navChevron} />
       </UnstyledButton>
@@ -29,8 +67,9 @@ function MenuTrigger({ label, active }: { label: string; active: boolean }) {
   );
 }
 
-// Click and hover both open a submenu; Enter or Space on the focused trigger opens it, the arrows
-// move through it (loop) and Escape closes it. No open delay: Mantine's delayed open is not
+// Click and hover both open a submenu; Enter, Space or ArrowDown on the focused trigger opens it
+// with its first item focused, the arrows move through it (loop) and Escape closes it, focus back
+// on the trigger. No open delay: Mantine's delayed open is not
 // cancelled by an item's click, so a pointer (or a touch's emulated mouseenter) that enters the
 // dropdown and clicks within the delay would open the menu again after it closed.
 const submenuProps = {
@@ -44,12 +83,17 @@ const submenuProps = {
 
 /** kind menu: a dropdown of links, led by the parent's own page. */
 function DropdownMenu({ item, pathname }: { item: MenuItem; pathname: string }) {
+  const { menuProps, onTriggerKeyDown, firstItemProps } = useSubmenu();
   return (
-    <Menu {...submenuProps}>
-      <MenuTrigger label={item.label} active={leadsTo(item, pathname)} />
+    <Menu {...menuProps}>
+      <MenuTrigger label={item.label} active={leadsTo(item, pathname)} onKeyDown={onTriggerKeyDown} />
       <Menu.Dropdown miw={220}>
-        {submenuEntries(item).map((child) => (
-          <Menu.Item key={`${child.link}-${child.label}`} renderRoot={(props) => <NavHref href={child.link} {...props} />}>
+        {submenuEntries(item).map((child, index) => (
+          <Menu.Item
+            key={`${child.link}-${child.label}`}
+            renderRoot={(props) => <NavHref href={child.link} {...props} />}
+            {...(index === 0 ? firstItemProps : {})}
+          >
             {child.label}
           </Menu.Item>
         ))}
@@ -61,11 +105,12 @@ function DropdownMenu({ item, pathname }: { item: MenuItem; pathname: string }) 
 /** kind megamenu: a wide panel with one column per category and its children. */
 function MegaMenu({ item, pathname }: { item: MenuItem; pathname: string }) {
   const columns = item.children ?? [];
+  const { menuProps, onTriggerKeyDown, firstItemProps } = useSubmenu();
   return (
-    <Menu {...submenuProps}>
-      <MenuTrigger label={item.label} active={leadsTo(item, pathname)} />
+    <Menu {...menuProps}>
+      <MenuTrigger label={item.label} active={leadsTo(item, pathname)} onKeyDown={onTriggerKeyDown} />
       <Menu.Dropdown p="md" className={classes.megaPanel}>
-        <Menu.Item renderRoot={(props) => <NavHref href={item.link} {...props} />} fw={700} mb="xs">
+        <Menu.Item renderRoot={(props) => <NavHref href={item.link} {...props} />} fw={700} mb="xs" {...firstItemProps}>
           {item.label}
         </Menu.Item>
         <SimpleGrid cols={{ base: 2, lg: Math.min(4, Math.max(columns.length, 1)) }} spacing="md" verticalSpacing="md">

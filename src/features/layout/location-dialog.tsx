@@ -144,7 +144,7 @@ function LocationForm({ continents, value, onSave, onCancel }: LocationFormProps
           aria-describedby={error ? errorId : undefined}
         />
         {error ? (
-          <Text id={errorId} role="alert" c="red.8" size="sm" fw={600}>
+          <Text id={errorId} role="alert" c="red" size="sm" fw={600}>
             {validation(error)}
           </Text>
         ) : null}

@@ -185,7 +185,7 @@ export function AddressForm(props: AddressFormProps) {
           </Grid.Col>
         </Grid>
         {!disabled && isCountryChosen(values.country) && !isUsa ? (
-          <Text size="sm" c="orange.9" role="status">
+          <Text size="sm" c="orange" role="status">
             {t('form.usaOnly')}
           </Text>
         ) : null}

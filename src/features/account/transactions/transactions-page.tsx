@@ -15,7 +15,7 @@ function useSignedPoints() {
   return (amount: number) => (amount > 0 ? `+${format.number(amount)}` : amount < 0 ? `−${format.number(-amount)}` : format.number(0));
 }
 
-const amountColour = (amount: number) => (amount > 0 ? 'green.9' : amount < 0 ? 'red.8' : undefined);
+const amountColour = (amount: number) => (amount > 0 ? 'green' : amount < 0 ? 'red' : undefined);
 
 function TransactionsTable({ transactions }: { transactions: readonly Transaction[] }) {
   const t = useT('account');

@@ -1,0 +1,68 @@
+// Helpers of the accessibility browser tests (issue 10): axe-core through @axe-core/playwright on a
+// settled page, reduced to the serious and critical violations the issue forbids, at the two widths.
+import { AxeBuilder } from '@axe-core/playwright';
+import type { Page } from 'playwright-core';
+import { DESKTOP, PHONE } from './shell-support';
+
+/** WCAG 2.0–2.2 A and AA: the rules the issue's "WCAG 2.2 AA" covers, colour contrast among them. */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'] as const;
+
+export interface Finding {
+  /** `program signed-in|out width path` */
+  where: string;
+  rule: string;
+  impact: string;
+  targets: string[];
+  summary: string;
+}
+
+/** Waits until the app has painted the route: its main region, nothing busy, transitions done. */
+export async function settle(page: Page): Promise<void> {
+  // Attached, not visible: /account/timeout's main region is empty on purpose.
+  await page.locator('main, [role="main"]').first().waitFor({ state: 'attached', timeout: 15_000 });
+  await page
+    .locator('[aria-busy="true"], .mantine-Loader-root')
+    .first()
+    .waitFor({ state: 'detached', timeout: 10_000 })
+    .catch(() => undefined);
+  // Mantine's transitions (a drawer, a toast) and images fading in.
+  await page.waitForTimeout(300);
+}
+
+/** Serious and critical violations of the WCAG rules on the page as it is now. */
+export async function seriousViolations(page: Page, where: string): Promise<Finding[]> {
+  // The page itself is the subject: playwright-core's Page has the methods AxeBuilder calls.
+  const results = await new AxeBuilder({ page: page as never })
+    .withTags([...WCAG_TAGS])
+    .options({ resultTypes: ['violations'] })
+    .analyze();
+  return results.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({
+      where,
+      rule: v.id,
+      impact: v.impact ?? '',
+      targets: v.nodes.slice(0, 5).map((n) => n.target.join(' ')),
+      summary: v.nodes[0]?.failureSummary?.split('\n').slice(0, 3).join(' ') ?? v.help,
+    }));
+}
+
+/** Runs axe at desktop 1280x800 and phone 390x844 on the page already showing `path`. */
+export async function auditBothWidths(page: Page, label: string): Promise<Finding[]> {
+  const findings: Finding[] = [];
+  for (const [name, size] of [
+    ['desktop', DESKTOP],
+    ['phone', PHONE],
+  ] as const) {
+    await page.setViewportSize(size);
+    await page.waitForTimeout(200);
+    findings.push(...(await seriousViolations(page, `${label} @${name}`)));
+  }
+  await page.setViewportSize(DESKTOP);
+  return findings;
+}
+
+/** One line per finding, for a failure message a person can act on. */
+export function describeFindings(findings: Finding[]): string {
+  return findings.map((f) => `${f.where}: ${f.rule} (${f.impact}) ${f.targets.join(' | ')} — ${f.summary}`).join('\n');
+}
