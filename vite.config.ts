@@ -6,5 +6,5 @@ import { defineConfig } from 'vite';
 export default defineConfig({
   plugins: [tanstackRouter({ target: 'react', autoCodeSplitting: true }), react()],
   server: { port: 5173, proxy: { '/api': 'http://127.0.0.1:3000', '/token': 'http://127.0.0.1:3000', '/signin-oidc': 'http://127.0.0.1:3000', '/images': 'http://127.0.0.1:3000', '/dev': 'http://127.0.0.1:3000', '/oidc': 'http://127.0.0.1:3000' } },
-  build: { outDir: 'dist', sourcemap: true },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });
