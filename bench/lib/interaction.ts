@@ -16,6 +16,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { median } from './machine.ts';
 
@@ -50,7 +51,9 @@ export interface InteractionResult {
 
 /** Installed before the app's scripts: web-vitals INP and the gesture probe. */
 function probeScript(): string {
-  const webVitals = readFileSync(require.resolve('web-vitals/dist/web-vitals.iife.js'), 'utf8');
+  // The package exports no path to its IIFE build (the one that defines `window.webVitals` when
+  // injected as a script); it sits beside the CommonJS build that `require` resolves to.
+  const webVitals = readFileSync(join(dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
   const probe = () => {
     type Probe = {
       armed: boolean;
