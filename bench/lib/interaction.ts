@@ -119,7 +119,9 @@ function probeScript(): string {
       });
     };
   };
-  return `${webVitals}\n;(${probe.toString()})();`;
+  // tsx (esbuild with keepNames) wraps named functions in `__name(...)` calls: the page has no such
+  // helper, and without this shim the probe throws before it installs __arm.
+  return `${webVitals}\n;var __name = (fn) => fn;\n(${probe.toString()})();`;
 }
 
 async function timeGesture(page: Page, gesture: () => Promise<void>): Promise<GestureTiming> {
