@@ -4,6 +4,7 @@
  * (autocannon itself reports p90 and p97.5).
  */
 import autocannon from 'autocannon';
+import { machineLoad } from './machine.ts';
 
 const o = (query: object) => encodeURIComponent(JSON.stringify(query));
 
@@ -41,6 +42,8 @@ export interface LoadRow {
   errors: number;
   aimMs: number;
   pass: boolean;
+  /** 1-minute load average when the scenario started. */
+  load1m: number;
 }
 
 export async function signIn(baseUrl: string, email = 'alex@summit.example', password = 'Summit#2026'): Promise<string> {
@@ -62,6 +65,7 @@ export async function loadScenarios(
   const headers = { authorization: `Bearer ${token}` };
   const rows: LoadRow[] = [];
   for (const scenario of scenarios) {
+    const load1m = machineLoad().loadavg[0]!;
     const check = await fetch(baseUrl + scenario.path, { headers });
     if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);
     await autocannon({ url: baseUrl + scenario.path, headers, connections: options.connections, duration: 2 });
@@ -78,6 +82,7 @@ export async function loadScenarios(
       errors: result.errors + result.non2xx,
       aimMs: aim,
       pass: percentile(latencies, 95) < aim && result.errors + result.non2xx === 0,
+      load1m,
     };
     rows.push(row);
     options.log?.(
@@ -95,6 +100,7 @@ export interface ScaleRow {
   /** One request at a time, 30 of them: the median, i.e. the cost of one call with the server idle. */
   sequentialP50: number;
   sequentialP95: number;
+  load1m: number;
 }
 
 /** The cost of one call: the first (uncached) request, then 30 one after another. */
@@ -102,6 +108,7 @@ export async function sequentialScenarios(baseUrl: string, token: string, count 
   const headers = { authorization: `Bearer ${token}` };
   const rows: ScaleRow[] = [];
   for (const scenario of scenarios) {
+    const load1m = machineLoad().loadavg[0]!;
     const first = await timed(baseUrl + scenario.path, headers);
     const times: number[] = [];
     for (let i = 0; i < count; i++) times.push(await timed(baseUrl + scenario.path, headers));
@@ -111,6 +118,7 @@ export async function sequentialScenarios(baseUrl: string, token: string, count 
       firstMs: round(first),
       sequentialP50: percentile(times, 50),
       sequentialP95: percentile(times, 95),
+      load1m,
     });
   }
   return rows;

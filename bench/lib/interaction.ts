@@ -18,7 +18,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
-import { median } from './machine.ts';
+import { machineLoad, median } from './machine.ts';
 
 const require = createRequire(import.meta.url);
 
@@ -47,6 +47,8 @@ export interface InteractionResult {
   /** web-vitals INP over the session (ms), and its rating. */
   inp: number;
   inpRating: string;
+  /** 1-minute load average when the session started. */
+  load1m: number;
 }
 
 /** Installed before the app's scripts: web-vitals INP and the gesture probe. */
@@ -121,7 +123,9 @@ function probeScript(): string {
   };
   // tsx (esbuild with keepNames) wraps named functions in `__name(...)` calls: the page has no such
   // helper, and without this shim the probe throws before it installs __arm.
-  return `${webVitals}\n;var __name = (fn) => fn;\n(${probe.toString()})();`;
+  // The IIFE build declares `var webVitals`, which stays local if the init script is wrapped: hand
+  // it to window explicitly.
+  return `${webVitals}\n;window.webVitals = webVitals;\nvar __name = (fn) => fn;\n(${probe.toString()})();`;
 }
 
 async function timeGesture(page: Page, gesture: () => Promise<void>): Promise<GestureTiming> {
@@ -154,6 +158,7 @@ export async function measureInteractions(
   options: { repeats: number; log?: (line: string) => void },
 ): Promise<InteractionResult> {
   const viewport = { width: 1280, height: 800 };
+  const load1m = machineLoad().loadavg[0]!;
   const context = await browser.newContext({ viewport, baseURL: baseUrl });
   await context.addInitScript({ content: probeScript() });
   const page = await context.newPage();
@@ -210,7 +215,7 @@ export async function measureInteractions(
       );
       return row;
     });
-    return { url, productsPerPage: 96, viewport, gestures, inp: round(inp.value), inpRating: inp.rating };
+    return { url, productsPerPage: 96, viewport, gestures, inp: round(inp.value), inpRating: inp.rating, load1m };
   } finally {
     await context.close();
   }

@@ -16,7 +16,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import type { Config, RunnerResult } from 'lighthouse';
 import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/browser.ts';
-import { median, sleep } from './machine.ts';
+import { machineLoad, median, sleep } from './machine.ts';
 
 export type Preset = 'mobile' | 'desktop';
 
@@ -41,6 +41,8 @@ export interface LighthouseRow extends Omit<LighthouseRun, 'finalUrl' | 'warning
   preset: Preset;
   url: string;
   lcpElement: string;
+  /** 1-minute load average when this page's runs started. */
+  load1m: number;
   runs: LighthouseRun[];
 }
 
@@ -140,6 +142,7 @@ export async function lighthousePage(
   options: { reportDir?: string; expectPath?: string } = {},
 ): Promise<LighthouseRow> {
   const list: LighthouseRun[] = [];
+  const load1m = machineLoad().loadavg[0]!;
   for (let i = 0; i < runs; i++) {
     const run = await runLighthouse(port, page.url, preset);
     if (options.expectPath && new URL(run.finalUrl).pathname !== options.expectPath) {
@@ -166,6 +169,7 @@ export async function lighthousePage(
     requests: Math.round(med((r) => r.requests)),
     benchmarkIndex: Math.round(med((r) => r.benchmarkIndex)),
     lcpElement: list.map((r) => r.lcpElement).sort()[Math.floor(list.length / 2)] ?? '',
+    load1m,
     runs: list,
   };
 }

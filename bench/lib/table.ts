@@ -6,16 +6,22 @@ export interface TableRow {
   budget: string;
   /** true: within budget; false: over; undefined: no budget for this row. */
   pass?: boolean;
+  /** The 1-minute load average when the figure was taken: on a shared 2-core box it says how far to trust it. */
+  load?: number;
 }
 
 export function formatTable(rows: TableRow[]): string {
-  const head = { part: 'part', item: 'item', figures: 'figures', budget: 'budget', status: '' };
-  const cells = rows.map((r) => ({ ...r, status: r.pass === undefined ? '' : r.pass ? 'pass' : 'FAIL' }));
+  const head = { part: 'part', item: 'item', figures: 'figures', load: 'load 1m', budget: 'budget', status: '' };
+  const cells = rows.map((r) => ({
+    ...r,
+    load: r.load === undefined ? '' : r.load.toFixed(2),
+    status: r.pass === undefined ? '' : r.pass ? 'pass' : 'FAIL',
+  }));
+  const keys = Object.keys(head) as (keyof typeof head)[];
   const width = (key: keyof typeof head) => Math.max(head[key].length, ...cells.map((c) => String(c[key]).length));
-  const w = { part: width('part'), item: width('item'), figures: width('figures'), budget: width('budget'), status: width('status') };
-  const line = (c: typeof head) =>
-    `| ${c.part.padEnd(w.part)} | ${c.item.padEnd(w.item)} | ${c.figures.padEnd(w.figures)} | ${c.budget.padEnd(w.budget)} | ${c.status.padEnd(w.status)} |`;
-  const rule = `|${'-'.repeat(w.part + 2)}|${'-'.repeat(w.item + 2)}|${'-'.repeat(w.figures + 2)}|${'-'.repeat(w.budget + 2)}|${'-'.repeat(w.status + 2)}|`;
+  const w = Object.fromEntries(keys.map((k) => [k, width(k)])) as Record<keyof typeof head, number>;
+  const line = (c: typeof head) => `| ${keys.map((k) => c[k].padEnd(w[k])).join(' | ')} |`;
+  const rule = `|${keys.map((k) => '-'.repeat(w[k] + 2)).join('|')}|`;
   return [line(head), rule, ...cells.map(line)].join('\n');
 }
 
