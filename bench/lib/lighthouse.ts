@@ -34,9 +34,11 @@ export interface LighthouseRun {
   benchmarkIndex: number;
   finalUrl: string;
   lcpElement: string;
+  /** The elements that shifted, largest share of CLS first: where to look when CLS is over budget. */
+  shifts: { score: number; element: string }[];
   warnings: string[];
 }
-export interface LighthouseRow extends Omit<LighthouseRun, 'finalUrl' | 'warnings' | 'lcpElement'> {
+export interface LighthouseRow extends Omit<LighthouseRun, 'finalUrl' | 'warnings' | 'lcpElement' | 'shifts'> {
   page: string;
   preset: Preset;
   url: string;
@@ -117,6 +119,7 @@ export async function runLighthouse(port: number, url: string, preset: Preset): 
   const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
   const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
     ?.items;
+  const shiftItems = (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined)?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
     fcp: audit('first-contentful-paint'),
@@ -129,6 +132,7 @@ export async function runLighthouse(port: number, url: string, preset: Preset): 
     benchmarkIndex: lhr.environment.benchmarkIndex,
     finalUrl: lhr.finalDisplayedUrl,
     lcpElement: (lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 120),
+    shifts: shiftItems.map((item) => ({ score: Math.round((item.score ?? 0) * 1000) / 1000, element: (item.node?.snippet ?? '').slice(0, 160) })),
     warnings: lhr.runWarnings,
   };
 }
