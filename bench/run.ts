@@ -210,7 +210,10 @@ for (const [size, list] of Object.entries(apiResults)) {
     rows.push({
       part: `api ${Number(size).toLocaleString('en-US')}`,
       item: r.scenario,
-      figures: `p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.rps} req/s, ${r.errors} errors`,
+      figures:
+        r.requests === 0
+          ? `no answer within ${seconds} s (${r.errors} errors or timeouts)`
+          : `p50 ${r.p50} ms, p95 ${r.p95} ms, p99 ${r.p99} ms, ${r.rps} req/s, ${r.errors} errors`,
       budget: `p95 < ${r.aimMs} ms`,
       pass: r.pass,
       load: r.load1m,
