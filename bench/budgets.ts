@@ -33,8 +33,9 @@ for (const page of pages) {
   if (why === page.name) {
     console.log('  files:');
     for (const f of bundle.jsFiles) console.log(`    ${String(kb(f.gzip)).padStart(6)} kB  ${f.file}`);
-    console.log('  by package or folder (gzip, estimated from each file\'s share of minified bytes):');
-    for (const [group, bytes] of gzipByGroup(distDir, bundle.jsFiles).slice(0, 60)) console.log(`    ${String(kb(bytes)).padStart(6)} kB  ${group}`);
+    console.log("  by package or folder (gzip, estimated from each file's share of minified bytes):");
+    for (const [group, bytes] of gzipByGroup(distDir, bundle.jsFiles).slice(0, 60))
+      console.log(`    ${String(kb(bytes)).padStart(6)} kB  ${group}`);
   }
 }
 if (process.argv.includes('--write')) {

@@ -140,7 +140,12 @@ if (wants('bundle')) {
     });
   }
   for (const b of bundles) {
-    rows.push({ part: 'initial CSS', item: b.page, figures: `${kB(b.css.gzip)} gzip, ${kB(b.css.brotli)} br, ${kB(b.css.raw)} raw, ${b.css.files} files`, budget: '' });
+    rows.push({
+      part: 'initial CSS',
+      item: b.page,
+      figures: `${kB(b.css.gzip)} gzip, ${kB(b.css.brotli)} br, ${kB(b.css.raw)} raw, ${b.css.files} files`,
+      budget: '',
+    });
   }
   save('bundle.json', { pages: bundles });
   log(`   initial JS gzip: ${bundles.map((b) => `${b.page} ${kb(b.js.gzip)} kB`).join(', ')}`);
@@ -175,7 +180,13 @@ for (const size of [...new Set(sizes)].sort((a, b) => a - b)) {
       apiResults[size] = await step(`api at ${label} (concurrency 50, ${seconds} s each)`, () =>
         loadScenarios(server.baseUrl, token, { products: size, seconds, connections: 50, log }),
       );
-      save(size === 10_000 ? 'api.json' : `api-${size}.json`, { products: size, connections: 50, seconds, load: machineLoad(), results: apiResults[size] });
+      save(size === 10_000 ? 'api.json' : `api-${size}.json`, {
+        products: size,
+        connections: 50,
+        seconds,
+        load: machineLoad(),
+        results: apiResults[size],
+      });
     }
   });
 }
@@ -203,7 +214,14 @@ if (interaction) {
       load: interaction.load1m,
     });
   }
-  rows.push({ part: 'interaction', item: 'INP (web-vitals, whole session)', figures: ms(interaction.inp), budget: '< 100 ms', pass: interaction.inp < 100, load: interaction.load1m });
+  rows.push({
+    part: 'interaction',
+    item: 'INP (web-vitals, whole session)',
+    figures: ms(interaction.inp),
+    budget: '< 100 ms',
+    pass: interaction.inp < 100,
+    load: interaction.load1m,
+  });
 }
 for (const [size, list] of Object.entries(apiResults)) {
   for (const r of list) {
@@ -228,7 +246,9 @@ if (wants('scale')) {
       part: 'scale (one at a time)',
       item: s.scenario,
       figures: sizesDone
-        .map((size) => `${size / 1000}k: ${scaleResults[size]![i]!.sequentialP50} ms (first ${Math.round(scaleResults[size]![i]!.firstMs)})`)
+        .map(
+          (size) => `${size / 1000}k: ${scaleResults[size]![i]!.sequentialP50} ms (first ${Math.round(scaleResults[size]![i]!.firstMs)})`,
+        )
         .join(', '),
       budget: '',
       load: Math.max(...sizesDone.map((size) => scaleResults[size]![i]!.load1m)),
@@ -244,7 +264,18 @@ log(
   'One measurement at a time: the server, Chromium and autocannon never measure together; Lighthouse figures are medians of ' +
     `${runs} runs, interaction medians of ${repeats} gestures each, API percentiles over ${seconds} s per call at concurrency 50.`,
 );
-save('summary.json', { only, runs, repeats, seconds, products, started, ended, loads, rows });
+// A partial run keeps its own summary, so it does not replace the last full run's table.
+save(only.length === PARTS.length ? 'summary.json' : `summary-${only.join('-')}.json`, {
+  only,
+  runs,
+  repeats,
+  seconds,
+  products,
+  started,
+  ended,
+  loads,
+  rows,
+});
 log(`wrote ${resultsDir}/*.json`);
 
 // ---------------------------------------------------------------------------------------------

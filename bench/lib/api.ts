@@ -15,9 +15,17 @@ export interface Scenario {
 }
 
 export const scenarios: Scenario[] = [
-  { name: 'list: first page, badge filter + price sort', kind: 'list', path: `/api/products?o=${o({ limit: 12, sort: 'price_asc', filters: { badges: 'new' } })}` },
+  {
+    name: 'list: first page, badge filter + price sort',
+    kind: 'list',
+    path: `/api/products?o=${o({ limit: 12, sort: 'price_asc', filters: { badges: 'new' } })}`,
+  },
   { name: 'list: first page with filters (includeFilters)', kind: 'list', path: `/api/products?includeFilters=true&o=${o({ limit: 12 })}` },
-  { name: 'list: category, name sort', kind: 'list', path: `/api/products?o=${o({ limit: 24, sort: 'name_asc', category: 'electronics' })}` },
+  {
+    name: 'list: category, name sort',
+    kind: 'list',
+    path: `/api/products?o=${o({ limit: 24, sort: 'name_asc', category: 'electronics' })}`,
+  },
   { name: 'list: deep page (page 40 of 24)', kind: 'list', path: `/api/products?o=${o({ limit: 24, page: 40, sort: 'brand_asc' })}` },
   { name: 'list: text search', kind: 'list', path: `/api/products?o=${o({ limit: 12, search: 'wireless' })}` },
   { name: 'list: 96 per page with filters', kind: 'list', path: `/api/products?includeFilters=true&o=${o({ limit: 96 })}` },

@@ -63,7 +63,11 @@ function probeScript(): string {
       signature: string;
       done: Promise<{ start: number; screen: number; answerEnd: number; apiMs: number; eventMs: number }> | null;
     };
-    const w = window as unknown as { __probe: Probe; __inp?: { value: number; rating: string }; webVitals: { onINP: (cb: (m: { value: number; rating: string }) => void, o: object) => void } };
+    const w = window as unknown as {
+      __probe: Probe;
+      __inp?: { value: number; rating: string };
+      webVitals: { onINP: (cb: (m: { value: number; rating: string }) => void, o: object) => void };
+    };
     const state: Probe = { armed: false, start: 0, signature: '', done: null };
     w.__probe = state;
     w.webVitals.onINP((metric) => (w.__inp = { value: metric.value, rating: metric.rating }), { reportAllChanges: true });
@@ -83,10 +87,18 @@ function probeScript(): string {
       );
     }
     const signature = () => {
-      const legend = [...document.querySelectorAll('[role="status"]')].find((e) => /^Showing [\d,]+-[\d,]+ of [\d,]+ products?$/.test(e.textContent ?? ''));
+      const legend = [...document.querySelectorAll('[role="status"]')].find((e) =>
+        /^Showing [\d,]+-[\d,]+ of [\d,]+ products?$/.test(e.textContent ?? ''),
+      );
       const cards = document.querySelectorAll('article[aria-label]');
       const cart = [...document.querySelectorAll('[aria-label^="Shopping cart, "]')].map((e) => e.getAttribute('aria-label')).join('|');
-      return [legend?.textContent, cards[0]?.getAttribute('aria-label'), cards[cards.length - 1]?.getAttribute('aria-label'), cards.length, cart].join(' / ');
+      return [
+        legend?.textContent,
+        cards[0]?.getAttribute('aria-label'),
+        cards[cards.length - 1]?.getAttribute('aria-label'),
+        cards.length,
+        cart,
+      ].join(' / ');
     };
     const busy = () => document.querySelector('[aria-busy="true"]') !== null;
     (window as unknown as { __arm: () => void }).__arm = () => {
@@ -133,8 +145,11 @@ async function timeGesture(page: Page, gesture: () => Promise<void>): Promise<Ge
   await gesture();
   const r = await page.evaluate(
     () =>
-      (window as unknown as { __probe: { done: Promise<{ start: number; screen: number; answerEnd: number; apiMs: number; eventMs: number }> } })
-        .__probe.done,
+      (
+        window as unknown as {
+          __probe: { done: Promise<{ start: number; screen: number; answerEnd: number; apiMs: number; eventMs: number }> };
+        }
+      ).__probe.done,
   );
   return {
     clickToScreen: round(r.screen - r.start),
@@ -147,7 +162,10 @@ async function timeGesture(page: Page, gesture: () => Promise<void>): Promise<Ge
 /** Waits until the list shows `legend` (a pattern) and nothing is busy. */
 async function settled(page: Page, legend: RegExp) {
   await page.getByText(legend).first().waitFor({ timeout: 60_000 });
-  await page.locator('[aria-busy="true"]').waitFor({ state: 'detached', timeout: 60_000 }).catch(() => undefined);
+  await page
+    .locator('[aria-busy="true"]')
+    .waitFor({ state: 'detached', timeout: 60_000 })
+    .catch(() => undefined);
   await page.waitForTimeout(300);
 }
 
@@ -169,7 +187,13 @@ export async function measureInteractions(
     await page.goto(url);
     await settled(page, /^Showing 1-96 of [\d,]+ products$/);
 
-    const samples: Record<string, GestureTiming[]> = { 'filter: tick a brand': [], 'filter: untick it (cached)': [], 'sort: change the order': [], 'page: next page': [], 'add to cart': [] };
+    const samples: Record<string, GestureTiming[]> = {
+      'filter: tick a brand': [],
+      'filter: untick it (cached)': [],
+      'sort: change the order': [],
+      'page: next page': [],
+      'add to cart': [],
+    };
     const brands = page.getByRole('region', { name: 'Brand' }).getByRole('checkbox');
     const sortOrders = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'brand_desc', 'brand_asc'];
     for (let i = 0; i < options.repeats; i++) {
@@ -182,7 +206,12 @@ export async function measureInteractions(
     for (let i = 0; i < options.repeats; i++) {
       const order = sortOrders[i % sortOrders.length]!;
       samples['sort: change the order']!.push(
-        await timeGesture(page, () => page.getByRole('combobox', { name: 'Sort by' }).selectOption(order).then(() => undefined)),
+        await timeGesture(page, () =>
+          page
+            .getByRole('combobox', { name: 'Sort by' })
+            .selectOption(order)
+            .then(() => undefined),
+        ),
       );
       await settled(page, /^Showing 1-96 of [\d,]+ products$/);
     }
@@ -199,7 +228,9 @@ export async function measureInteractions(
     }
     // INP is final once the page is hidden; web-vitals with reportAllChanges has it already.
     await page.waitForTimeout(500);
-    const inp = await page.evaluate(() => (window as unknown as { __inp?: { value: number; rating: string } }).__inp ?? { value: NaN, rating: 'none' });
+    const inp = await page.evaluate(
+      () => (window as unknown as { __inp?: { value: number; rating: string } }).__inp ?? { value: NaN, rating: 'none' },
+    );
     const gestures = Object.entries(samples).map(([gesture, list]) => {
       const row: GestureRow = {
         gesture,

@@ -116,10 +116,13 @@ export async function runLighthouse(port: number, url: string, preset: Preset): 
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
-  const requests = (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
-  const lcpItems = (lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined)
-    ?.items;
-  const shiftItems = (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const lcpItems = (
+    lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items;
+  const shiftItems =
+    (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined)?.items ?? [];
   return {
     score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
     fcp: audit('first-contentful-paint'),
@@ -132,7 +135,10 @@ export async function runLighthouse(port: number, url: string, preset: Preset): 
     benchmarkIndex: lhr.environment.benchmarkIndex,
     finalUrl: lhr.finalDisplayedUrl,
     lcpElement: (lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 120),
-    shifts: shiftItems.map((item) => ({ score: Math.round((item.score ?? 0) * 1000) / 1000, element: (item.node?.snippet ?? '').slice(0, 160) })),
+    shifts: shiftItems.map((item) => ({
+      score: Math.round((item.score ?? 0) * 1000) / 1000,
+      element: (item.node?.snippet ?? '').slice(0, 160),
+    })),
     warnings: lhr.runWarnings,
   };
 }
