@@ -80,21 +80,43 @@ const SETTLE_MS = 30_000;
 
 const log = (line: string) => console.log(line);
 const rows: TableRow[] = [];
+let failures = 0;
 const loads: { step: string; before: MachineLoad; after: MachineLoad }[] = [];
 const started = machineLoad();
 log(`npm run bench: ${only.join(', ')} — ${describeLoad(started)}`);
 mkdirSync(resultsDir, { recursive: true });
 
 /** Runs one step with the machine's load noted before and after. */
-async function step<T>(name: string, body: () => Promise<T>): Promise<T> {
+/**
+ * Runs one step with the machine's load noted before and after. A step that fails becomes a FAIL
+ * row with its error, and the other steps still run: one flaky measurement should not cost the
+ * other twenty minutes of figures.
+ */
+async function step<T>(name: string, body: () => Promise<T>): Promise<T | undefined> {
   await sleep(PAUSE_MS);
   const before = await settle(started.cores, SETTLE_MS);
   log(`\n== ${name} (${describeLoad(before)})`);
-  const result = await body();
-  const after = machineLoad();
-  loads.push({ step: name, before, after });
-  log(`   done (${describeLoad(after)})`);
-  return result;
+  try {
+    const result = await body();
+    return result;
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    log(`   FAILED: ${message}`);
+    rows.push({
+      part: name,
+      item: 'error',
+      figures: message.split('\n')[0]!.slice(0, 160),
+      budget: '',
+      pass: false,
+      load: before.loadavg[0],
+    });
+    failures += 1;
+    return undefined;
+  } finally {
+    const after = machineLoad();
+    loads.push({ step: name, before, after });
+    log(`   done (${describeLoad(after)})`);
+  }
 }
 
 function save(name: string, data: unknown) {
@@ -116,9 +138,12 @@ async function withServer<T>(count: number, body: (server: ServerHandle) => Prom
 
 // ---------------------------------------------------------------------------------------------
 if (build && (wants('bundle') || wants('lighthouse') || wants('interaction'))) {
-  await step('build', async () => {
+  const built = await step('build', async () => {
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    return true;
   });
+  // Measuring a dist/ left from an earlier build would report the wrong code.
+  if (!built) throw new Error('the build failed: nothing measured');
 }
 
 if (wants('bundle')) {
@@ -167,9 +192,12 @@ for (const size of [...new Set(sizes)].sort((a, b) => a - b)) {
     const label = `${size.toLocaleString('en-US')} products`;
     const token = await signIn(server.baseUrl);
     // Scale first, on a fresh server: the first request of each call is then really uncached.
-    if (wants('scale')) scaleResults[size] = await step(`scale at ${label}`, () => sequentialScenarios(server.baseUrl, token));
+    if (wants('scale')) {
+      const scale = await step(`scale at ${label}`, () => sequentialScenarios(server.baseUrl, token));
+      if (scale) scaleResults[size] = scale;
+    }
     if (size === products && wants('lighthouse')) {
-      lighthouseRows = await step('lighthouse', () => runLighthousePart(server));
+      lighthouseRows = (await step('lighthouse', () => runLighthousePart(server))) ?? [];
       save('lighthouse.json', { products, runs, rows: lighthouseRows });
     }
     if (size === products && wants('interaction')) {
@@ -177,9 +205,11 @@ for (const size of [...new Set(sizes)].sort((a, b) => a - b)) {
       save('interaction.json', { products, ...interaction });
     }
     if (wants('api') && size >= 10_000) {
-      apiResults[size] = await step(`api at ${label} (concurrency 50, ${seconds} s each)`, () =>
+      const api = await step(`api at ${label} (concurrency 50, ${seconds} s each)`, () =>
         loadScenarios(server.baseUrl, token, { products: size, seconds, connections: 50, log }),
       );
+      if (!api) return;
+      apiResults[size] = api;
       save(size === 10_000 ? 'api.json' : `api-${size}.json`, {
         products: size,
         connections: 50,
@@ -277,6 +307,12 @@ save(only.length === PARTS.length ? 'summary.json' : `summary-${only.join('-')}.
   rows,
 });
 log(`wrote ${resultsDir}/*.json`);
+// Budgets missed are figures to report, not a failure of the command; a measurement that could not
+// be taken is.
+if (failures > 0) {
+  log(`${failures} measurement(s) could not be taken: see the FAIL rows marked error above.`);
+  process.exitCode = 1;
+}
 
 // ---------------------------------------------------------------------------------------------
 async function runLighthousePart(server: ServerHandle): Promise<LighthouseRow[]> {
@@ -290,10 +326,27 @@ async function runLighthousePart(server: ServerHandle): Promise<LighthouseRow[]>
     for (const page of pages.filter((p) => pagesToRun.includes(p.name))) {
       await setToken(chrome.port, server.baseUrl, page.signedIn ? token : null);
       for (const preset of presets) {
-        const row = await lighthousePage(chrome.port, { name: page.name, url: server.baseUrl + page.path }, preset, runs, {
-          reportDir: join(resultsDir, 'lighthouse'),
-          expectPath: page.path,
-        });
+        let row: LighthouseRow;
+        try {
+          row = await lighthousePage(chrome.port, { name: page.name, url: server.baseUrl + page.path }, preset, runs, {
+            reportDir: join(resultsDir, 'lighthouse'),
+            expectPath: page.path,
+          });
+        } catch (error) {
+          // One page that Lighthouse cannot record (after retries) is a FAIL row, not the end of the part.
+          const message = error instanceof Error ? error.message : String(error);
+          log(`   ${page.name.padEnd(9)} ${preset.padEnd(8)} FAILED: ${message}`);
+          rows.push({
+            part: `lighthouse ${preset}`,
+            item: page.name,
+            figures: message.slice(0, 160),
+            budget: '',
+            pass: false,
+            load: machineLoad().loadavg[0],
+          });
+          failures += 1;
+          continue;
+        }
         log(
           `   ${page.name.padEnd(9)} ${preset.padEnd(8)} score ${row.score}  LCP ${row.lcp} ms  TBT ${row.tbt} ms  CLS ${row.cls}  SI ${row.si} ms  FCP ${row.fcp} ms  JS ${kb(row.scriptBytes)} kB  (benchmarkIndex ${row.benchmarkIndex}; LCP ${row.lcpElement})`,
         );

@@ -143,6 +143,22 @@ export async function runLighthouse(port: number, url: string, preset: Preset): 
   };
 }
 
+/**
+ * Lighthouse's trace recording now and then fails on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run is taken again, up to twice, rather than losing the whole benchmark to it.
+ */
+async function withRetries<T>(body: () => Promise<T>, what: string, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await body();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`   ${what}: ${error instanceof Error ? error.message : String(error)}; again (${attempt + 1} of ${attempts})`);
+      await sleep(2_000);
+    }
+  }
+}
+
 /** `runs` Lighthouse runs of one page and preset, one after another; the median of each figure. */
 export async function lighthousePage(
   port: number,
@@ -154,7 +170,7 @@ export async function lighthousePage(
   const list: LighthouseRun[] = [];
   const load1m = machineLoad().loadavg[0]!;
   for (let i = 0; i < runs; i++) {
-    const run = await runLighthouse(port, page.url, preset);
+    const run = await withRetries(() => runLighthouse(port, page.url, preset), `${page.name} ${preset}`);
     if (options.expectPath && new URL(run.finalUrl).pathname !== options.expectPath) {
       throw new Error(`${page.name}: Lighthouse ended on ${run.finalUrl}, not ${options.expectPath} (not signed in?)`);
     }
