@@ -140,17 +140,35 @@ function probeScript(): string {
   return `${webVitals}\n;window.webVitals = webVitals;\nvar __name = (fn) => fn;\n(${probe.toString()})();`;
 }
 
-async function timeGesture(page: Page, gesture: () => Promise<void>): Promise<GestureTiming> {
+/** How long a gesture may take to change the screen before it counts as having changed nothing. */
+const GESTURE_TIMEOUT_MS = 15_000;
+const NO_CHANGE: GestureTiming = { clickToScreen: NaN, answerToScreen: NaN, apiMs: NaN, eventMs: NaN };
+
+/**
+ * Times one gesture. One that changes nothing the probe watches (an Add button that opens the
+ * options dialog instead of adding, say) would wait for ever: after GESTURE_TIMEOUT_MS it is a
+ * missing sample (NaN, left out of the medians), any dialog it opened is closed, and the run goes on.
+ */
+async function timeGesture(page: Page, gesture: () => Promise<void>, log?: (line: string) => void): Promise<GestureTiming> {
   await page.evaluate(() => (window as unknown as { __arm: () => void }).__arm());
   await gesture();
   const r = await page.evaluate(
-    () =>
-      (
-        window as unknown as {
-          __probe: { done: Promise<{ start: number; screen: number; answerEnd: number; apiMs: number; eventMs: number }> };
-        }
-      ).__probe.done,
+    (timeoutMs) =>
+      Promise.race([
+        (
+          window as unknown as {
+            __probe: { done: Promise<{ start: number; screen: number; answerEnd: number; apiMs: number; eventMs: number }> };
+          }
+        ).__probe.done,
+        new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs)),
+      ]),
+    GESTURE_TIMEOUT_MS,
   );
+  if (r === null) {
+    log?.(`   a gesture changed nothing on screen within ${GESTURE_TIMEOUT_MS / 1000} s: sample left out`);
+    await page.keyboard.press('Escape');
+    return NO_CHANGE;
+  }
   return {
     clickToScreen: round(r.screen - r.start),
     answerToScreen: round(r.screen - Math.max(r.answerEnd, r.start)),
@@ -198,32 +216,39 @@ export async function measureInteractions(
     const sortOrders = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'brand_desc', 'brand_asc'];
     for (let i = 0; i < options.repeats; i++) {
       const brand = brands.nth(i % Math.max(1, await brands.count()));
-      samples['filter: tick a brand']!.push(await timeGesture(page, () => brand.check()));
+      samples['filter: tick a brand']!.push(await timeGesture(page, () => brand.check(), options.log));
       await settled(page, /^Showing 1-\d+ of [\d,]+ products$/);
-      samples['filter: untick it (cached)']!.push(await timeGesture(page, () => brand.uncheck()));
+      samples['filter: untick it (cached)']!.push(await timeGesture(page, () => brand.uncheck(), options.log));
       await settled(page, /^Showing 1-96 of [\d,]+ products$/);
     }
     for (let i = 0; i < options.repeats; i++) {
       const order = sortOrders[i % sortOrders.length]!;
       samples['sort: change the order']!.push(
-        await timeGesture(page, () =>
-          page
-            .getByRole('combobox', { name: 'Sort by' })
-            .selectOption(order)
-            .then(() => undefined),
+        await timeGesture(
+          page,
+          () =>
+            page
+              .getByRole('combobox', { name: 'Sort by' })
+              .selectOption(order)
+              .then(() => undefined),
+          options.log,
         ),
       );
       await settled(page, /^Showing 1-96 of [\d,]+ products$/);
     }
     for (let i = 0; i < options.repeats; i++) {
       samples['page: next page']!.push(
-        await timeGesture(page, () => page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next page' }).click()),
+        await timeGesture(
+          page,
+          () => page.getByRole('navigation', { name: 'Pages' }).getByRole('button', { name: 'Next page' }).click(),
+          options.log,
+        ),
       );
       await settled(page, new RegExp(`^Showing ${96 * (i + 1) + 1}-\\d+ of [\\d,]+ products$`));
     }
     const add = page.getByRole('button', { name: /^Add .+ to cart$/ });
     for (let i = 0; i < options.repeats; i++) {
-      samples['add to cart']!.push(await timeGesture(page, () => add.nth(i).click()));
+      samples['add to cart']!.push(await timeGesture(page, () => add.nth(i).click(), options.log));
       await page.waitForTimeout(500);
     }
     // INP is final once the page is hidden; web-vitals with reportAllChanges has it already.
