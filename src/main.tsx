@@ -1,7 +1,8 @@
 // Mantine's styles in the `mantine` cascade layer: the app's CSS modules load in lazy chunks whose
 // <link> may come before these, and unlayered rules win over layered ones whatever the order.
-// Core first, then the other Mantine packages (their documented order).
-import '@mantine/core/styles.layer.css';
+// Core first (only the sheets of the components the app uses: see the module), then the other
+// Mantine packages (their documented order).
+import './theme/mantine-styles';
 import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';

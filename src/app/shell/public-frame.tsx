@@ -2,7 +2,7 @@ import { Box, Container, Group, Image } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { programQuery } from '../../api/queries/program';
-import { LanguageSwitcher } from '../../features/layout';
+import { LanguageSwitcher } from '../../features/layout/frameless';
 import { useT } from '../../i18n';
 import { useApi } from '../api-context';
 

@@ -3,7 +3,7 @@ import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
-import { LanguageSwitcher, TOAST_AUTO_CLOSE_MS } from '../layout';
+import { LanguageSwitcher, TOAST_AUTO_CLOSE_MS } from '../layout/frameless';
 
 /** CSS url() of a program image; JSON quoting keeps quotes and brackets in the address inert. */
 function cssUrl(src: string): string {

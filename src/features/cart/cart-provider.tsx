@@ -7,7 +7,7 @@ import { selfQuery, type User } from '../../api/queries/self';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
-import { LayoutSlotsProvider } from '../layout';
+import { LayoutSlotsProvider } from '../layout/frameless';
 import { useDemoInspector } from '../flows/use-demo-inspector';
 import { CartContext } from './cart-context';
 import { CartDropdown } from './cart-dropdown';

@@ -2,6 +2,7 @@ import { Stack } from '@mantine/core';
 import { lazy, Suspense } from 'react';
 import type { ContentPage } from '../content/content-pages';
 import { SanitizedHtml } from '../content/sanitized-html';
+import classes from './home.module.css';
 
 // The carousels (embla, the product cards) are their own chunk, loaded when a page has one.
 const SliderSection = lazy(() => import('./slider-section'));
@@ -17,7 +18,7 @@ export function HomeSections({ sections }: { sections: ContentPage['sections'] }
             return <SanitizedHtml key={index} html={section.html} />;
           case 'slider':
             return (
-              <Suspense key={index} fallback={<div style={{ aspectRatio: '1600 / 600' }} />}>
+              <Suspense key={index} fallback={<div className={classes.sliderPlaceholder} />}>
                 <SliderSection section={section} first={index === 0} />
               </Suspense>
             );

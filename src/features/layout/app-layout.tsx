@@ -10,9 +10,8 @@ import { useLayoutSlots, type LayoutSlots } from './layout-slots';
 import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
+import { TOAST_AUTO_CLOSE_MS } from './toast-timing';
 
-/** SPEC §9: toasts close by themselves after 5000 ms. */
-export const TOAST_AUTO_CLOSE_MS = 5000;
 
 export interface AppLayoutProps extends LayoutSlots {
   children: ReactNode;

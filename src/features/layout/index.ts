@@ -1,5 +1,6 @@
 // The layout area's public face: what routes and other areas may import.
-export { AppLayout, TOAST_AUTO_CLOSE_MS, type AppLayoutProps } from './app-layout';
+export { AppLayout, type AppLayoutProps } from './app-layout';
+export { TOAST_AUTO_CLOSE_MS } from './toast-timing';
 export type { HeaderVariant } from './site-header';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs';
 export { LayoutSlotsProvider, type LayoutSlots } from './layout-slots';

@@ -1,5 +1,5 @@
 import { useT } from '../../i18n';
-import { ToolIcon } from '../layout';
+import { ToolIcon } from '../layout/frameless';
 import { ModePage } from './mode-page';
 
 /** Rebuilding: content page siterebuilding, else 'Catalog Rebuilding in Progress...'. */

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n';
-import { GiftIcon } from '../layout';
+import { GiftIcon } from '../layout/frameless';
 import { ModeNote, ModePage, ModeText } from './mode-page';
 
 /**

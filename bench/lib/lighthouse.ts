@@ -1,0 +1,205 @@
+/**
+ * Lighthouse 12 (performance category only) against Debian's Chromium through its CDP port, mobile
+ * (Lighthouse's default: Moto G-class screen, simulated slow 4G, 4× CPU slowdown) and desktop
+ * presets, each page `runs` times one after another; the figures are the median of each metric.
+ *
+ * Signed-in pages: the access token is put into localStorage through CDP before the runs.
+ * Lighthouse 12 clears the HTTP cache, service workers, cache storage and file systems before each
+ * navigation (its default `clearStorageTypes`) but not localStorage, so every run is a cold load
+ * of a participant who is signed in, like one who follows an e-mail link on a phone.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import type { Config, RunnerResult } from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/browser.ts';
+import { machineLoad, median, sleep } from './machine.ts';
+
+export type Preset = 'mobile' | 'desktop';
+
+export interface LighthouseRun {
+  score: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  si: number;
+  /** Bytes of script transferred (compressed), from Lighthouse's network records. */
+  scriptBytes: number;
+  requests: number;
+  /** Lighthouse's CPU benchmark of this run: lower means a slower (or busier) machine. */
+  benchmarkIndex: number;
+  finalUrl: string;
+  lcpElement: string;
+  /** The elements that shifted, largest share of CLS first: where to look when CLS is over budget. */
+  shifts: { score: number; element: string }[];
+  warnings: string[];
+}
+export interface LighthouseRow extends Omit<LighthouseRun, 'finalUrl' | 'warnings' | 'lcpElement' | 'shifts'> {
+  page: string;
+  preset: Preset;
+  url: string;
+  lcpElement: string;
+  /** 1-minute load average when this page's runs started. */
+  load1m: number;
+  runs: LighthouseRun[];
+}
+
+export interface ChromiumHandle {
+  port: number;
+  pid: number;
+  stop(): Promise<void>;
+}
+
+/** Chromium with the house flags and a CDP port, on a fresh profile; stopped by its own PID. */
+export async function startChromium(): Promise<ChromiumHandle> {
+  const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
+  const child: ChildProcess = spawn(
+    chromiumPath(),
+    [...CHROMIUM_ARGS, '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  const portFile = join(profile, 'DevToolsActivePort');
+  const deadline = Date.now() + 30_000;
+  while (!existsSync(portFile) || readFileSync(portFile, 'utf8').split('\n')[0] === '') {
+    if (child.exitCode !== null) throw new Error(`chromium exited with ${child.exitCode}`);
+    if (Date.now() > deadline) throw new Error('chromium did not open its CDP port within 30 s');
+    await sleep(100);
+  }
+  const port = Number(readFileSync(portFile, 'utf8').split('\n')[0]);
+  const exited = new Promise<void>((resolve) => (child.exitCode !== null ? resolve() : child.once('exit', () => resolve())));
+  const kill = () => {
+    if (child.exitCode === null && child.pid !== undefined) child.kill('SIGKILL');
+  };
+  process.once('exit', kill);
+  return {
+    port,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode === null) child.kill('SIGTERM');
+      const timer = setTimeout(kill, 5_000);
+      await exited;
+      clearTimeout(timer);
+      process.removeListener('exit', kill);
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** Sets (or, with null, removes) the access token in the origin's localStorage, through CDP. */
+export async function setToken(port: number, origin: string, token: string | null): Promise<void> {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  try {
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    // A same-origin page that does not start the app.
+    await page.goto(`${origin}/api/health`);
+    await page.evaluate((t) => (t === null ? localStorage.removeItem('token') : localStorage.setItem('token', t)), token);
+    await page.close();
+  } finally {
+    // A browser reached over CDP is only disconnected, not closed.
+    await browser.close();
+  }
+}
+
+function config(preset: Preset): Config {
+  const base = preset === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' as const };
+  return { ...base, settings: { ...(base as Config).settings, onlyCategories: ['performance'], disableFullPageScreenshot: true } };
+}
+
+export async function runLighthouse(port: number, url: string, preset: Preset): Promise<LighthouseRun> {
+  const result: RunnerResult | undefined = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, config(preset));
+  if (!result) throw new Error(`lighthouse gave no result for ${url}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
+  const lcpItems = (
+    lhr.audits['largest-contentful-paint-element']?.details as { items?: { items?: { node?: { snippet?: string } }[] }[] } | undefined
+  )?.items;
+  const shiftItems =
+    (lhr.audits['layout-shifts']?.details as { items?: { score?: number; node?: { snippet?: string } }[] } | undefined)?.items ?? [];
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? NaN) * 100),
+    fcp: audit('first-contentful-paint'),
+    lcp: audit('largest-contentful-paint'),
+    tbt: audit('total-blocking-time'),
+    cls: audit('cumulative-layout-shift'),
+    si: audit('speed-index'),
+    scriptBytes: requests.filter((r) => r.resourceType === 'Script').reduce((sum, r) => sum + (r.transferSize ?? 0), 0),
+    requests: requests.length,
+    benchmarkIndex: lhr.environment.benchmarkIndex,
+    finalUrl: lhr.finalDisplayedUrl,
+    lcpElement: (lcpItems?.[0]?.items?.[0]?.node?.snippet ?? '').slice(0, 120),
+    shifts: shiftItems.map((item) => ({
+      score: Math.round((item.score ?? 0) * 1000) / 1000,
+      element: (item.node?.snippet ?? '').slice(0, 160),
+    })),
+    warnings: lhr.runWarnings,
+  };
+}
+
+/**
+ * Lighthouse's trace recording now and then fails on a busy machine (NO_NAVSTART, NO_FCP): such a
+ * run is taken again, up to twice, rather than losing the whole benchmark to it.
+ */
+async function withRetries<T>(body: () => Promise<T>, what: string, attempts = 3): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await body();
+    } catch (error) {
+      if (attempt >= attempts) throw error;
+      console.log(`   ${what}: ${error instanceof Error ? error.message : String(error)}; again (${attempt + 1} of ${attempts})`);
+      await sleep(2_000);
+    }
+  }
+}
+
+/** `runs` Lighthouse runs of one page and preset, one after another; the median of each figure. */
+export async function lighthousePage(
+  port: number,
+  page: { name: string; url: string },
+  preset: Preset,
+  runs: number,
+  options: { reportDir?: string; expectPath?: string } = {},
+): Promise<LighthouseRow> {
+  const list: LighthouseRun[] = [];
+  const load1m = machineLoad().loadavg[0]!;
+  for (let i = 0; i < runs; i++) {
+    const run = await withRetries(() => runLighthouse(port, page.url, preset), `${page.name} ${preset}`);
+    if (options.expectPath && new URL(run.finalUrl).pathname !== options.expectPath) {
+      throw new Error(`${page.name}: Lighthouse ended on ${run.finalUrl}, not ${options.expectPath} (not signed in?)`);
+    }
+    list.push(run);
+  }
+  const med = (pick: (r: LighthouseRun) => number) => median(list.map(pick));
+  if (options.reportDir) {
+    mkdirSync(options.reportDir, { recursive: true });
+    writeFileSync(join(options.reportDir, `${page.name}-${preset}.json`), JSON.stringify(list, null, 2));
+  }
+  return {
+    page: page.name,
+    preset,
+    url: page.url,
+    score: med((r) => r.score),
+    fcp: Math.round(med((r) => r.fcp)),
+    lcp: Math.round(med((r) => r.lcp)),
+    tbt: Math.round(med((r) => r.tbt)),
+    cls: Math.round(med((r) => r.cls) * 1000) / 1000,
+    si: Math.round(med((r) => r.si)),
+    scriptBytes: Math.round(med((r) => r.scriptBytes)),
+    requests: Math.round(med((r) => r.requests)),
+    benchmarkIndex: Math.round(med((r) => r.benchmarkIndex)),
+    lcpElement: list.map((r) => r.lcpElement).sort()[Math.floor(list.length / 2)] ?? '',
+    load1m,
+    runs: list,
+  };
+}
+
+export function cleanupDir(dir: string) {
+  rmSync(dir, { recursive: true, force: true });
+}
