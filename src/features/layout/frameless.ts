@@ -3,7 +3,7 @@
 // index: the bundler keeps every module an index names in the chunks of whoever imports it, so an
 // import of the index from the boot path put the whole header, its menus and dialogs and the
 // country tables into the first download of /login (issue 9).
-export { GiftIcon, ToolIcon } from './icons';
+export { GiftIcon, ToolIcon } from '../../ui/icons';
 export { LanguageSwitcher } from './language-switcher';
 export { LayoutSlotsProvider, type LayoutSlots } from './layout-slots';
 export { TOAST_AUTO_CLOSE_MS } from './toast-timing';
