@@ -220,15 +220,17 @@ describe('desktop menu', () => {
       for (let i = 0; i < 10 && (await focused()) !== 'Shop'; i++) await page.keyboard.press('Tab');
       expect(await focused()).toBe('Shop');
 
+      // A menu button (WAI-ARIA APG): Enter opens it with its first item focused.
+      const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName);
       await page.keyboard.press('Enter');
       await page.getByRole('menu').waitFor();
-      await page.keyboard.press('ArrowDown');
-      expect(await focused()).toBe('Shop');
+      expect([await focused(), await focusedRole()]).toEqual(['Shop', 'menuitem']);
       await page.keyboard.press('ArrowDown');
       expect(await focused()).toBe('Electronics');
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'detached' });
       expect(await focused()).toBe('Shop');
+      expect(await focusedRole()).not.toBe('menuitem');
 
       await page.keyboard.press('Tab');
       expect(await focused()).toBe('About us');
@@ -236,7 +238,7 @@ describe('desktop menu', () => {
       expect(await focused()).toBe('Help');
       await page.keyboard.press('Enter');
       await page.getByRole('menu').waitFor();
-      await page.keyboard.press('ArrowDown');
+      expect(await focused()).toBe('FAQ');
       await page.keyboard.press('ArrowDown');
       expect(await focused()).toBe('Terms and conditions');
       await page.keyboard.press('Enter');
