@@ -6,30 +6,19 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { sha256 } from '../../server/lib/ids.ts';
 import { loadContract } from '../support/openapi-validator.ts';
 import { CLAIM, PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } from '../support/test-server.ts';
+import { ALEX, ALEX_SID, BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
 
 type S = components['schemas'];
 
 const contract = loadContract();
 
 const SPRING = 'rebuilding.localhost';
-const ALEX = 'alex@summit.example';
-const ALEX_SID = 'u_alex_summit';
 const ALEX_ADDRESS = 'addr_alex_summit_2';
 const ALEX_ORDER = 'ord_alex_1';
 const LOW_SID = 'u_low_summit';
-const BOTTLE = 'p_000003';
-const US_ADDRESS = {
-  fullName: 'Mallory Intruder',
-  address1: '1 Rewards Plaza',
-  townCity: 'Denver',
-  stateCounty: 'CO',
-  postcode: '80202',
-  country: 'USA',
-  phone: '(555) 010-2026',
-};
 const ORDER = {
-  shippingAddress: US_ADDRESS,
-  region: { location: 'USA-CONT', country: 'USA' },
+  shippingAddress: { ...US_ADDRESS, fullName: 'Mallory Intruder' },
+  region: USA,
   items: [{ productId: BOTTLE, quantity: 1 }],
 };
 

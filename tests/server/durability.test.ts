@@ -12,23 +12,16 @@ import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { freePort } from '../support/free-port.ts';
+import { BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { startServer, type ServerHandle } from '../support/server-process.ts';
 
 type S = components['schemas'];
 
 const PASSWORD = 'Summit#2026';
 const ORDER = {
-  shippingAddress: {
-    fullName: 'Alex Morgan',
-    address1: '1 Rewards Plaza',
-    townCity: 'Denver',
-    stateCounty: 'CO',
-    postcode: '80202',
-    country: 'USA',
-    phone: '(555) 010-2026',
-  },
-  region: { location: 'USA-CONT', country: 'USA' },
-  items: [{ productId: 'p_000003', quantity: 2 }], // Everyday Water Bottle, 1,200 points each
+  shippingAddress: US_ADDRESS,
+  region: USA,
+  items: [{ productId: BOTTLE, quantity: 2 }], // Everyday Water Bottle, 1,200 points each
 };
 
 /** Talks to the spawned server over real HTTP; host 127.0.0.1 is Summit Rewards. */
