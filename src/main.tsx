@@ -14,11 +14,14 @@ import { createQueryClient } from './app/query-client';
 import { createAppRouter } from './app/router';
 import { browserLocalStorage, readStoredState } from './app/stored-state';
 import { redirectToLogin } from './app/unauthorized';
-import { createI18n } from './i18n';
+import { createI18n, loadLocale } from './i18n';
 
 // The participant's stored locale from the first frame (SPEC §4); the provider narrows it to the
-// program's languages once the program is known.
-const i18n = createI18n(readStoredState(browserLocalStorage()).locale);
+// program's languages once the program is known. Its texts are a chunk: fetch it now, alongside
+// boot's calls, rather than after the first render.
+const storedLocale = readStoredState(browserLocalStorage()).locale;
+const i18n = createI18n(storedLocale);
+if (storedLocale) void loadLocale(i18n, storedLocale).catch(() => undefined);
 const queryClient = createQueryClient();
 // The client redirects through the router, and the router's context holds the client: the callback
 // only runs on an answer, by which time `router` exists.

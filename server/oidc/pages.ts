@@ -1,11 +1,13 @@
 // The development provider's pages: sign-in, errors and sign-out. Plain HTML with one inline
 // stylesheet and no script, so they work under the app's Content-Security-Policy unchanged
 // (style-src allows inline styles; form-action 'self' holds because every form posts to /oidc on
-// the same origin). Texts come from the app's catalogue (src/i18n/messages/sso.ts), in the
+// the same origin). Texts come from the app's catalogue (src/i18n/messages/*/sso.ts), in the
 // locale the app asked for with ui_locales.
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../src/i18n/locales.ts';
-import { sso } from '../../src/i18n/messages/sso.ts';
+import { catalogue } from '../../src/i18n/messages/all.ts';
 import { readableTextOn } from '../../src/theme/colour.ts';
+
+const { sso } = catalogue;
 
 type Key = keyof (typeof sso)['en'];
 

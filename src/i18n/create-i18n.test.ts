@@ -1,11 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createI18n } from './create-i18n';
-import { catalogue } from './messages';
+import { createI18n, hasLocale, loadLocale } from './create-i18n';
+import { english } from './messages';
+import { allMessages } from './messages/all';
 import { applyServerMessages, splitMessageId } from './server-messages';
 
 describe('createI18n', () => {
-  it('is ready synchronously, in the given locale, with every namespace', () => {
-    const i18n = createI18n('fr');
+  it('is ready synchronously, in the given locale, with every namespace it was given', () => {
+    const i18n = createI18n('fr', { fr: allMessages.fr });
     expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('fr');
     expect(i18n.t('home')).toBe('Accueil');
@@ -26,10 +27,40 @@ describe('createI18n', () => {
     expect(i18n.t('auth:signIn.rateLimited', { minutes: 15 })).toBe('Too many attempts. Please wait 15 min and try again.');
   });
 
-  it('switches language', async () => {
+  it('holds English only until another locale is loaded, falling back to it meanwhile', async () => {
+    const i18n = createI18n('fr');
+    expect(hasLocale(i18n, 'en')).toBe(true);
+    expect(hasLocale(i18n, 'fr')).toBe(false);
+    expect(i18n.language).toBe('fr');
+    expect(i18n.t('home')).toBe('Home');
+    await loadLocale(i18n, 'fr');
+    expect(hasLocale(i18n, 'fr')).toBe(true);
+    expect(i18n.t('home')).toBe('Accueil');
+    expect(i18n.t('validation:invalidEmail')).toBe('Veuillez saisir une adresse e-mail valide');
+  });
+
+  it('switches language once the locale is loaded', async () => {
     const i18n = createI18n('en');
+    await loadLocale(i18n, 'ge');
     await i18n.changeLanguage('ge');
     expect(i18n.t('shoppingCart')).toBe('Warenkorb');
+  });
+
+  it('loads each locale from its own module, the same texts as the full catalogue', async () => {
+    for (const locale of ['sp', 'it', 'pt', 'nl'] as const) {
+      const i18n = createI18n(locale);
+      await loadLocale(i18n, locale);
+      expect(i18n.getResourceBundle(locale, 'cart')).toEqual(allMessages[locale].cart);
+    }
+  });
+
+  it('keeps server message sets over built-in texts that load after them', async () => {
+    const i18n = createI18n('fr');
+    applyServerMessages(i18n, { fr: { home: 'Page d’accueil du programme' } });
+    expect(hasLocale(i18n, 'fr')).toBe(false);
+    await loadLocale(i18n, 'fr');
+    expect(i18n.t('home')).toBe('Page d’accueil du programme');
+    expect(i18n.t('shoppingCart')).toBe('Panier');
   });
 
   it('keeps instances apart and the catalogue modules untouched', () => {
@@ -38,7 +69,7 @@ describe('createI18n', () => {
     applyServerMessages(a, { en: { home: 'Start' } });
     expect(a.t('home')).toBe('Start');
     expect(b.t('home')).toBe('Home');
-    expect(catalogue.common.en.home).toBe('Home');
+    expect(english.common.home).toBe('Home');
   });
 });
 
@@ -50,7 +81,7 @@ describe('applyServerMessages', () => {
   });
 
   it('overrides built-in texts per locale, aliases accepted, and adds new ids', () => {
-    const i18n = createI18n('en');
+    const i18n = createI18n('en', { fr: allMessages.fr });
     const applied = applyServerMessages(i18n, {
       en: { welcome: 'Welcome to Summit Rewards', 'pages:notFound.home': 'Back home', programName: 'Summit Rewards' },
       de: { welcome: 'Willkommen bei Summit Rewards' },

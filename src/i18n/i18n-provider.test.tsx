@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StorageLike } from '../api/token-store';
 import { STORED_STATE_KEY } from '../app/stored-state';
 import { createI18n } from './create-i18n';
+import { allMessages } from './messages/all';
 import { useFormat, useT } from './hooks';
 import { I18nProvider, useLocale, type LocaleContextValue } from './i18n-provider';
 import { applyServerMessages } from './server-messages';
@@ -35,9 +36,9 @@ const text = (id: string) => screen.getByTestId(id).textContent;
 afterEach(cleanup);
 
 describe('I18nProvider', () => {
-  it('renders in the stored locale from the first frame and sets <html lang>', () => {
+  it('renders in the stored locale from the first frame when its texts are in, and sets <html lang>', () => {
     render(
-      <I18nProvider i18n={createI18n('ge')} storage={memoryStorage()}>
+      <I18nProvider i18n={createI18n('ge', { ge: allMessages.ge })} storage={memoryStorage()}>
         <Probe />
       </I18nProvider>,
     );
@@ -47,9 +48,27 @@ describe('I18nProvider', () => {
     expect(text('date')).toBe('22. November 2026');
     expect(document.documentElement.lang).toBe('de');
     expect(current.locale).toBe('ge');
+    expect(current.ready).toBe(true);
   });
 
-  it('switches locale, keeps the choice in the stored state, and accepts aliases', () => {
+  it('keeps English, not ready, while the stored locale loads, then shows it whole', async () => {
+    render(
+      <I18nProvider i18n={createI18n('ge')} storage={memoryStorage()}>
+        <Probe />
+      </I18nProvider>,
+    );
+    expect(current.ready).toBe(false);
+    expect(current.locale).toBe('en');
+    expect(text('home')).toBe('Home');
+    expect(document.documentElement.lang).toBe('en-US');
+    await waitFor(() => expect(current.ready).toBe(true));
+    expect(current.locale).toBe('ge');
+    expect(text('home')).toBe('Startseite');
+    expect(text('title')).toBe('Seite nicht gefunden');
+    expect(document.documentElement.lang).toBe('de');
+  });
+
+  it('switches locale once its texts are in, keeps the choice in the stored state, and accepts aliases', async () => {
     const storage = memoryStorage();
     render(
       <I18nProvider i18n={createI18n('en')} storage={storage}>
@@ -58,13 +77,14 @@ describe('I18nProvider', () => {
     );
     expect(text('home')).toBe('Home');
     act(() => void current.setLocale('fr'));
-    expect(text('home')).toBe('Accueil');
+    await waitFor(() => expect(text('home')).toBe('Accueil'));
+    expect(current.locale).toBe('fr');
     expect(text('points')).toBe('25\u202f000');
     expect(document.documentElement.lang).toBe('fr');
     expect(JSON.parse(storage.data.get(STORED_STATE_KEY)!)).toEqual({ version: 2, locale: 'fr' });
 
     act(() => void current.setLocale('es'));
-    expect(current.locale).toBe('sp');
+    await waitFor(() => expect(current.locale).toBe('sp'));
     expect(text('home')).toBe('Inicio');
     expect(document.documentElement.lang).toBe('es');
   });
@@ -86,7 +106,7 @@ describe('I18nProvider', () => {
     expect(storage.data.size).toBe(0);
   });
 
-  it('follows a locale chosen in another tab', () => {
+  it('follows a locale chosen in another tab', async () => {
     render(
       <I18nProvider i18n={createI18n('en')} storage={window.localStorage}>
         <Probe />
@@ -101,7 +121,7 @@ describe('I18nProvider', () => {
         }),
       );
     });
-    expect(current.locale).toBe('it');
+    await waitFor(() => expect(current.locale).toBe('it'));
     expect(text('home')).toBe('Home');
     expect(text('title')).toBe('Pagina non trovata');
   });

@@ -3,11 +3,15 @@ import { createContext, useCallback, useContext, useEffect, useLayoutEffect, use
 import { I18nextProvider } from 'react-i18next';
 import type { StorageLike } from '../api/token-store';
 import { browserLocalStorage, subscribeStoredState, updateStoredState } from '../app/stored-state';
+import { hasLocale, loadLocale } from './create-i18n';
 import { DEFAULT_LOCALE, intlLocale, LOCALES, normalizeLocale, pickLocale, programLocales, type Locale } from './locales';
 
 export interface LocaleContextValue {
-  /** The locale showing: the chosen one when the program offers it, else its fallback. */
+  /** The locale showing: the chosen one when the program offers it, else its fallback. A chosen
+   * locale whose texts are still loading is not showing yet: the previous one stays until they are in. */
   locale: Locale;
+  /** False until the first chosen locale's texts are in, so boot can wait rather than flash English. */
+  ready: boolean;
   /** The locales the participant can choose from: the program's, or all seven without a program. */
   locales: readonly Locale[];
   /** Chooses a locale (aliases and region variants accepted) and keeps the choice; false when not offered. */
@@ -35,7 +39,32 @@ export function I18nProvider({ i18n, languages, storage, children }: I18nProvide
   const languagesKey = languages?.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content: a refetched program gives a new array with the same languages
   const locales = useMemo(() => (languages ? programLocales({ languages }) : [...LOCALES]), [languagesKey]);
-  const locale = pickLocale(chosen, locales);
+  const wanted = pickLocale(chosen, locales);
+  const [locale, setShown] = useState<Locale>(() => (hasLocale(i18n, wanted) ? wanted : DEFAULT_LOCALE));
+  const [ready, setReady] = useState(() => hasLocale(i18n, wanted));
+
+  // Each locale but English is a chunk: fetch it, then show it. Until then the current language
+  // stays, so a page never shows half one language and half another. A chunk that cannot load
+  // (offline) leaves the current language rather than a blank.
+  useLayoutEffect(() => {
+    let live = true;
+    if (hasLocale(i18n, wanted)) {
+      setShown(wanted);
+      setReady(true);
+    } else {
+      loadLocale(i18n, wanted).then(
+        () => {
+          if (!live) return;
+          setShown(wanted);
+          setReady(true);
+        },
+        () => live && setReady(true),
+      );
+    }
+    return () => {
+      live = false;
+    };
+  }, [i18n, wanted]);
 
   // Before paint, so the first frame is already in the right language and <html lang> agrees.
   useLayoutEffect(() => {
@@ -56,16 +85,16 @@ export function I18nProvider({ i18n, languages, storage, children }: I18nProvide
 
   const setLocale = useCallback(
     (next: string) => {
-      const wanted = normalizeLocale(next);
-      if (!wanted || !locales.includes(wanted)) return false;
-      setChosen(wanted);
-      updateStoredState(store, { locale: wanted });
+      const asked = normalizeLocale(next);
+      if (!asked || !locales.includes(asked)) return false;
+      setChosen(asked);
+      updateStoredState(store, { locale: asked });
       return true;
     },
     [locales, store],
   );
 
-  const value = useMemo(() => ({ locale, locales, setLocale }), [locale, locales, setLocale]);
+  const value = useMemo(() => ({ locale, locales, ready, setLocale }), [locale, locales, ready, setLocale]);
   return (
     <I18nextProvider i18n={i18n}>
       <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>

@@ -1,6 +1,6 @@
 // The i18n foundation: locales, the message catalogue, the i18next instance, server message sets,
 // Intl formatting, and the React provider and hooks. See docs/i18n.md for adding texts.
-export { createI18n, type I18n } from './create-i18n';
+export { createI18n, hasLocale, loadLocale, type I18n } from './create-i18n';
 export { applyServerMessages, splitMessageId, type ServerMessageSets } from './server-messages';
 export { formatDate, formatNumber, type DateStyle } from './format';
 export { I18nProvider, useLocale, type I18nProviderProps, type LocaleContextValue } from './i18n-provider';
@@ -18,4 +18,4 @@ export {
   type Locale,
   type ProductNameLocale,
 } from './locales';
-export { NAMESPACES, catalogue, type Namespace } from './messages';
+export { NAMESPACES, english, type LocaleMessages, type Namespace } from './messages';

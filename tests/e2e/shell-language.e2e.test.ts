@@ -5,7 +5,8 @@
 // English and French, Thank You Gifts English alone.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { catalogue, type Namespace } from '../../src/i18n/messages';
+import type { Namespace } from '../../src/i18n/messages';
+import { catalogue } from '../../src/i18n/messages/all';
 import { launchBrowser } from '../support/browser';
 import { expectAddress, screenshotBothWidths, signIn, signInByApi, visit } from './shell-support';
 

@@ -22,6 +22,8 @@ import { createI18n, I18nProvider } from '../../i18n';
 import { buildTheme, programCssVariables } from '../../theme/program-theme';
 import { memoryStorage, programFixture, userFixture } from '../layout/test-utils';
 import { CartProvider } from './cart-provider';
+// Every locale up front: tests switch language without waiting for a chunk.
+import { allMessages } from '../../i18n/messages/all';
 
 export { programFixture };
 
@@ -169,7 +171,7 @@ export async function renderWithCart(ui: ReactElement, options: RenderCartOption
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={client}>
-        <I18nProvider i18n={createI18n('en')} languages={program.languages} storage={memoryStorage()}>
+        <I18nProvider i18n={createI18n('en', allMessages)} languages={program.languages} storage={memoryStorage()}>
           <MantineProvider theme={buildTheme(program)} cssVariablesResolver={programCssVariables} env="test">
             <Notifications />
             <SessionContext.Provider value={session}>

@@ -18,6 +18,8 @@ import { createI18n, I18nProvider, type Locale } from '../../i18n';
 import { buildTheme, programCssVariables } from '../../theme/program-theme';
 import { CartPortContext, type CartPort } from '../cart/cart-port';
 import '../../test/jsdom-shims';
+// Every locale up front: tests switch language without waiting for a chunk.
+import { allMessages } from '../../i18n/messages/all';
 
 export function option(id: string, values: Partial<ProductOption>): ProductOption {
   return {
@@ -228,7 +230,7 @@ export async function renderCatalogue(ui: ReactElement, options: RenderCatalogue
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>
         <I18nProvider
-          i18n={createI18n(options.locale ?? 'en')}
+          i18n={createI18n(options.locale ?? 'en', allMessages)}
           languages={program.languages}
           storage={{
             getItem: (k) => storage.get(k) ?? null,

@@ -15,6 +15,8 @@ import { ApiProvider } from '../../app/api-context';
 import { createI18n, I18nProvider, type Locale } from '../../i18n';
 import { buildTheme, programCssVariables } from '../../theme/program-theme';
 import '../../test/jsdom-shims';
+// Every locale up front: tests switch language without waiting for a chunk.
+import { allMessages } from '../../i18n/messages/all';
 
 const link = (label: string, href: string) => ({ kind: 'link' as const, label, link: href });
 
@@ -136,7 +138,7 @@ export async function renderLayout(ui: ReactElement, options: RenderLayoutOption
   const result = render(
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={failingApi}>
-        <I18nProvider i18n={createI18n(options.locale ?? 'en')} languages={program.languages} storage={localeStorage}>
+        <I18nProvider i18n={createI18n(options.locale ?? 'en', allMessages)} languages={program.languages} storage={localeStorage}>
           <MantineProvider theme={buildTheme(program)} cssVariablesResolver={programCssVariables} env="test">
             <RouterProvider router={router} />
           </MantineProvider>

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { account } from './account';
+import { catalogue } from './all';
+
+const account = catalogue.account;
 
 describe('account messages', () => {
   it('hold the spec texts verbatim in English (typos included)', () => {

@@ -4,7 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../schemas/messages';
 import { LOCALES, type Locale } from '../locales';
-import { catalogue, NAMESPACES } from './index';
+import { catalogue } from './all';
+import { NAMESPACES } from './index';
 
 const OTHER_LOCALES = LOCALES.filter((l): l is Exclude<Locale, 'en'> => l !== 'en');
 
@@ -23,14 +24,16 @@ const placeholders = (text: string) => [...text.matchAll(/\{\{\s*([^},\s]+)[^}]*
 const numbers = (text: string) => (text.match(/\d+/g) ?? []).sort();
 
 describe('message catalogue', () => {
-  it('has the shell namespaces, and every namespace file is registered (so the checks below see it)', () => {
+  it('has the shell namespaces, and every locale folder holds exactly the registered namespace files', () => {
     expect(NAMESPACES).toEqual(expect.arrayContaining(['common', 'validation', 'auth', 'pages', 'shell']));
     const dir = path.dirname(fileURLToPath(import.meta.url));
-    const files = fs
-      .readdirSync(dir)
-      .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !['index.ts', 'types.ts'].includes(file))
-      .map((file) => file.replace(/\.ts$/, ''));
-    expect([...NAMESPACES].sort()).toEqual(files.sort());
+    for (const locale of LOCALES) {
+      const files = fs
+        .readdirSync(path.join(dir, locale))
+        .filter((file) => file.endsWith('.ts') && file !== 'index.ts')
+        .map((file) => file.replace(/\.ts$/, ''));
+      expect([locale, ...files.sort()]).toEqual([locale, ...[...NAMESPACES].sort()]);
+    }
   });
 
   describe.each(NAMESPACES)('%s', (ns) => {

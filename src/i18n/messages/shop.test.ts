@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { LOCALES } from '../locales';
-import { shop } from './shop';
+import { catalogue } from './all';
+
+const shop = catalogue.shop;
 
 describe('shop messages', () => {
   it('hold the spec texts verbatim in English', () => {

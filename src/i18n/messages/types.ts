@@ -1,10 +1,14 @@
-import type { Locale } from '../locales';
+import type { english } from './en';
+
+export type Namespace = keyof typeof english;
 
 /**
- * Every locale's texts for the keys of the English set `E`. Use with `satisfies` on the catalogue
- * object, so a locale that misses a key, or has one English lacks, fails to compile:
+ * One locale's texts for the keys of the English set `E`. Use with `satisfies` on a locale's
+ * namespace object, so a locale that misses a key, or has one English lacks, fails to compile:
  *
- *   const en = { 'area.key': 'English text' } as const;
- *   export const area = { en, fr: { 'area.key': '…' }, … } satisfies Translations<typeof en>;
+ *   export const area = { 'area.key': '…' } satisfies Messages<typeof en>;
  */
-export type Translations<E> = { readonly [L in Locale]: { readonly [K in keyof E]: string } };
+export type Messages<E> = { readonly [K in keyof E]: string };
+
+/** A whole locale: every namespace, with exactly the English keys. */
+export type LocaleMessages = { readonly [N in Namespace]: Messages<(typeof english)[N]> };

@@ -1,0 +1,41 @@
+// The login page, the forgot-password dialog and the reset-password page. The password rules'
+// messages live in `validation`. signIn.* ids are the ones machines/sign-in selectors return.
+// To add a text: one line here, then the same key in every other locale's auth.ts (the compiler
+// lists the missing ones).
+export const auth = {
+  'login.title': 'Sign In',
+  'login.userId': 'User ID',
+  'login.password': 'Password',
+  'login.rememberMe': 'Remember Me',
+  'login.forgotPassword': 'Forgot Password?',
+  'login.claimCode': 'Claim code',
+  'login.submit': 'Sign In',
+  'login.submitting': 'Signing in…',
+  'login.ssoSigningIn': 'Signing you in…',
+  // SPEC §8, verbatim.
+  'signIn.failed.other': 'Please check your ID and/or password and try again',
+  'signIn.failed.claim': 'Please check Code and try again',
+  'signIn.rateLimited': 'Too many attempts. Please wait {{minutes}} min and try again.',
+  'signIn.unavailable': 'Sign-in is not available right now. Please try again later.',
+  'signIn.ssoRejected': 'Your sign-on link is invalid or has expired. Please sign in again.',
+  'forgot.title': 'Forgot Password',
+  'forgot.text': 'Enter your email address and we will send you a link to reset your password.',
+  'forgot.email': 'Email',
+  'forgot.submit': 'Send Reset Link',
+  'forgot.sent': 'If an account exists for {{email}}, a link to reset the password is on its way.',
+  'forgot.failed': 'We could not send the email. Please try again.',
+  'reset.title': 'Reset Password',
+  'reset.text': 'Choose a new password for {{email}}.',
+  'reset.newPassword': 'New Password',
+  'reset.confirmPassword': 'Confirm Password',
+  'reset.rules': 'Use 8 to 16 characters with at least one lowercase letter, one capital letter, one digit and one special character.',
+  'reset.submit': 'Reset Password',
+  'reset.submitting': 'Saving…',
+  'reset.success': 'Your password has been changed.',
+  'reset.failed': 'The password could not be reset. The link may have expired: please request a new one.',
+  'reset.backToLogin': 'Back to Sign In',
+  'password.show': 'Show password',
+  'password.hide': 'Hide password',
+  'login.email': 'Email',
+  'logout.signingOut': 'Signing out…',
+} as const;

@@ -1,0 +1,55 @@
+// Whole-page texts: 404, the site modes' built-in pages (each replaced by a content page when the
+// program has one), terms, track order, boot failure, timeout and the foundation's overview page.
+// To add a text: one line here, then the same key in every other locale's pages.ts (the compiler
+// lists the missing ones).
+export const pages = {
+  // SPEC §2 and §8, verbatim.
+  'notFound.title': 'Oops! Error 404',
+  'notFound.subtitle': 'Page Not Found',
+  'notFound.text': "We can't seem to find the page you're looking for. Try to use the search.",
+  'notFound.home': 'Go To Home Page',
+  'notFound.searchLabel': 'Search the shop',
+  'closed.text':
+    'The incentive program you are attempting to reach is either temporarily unavailable or has ended. Please contact your program administrator for more details.',
+  'rebuilding.text': 'Catalog Rebuilding in Progress...',
+  'used.claim': 'The code you have entered has already been used to redeem an item.',
+  'used.other': 'An item has already been redeemed using the credentials you provided.',
+  'used.contact': 'Please contact your program administrator if you believe this information is not correct.',
+  'used.anotherCode': 'Use Another Code',
+  // Not quoted by the spec.
+  'terms.title': 'Terms and Conditions',
+  'terms.placeholder':
+    'The terms and conditions of this program will be published here. Please contact your program administrator if you have any questions.',
+  'trackOrder.title': 'Track Your Order',
+  'trackOrder.intro': 'Enter your order ID and the email address you used for the order.',
+  'trackOrder.orderId': 'Order ID',
+  'trackOrder.email': 'Email',
+  'trackOrder.submit': 'Track',
+  'boot.failed': 'We could not reach the shop. Please check your connection and try again.',
+  'boot.retry': 'Retry',
+  'timeout.title': 'Session ended',
+  'timeout.text': 'Your session has timed out. Please sign in again.',
+  'overview.type.points': 'Points program',
+  'overview.type.plateau': 'Tiered program',
+  'overview.type.claim': 'Claim program',
+  'overview.themeColours': 'Theme colours',
+  'overview.accent': 'Accent',
+  'overview.buttons': 'Buttons',
+  'overview.links': 'Links',
+  'title.category': 'Category',
+  'title.product': 'Product',
+  'title.summary': 'Order Summary',
+  'title.success': 'Order Confirmation',
+  'title.account': 'My Account',
+  'title.myprofile': 'My Profile',
+  'title.profile': 'Edit Profile',
+  'title.password': 'Change Password',
+  'title.orders': 'My Orders',
+  'title.order': 'Order {{orderId}}',
+  'title.transactions': 'My Points',
+  'title.addresses': 'My Addresses',
+  'title.address': 'Edit Address',
+  'title.newaddress': 'New Address',
+  'notFound.searchPlaceholder': 'Search products…',
+  'boot.failedTitle': "The shop can't be reached",
+} as const;

@@ -1,0 +1,51 @@
+// Single sign-on and the learning platform's score page (SPEC §2), and the pages of the development
+// identity provider the reference server mounts at /oidc (provider.*, rendered by the server from
+// this same catalogue, so they exist in every locale too). failure.* ids are the ones
+// machines/sso selectors return.
+// To add a text: one line here, then the same key in every other locale's sso.ts (the compiler
+// lists the missing ones).
+export const sso = {
+  // SPEC §2, verbatim.
+  'score.congratulations': 'CONGRATULATIONS',
+  'score.justAMoment': 'Just a moment...',
+  'score.redeem': 'Redeem',
+  'score.startLearning': 'Start Learning Now',
+  'score.title': 'Your learning rewards',
+  'score.balance': 'Your points balance',
+  'score.points': '{{points}} Points',
+  'score.lastUpdate': 'Last updated {{date}}',
+  'score.earned': 'You have earned points with your training. Redeem them for rewards in {{program}}.',
+  'score.zero': 'You have no points yet. Complete a course to earn your first points.',
+  'score.newTab': '(opens in a new tab)',
+  'score.loading': 'Loading your points…',
+  'score.loadFailed': 'Your points could not be loaded.',
+  'score.imageAlt': 'Learn, earn points and choose your rewards',
+  'callback.completing': 'Completing your sign-in…',
+  'okta.opened': '{{program}} has opened in a new tab.',
+  'okta.next': 'Taking you to your score in a few seconds…',
+  'okta.openAgain': 'Open {{program}}',
+  'redirect.signingIn': 'Signing you in to {{program}}…',
+  'redirect.signedIn': 'You are signed in. Taking you to {{program}}…',
+  'failure.title': 'Sign-in did not complete',
+  'failure.cancelled': 'The sign-in was cancelled.',
+  'failure.signInFailed': 'The identity provider could not sign you in. Please try again.',
+  'failure.providerUnavailable': 'The identity provider cannot be reached right now. Please try again later.',
+  'failure.rejected': '{{program}} did not accept this sign-in.',
+  'failure.retry': 'Sign in again',
+  'provider.pageTitle': 'Sign in – {{program}}',
+  'provider.title': 'Sign in',
+  'provider.subtitle': 'to continue to {{program}}',
+  'provider.email': 'Email',
+  'provider.password': 'Password',
+  'provider.submit': 'Sign in',
+  'provider.cancel': 'Cancel',
+  'provider.failed': 'Wrong email or password.',
+  'provider.rateLimited': 'Too many failed attempts. Please try again in {{minutes}} min.',
+  'provider.devNote': 'Development identity provider: it stands in for the program’s OpenID Connect issuer.',
+  'provider.errorTitle': 'Something went wrong',
+  'provider.errorText': 'This sign-in request could not be completed. Go back to the shop and start again.',
+  'provider.logoutTitle': 'Sign out of {{host}}?',
+  'provider.logoutYes': 'Yes, sign me out',
+  'provider.logoutNo': 'No, stay signed in',
+  'provider.signedOut': 'You are signed out.',
+} as const;

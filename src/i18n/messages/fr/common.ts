@@ -1,0 +1,33 @@
+import type { Messages } from '../types';
+import type { common as en } from '../en/common';
+
+export const common = {
+  home: 'Accueil',
+  shop: 'Boutique',
+  checkout: 'Paiement',
+  shoppingCart: 'Panier',
+  loading: 'Chargement…',
+  retry: 'Réessayer',
+  tryAgain: 'Réessayer',
+  close: 'Fermer',
+  save: 'Enregistrer',
+  cancel: 'Annuler',
+  back: 'Retour',
+  submit: 'Envoyer',
+  confirm: 'Confirmer',
+  continue: 'Continuer',
+  edit: 'Modifier',
+  remove: 'Supprimer',
+  search: 'Rechercher',
+  ok: 'OK',
+  yes: 'Oui',
+  no: 'Non',
+  email: 'E-mail',
+  points: 'Points',
+  pointsAmount: '{{points}} points',
+  required: 'Obligatoire',
+  welcome: 'Bienvenue sur {{name}}',
+  logoAlt: 'Logo de {{name}}',
+  'error.title': 'Une erreur est survenue',
+  'error.text': "La page n'a pas pu être chargée. Veuillez réessayer.",
+} satisfies Messages<typeof en>;

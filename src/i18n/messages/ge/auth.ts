@@ -1,0 +1,41 @@
+import type { Messages } from '../types';
+import type { auth as en } from '../en/auth';
+
+export const auth = {
+  'login.title': 'Anmelden',
+  'login.userId': 'Benutzer-ID',
+  'login.password': 'Passwort',
+  'login.rememberMe': 'Angemeldet bleiben',
+  'login.forgotPassword': 'Passwort vergessen?',
+  'login.claimCode': 'Einlösecode',
+  'login.submit': 'Anmelden',
+  'login.submitting': 'Anmeldung läuft…',
+  'login.ssoSigningIn': 'Sie werden angemeldet…',
+  'signIn.failed.other': 'Bitte überprüfen Sie Ihre ID und/oder Ihr Passwort und versuchen Sie es erneut',
+  'signIn.failed.claim': 'Bitte überprüfen Sie den Code und versuchen Sie es erneut',
+  'signIn.rateLimited': 'Zu viele Versuche. Bitte warten Sie {{minutes}} Min. und versuchen Sie es dann erneut.',
+  'signIn.unavailable': 'Die Anmeldung ist derzeit nicht möglich. Bitte versuchen Sie es später erneut.',
+  'signIn.ssoRejected': 'Ihr Anmeldelink ist ungültig oder abgelaufen. Bitte melden Sie sich erneut an.',
+  'forgot.title': 'Passwort vergessen',
+  'forgot.text': 'Geben Sie Ihre E-Mail-Adresse ein. Wir senden Ihnen einen Link zum Zurücksetzen Ihres Passworts.',
+  'forgot.email': 'E-Mail',
+  'forgot.submit': 'Link senden',
+  'forgot.sent': 'Falls ein Konto für {{email}} existiert, ist ein Link zum Zurücksetzen des Passworts unterwegs.',
+  'forgot.failed': 'Die E-Mail konnte nicht gesendet werden. Bitte versuchen Sie es erneut.',
+  'reset.title': 'Passwort zurücksetzen',
+  'reset.text': 'Wählen Sie ein neues Passwort für {{email}}.',
+  'reset.newPassword': 'Neues Passwort',
+  'reset.confirmPassword': 'Passwort bestätigen',
+  'reset.rules':
+    'Verwenden Sie 8 bis 16 Zeichen mit mindestens einem Kleinbuchstaben, einem Großbuchstaben, einer Ziffer und einem Sonderzeichen.',
+  'reset.submit': 'Passwort zurücksetzen',
+  'reset.submitting': 'Wird gespeichert…',
+  'reset.success': 'Ihr Passwort wurde geändert.',
+  'reset.failed':
+    'Das Passwort konnte nicht zurückgesetzt werden. Der Link ist möglicherweise abgelaufen: Bitte fordern Sie einen neuen an.',
+  'reset.backToLogin': 'Zurück zur Anmeldung',
+  'password.show': 'Passwort anzeigen',
+  'password.hide': 'Passwort verbergen',
+  'login.email': 'E-Mail',
+  'logout.signingOut': 'Abmeldung läuft…',
+} satisfies Messages<typeof en>;

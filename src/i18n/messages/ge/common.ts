@@ -1,0 +1,33 @@
+import type { Messages } from '../types';
+import type { common as en } from '../en/common';
+
+export const common = {
+  home: 'Startseite',
+  shop: 'Shop',
+  checkout: 'Kasse',
+  shoppingCart: 'Warenkorb',
+  loading: 'Wird geladen…',
+  retry: 'Erneut versuchen',
+  tryAgain: 'Erneut versuchen',
+  close: 'Schließen',
+  save: 'Speichern',
+  cancel: 'Abbrechen',
+  back: 'Zurück',
+  submit: 'Absenden',
+  confirm: 'Bestätigen',
+  continue: 'Weiter',
+  edit: 'Bearbeiten',
+  remove: 'Entfernen',
+  search: 'Suchen',
+  ok: 'OK',
+  yes: 'Ja',
+  no: 'Nein',
+  email: 'E-Mail',
+  points: 'Punkte',
+  pointsAmount: '{{points}} Punkte',
+  required: 'Erforderlich',
+  welcome: 'Willkommen bei {{name}}',
+  logoAlt: 'Logo von {{name}}',
+  'error.title': 'Etwas ist schiefgelaufen',
+  'error.text': 'Die Seite konnte nicht geladen werden. Bitte versuchen Sie es erneut.',
+} satisfies Messages<typeof en>;

@@ -1,0 +1,33 @@
+import type { Messages } from '../types';
+import type { common as en } from '../en/common';
+
+export const common = {
+  home: 'Home',
+  shop: 'Negozio',
+  checkout: 'Cassa',
+  shoppingCart: 'Carrello',
+  loading: 'Caricamento…',
+  retry: 'Riprova',
+  tryAgain: 'Riprova',
+  close: 'Chiudi',
+  save: 'Salva',
+  cancel: 'Annulla',
+  back: 'Indietro',
+  submit: 'Invia',
+  confirm: 'Conferma',
+  continue: 'Continua',
+  edit: 'Modifica',
+  remove: 'Rimuovi',
+  search: 'Cerca',
+  ok: 'OK',
+  yes: 'Sì',
+  no: 'No',
+  email: 'Email',
+  points: 'Punti',
+  pointsAmount: '{{points}} punti',
+  required: 'Obbligatorio',
+  welcome: 'Benvenuto in {{name}}',
+  logoAlt: 'Logo di {{name}}',
+  'error.title': 'Si è verificato un errore',
+  'error.text': 'Impossibile caricare la pagina. Riprova.',
+} satisfies Messages<typeof en>;

@@ -1,0 +1,33 @@
+import type { Messages } from '../types';
+import type { common as en } from '../en/common';
+
+export const common = {
+  home: 'Home',
+  shop: 'Winkel',
+  checkout: 'Afrekenen',
+  shoppingCart: 'Winkelwagen',
+  loading: 'Bezig met laden…',
+  retry: 'Opnieuw proberen',
+  tryAgain: 'Opnieuw proberen',
+  close: 'Sluiten',
+  save: 'Opslaan',
+  cancel: 'Annuleren',
+  back: 'Terug',
+  submit: 'Verzenden',
+  confirm: 'Bevestigen',
+  continue: 'Doorgaan',
+  edit: 'Bewerken',
+  remove: 'Verwijderen',
+  search: 'Zoeken',
+  ok: 'OK',
+  yes: 'Ja',
+  no: 'Nee',
+  email: 'E-mail',
+  points: 'Punten',
+  pointsAmount: '{{points}} punten',
+  required: 'Verplicht',
+  welcome: 'Welkom bij {{name}}',
+  logoAlt: 'Logo van {{name}}',
+  'error.title': 'Er is iets misgegaan',
+  'error.text': 'De pagina kon niet worden geladen. Probeer het opnieuw.',
+} satisfies Messages<typeof en>;

@@ -1,0 +1,33 @@
+import type { Messages } from '../types';
+import type { common as en } from '../en/common';
+
+export const common = {
+  home: 'Início',
+  shop: 'Loja',
+  checkout: 'Finalizar compra',
+  shoppingCart: 'Carrinho de compras',
+  loading: 'Carregando…',
+  retry: 'Tentar novamente',
+  tryAgain: 'Tentar novamente',
+  close: 'Fechar',
+  save: 'Salvar',
+  cancel: 'Cancelar',
+  back: 'Voltar',
+  submit: 'Enviar',
+  confirm: 'Confirmar',
+  continue: 'Continuar',
+  edit: 'Editar',
+  remove: 'Remover',
+  search: 'Pesquisar',
+  ok: 'OK',
+  yes: 'Sim',
+  no: 'Não',
+  email: 'E-mail',
+  points: 'Pontos',
+  pointsAmount: '{{points}} pontos',
+  required: 'Obrigatório',
+  welcome: 'Bem-vindo ao {{name}}',
+  logoAlt: 'Logotipo de {{name}}',
+  'error.title': 'Algo deu errado',
+  'error.text': 'Não foi possível carregar a página. Tente novamente.',
+} satisfies Messages<typeof en>;

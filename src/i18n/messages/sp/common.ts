@@ -1,0 +1,33 @@
+import type { Messages } from '../types';
+import type { common as en } from '../en/common';
+
+export const common = {
+  home: 'Inicio',
+  shop: 'Tienda',
+  checkout: 'Finalizar compra',
+  shoppingCart: 'Carrito de compras',
+  loading: 'Cargando…',
+  retry: 'Reintentar',
+  tryAgain: 'Volver a intentarlo',
+  close: 'Cerrar',
+  save: 'Guardar',
+  cancel: 'Cancelar',
+  back: 'Volver',
+  submit: 'Enviar',
+  confirm: 'Confirmar',
+  continue: 'Continuar',
+  edit: 'Editar',
+  remove: 'Eliminar',
+  search: 'Buscar',
+  ok: 'Aceptar',
+  yes: 'Sí',
+  no: 'No',
+  email: 'Correo electrónico',
+  points: 'Puntos',
+  pointsAmount: '{{points}} puntos',
+  required: 'Obligatorio',
+  welcome: 'Bienvenido a {{name}}',
+  logoAlt: 'Logotipo de {{name}}',
+  'error.title': 'Se ha producido un error',
+  'error.text': 'No se pudo cargar la página. Inténtelo de nuevo.',
+} satisfies Messages<typeof en>;
