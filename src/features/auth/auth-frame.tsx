@@ -1,9 +1,9 @@
 import { Box, Center, Group, Image, Paper, Stack } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import type { ReactNode } from 'react';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
 import { LanguageSwitcher, TOAST_AUTO_CLOSE_MS } from '../layout/frameless';
+import { Toasts } from '../../ui/toasts';
 
 /** CSS url() of a program image; JSON quoting keeps quotes and brackets in the address inert. */
 function cssUrl(src: string): string {
@@ -43,7 +43,7 @@ export function AuthFrame({ children, width = 420, chrome = true }: AuthFramePro
     >
       {chrome ? (
         <>
-          <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
+          <Toasts autoClose={TOAST_AUTO_CLOSE_MS} position="top-center" />
           <Group justify="flex-end" mb="md">
             <LanguageSwitcher variant="pill" />
           </Group>

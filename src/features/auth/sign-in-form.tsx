@@ -1,15 +1,18 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isSubmitting, selectFailureMessage, type SignInMessage } from '../../../machines/sign-in/sign-in.selectors';
 import type { Program } from '../../api/queries/program';
 import { useApi } from '../../app/api-context';
 import { useSession } from '../../app/boot/session-context';
 import { afterSignInTarget } from '../../app/router-redirect';
 import { useT } from '../../i18n';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
 import { provideSignIn } from './sign-in-logic';
+
+// The dialog (a modal with its focus trap and scroll lock) is a chunk of its own, fetched as the
+// form renders: most visitors never open it, and it stays out of /login's first download.
+const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 export interface SignInFormProps {
   program: Pick<Program, 'type' | 'ableToPasswordReset' | 'fullName'>;
@@ -143,7 +146,11 @@ export function SignInForm({ program, redirect, ssoToken }: SignInFormProps) {
         </Stack>
       </form>
       {/* Outside the form: React events bubble through portals, so the dialog's submit would reach it. */}
-      {claim || !program.ableToPasswordReset ? null : <ForgotPasswordDialog opened={forgotOpen} onClose={() => setForgotOpen(false)} />}
+      {claim || !program.ableToPasswordReset ? null : (
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog opened={forgotOpen} onClose={() => setForgotOpen(false)} />
+        </Suspense>
+      )}
     </>
   );
 }

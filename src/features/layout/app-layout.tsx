@@ -1,5 +1,4 @@
 import { Box } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { programQuery } from '../../api/queries/program';
@@ -11,6 +10,7 @@ import { SiteFooter } from './site-footer';
 import { SiteHeader, type SiteHeaderProps } from './site-header';
 import { MAIN_ID, SkipLink } from './skip-link';
 import { TOAST_AUTO_CLOSE_MS } from './toast-timing';
+import { Toasts } from '../../ui/toasts';
 
 
 export interface AppLayoutProps extends LayoutSlots {
@@ -31,7 +31,7 @@ export function AppLayout({ children, searchProps, headerVariant = 'full', ...sl
   const slots = useLayoutSlots(slotProps);
   return (
     <div className={classes.shell}>
-      <Notifications autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
+      <Toasts autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" />
       <SkipLink />
       <SiteHeader {...slots} searchProps={searchProps} variant={headerVariant} />
       <Box component="main" id={MAIN_ID} tabIndex={-1} className={classes.main}>

@@ -1,6 +1,13 @@
-import { Menu, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@mantine/core';
+import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { productNameLocale, useLocale, useT } from '../../i18n';
-import { CheckIcon, ChevronDownIcon, LanguageIcon } from '../../ui/icons';
+import { ChevronDownIcon, LanguageIcon } from '../../ui/icons';
+
+// The menu (Mantine's Menu, Popover and Floating UI: about 27 kB gzip) is a chunk of its own,
+// fetched as the switcher first renders: on /login it is the only menu, and the sign-in card
+// should not wait for it (issue 9). Until it arrives the same button shows; pressed meanwhile, it
+// opens the menu as soon as the chunk is in.
+const LanguageMenu = lazy(() => import('./language-menu'));
 
 export interface LanguageSwitcherProps {
   /** `bar`: text in the colour around it (the header's top bar, the drawer); `pill`: a light
@@ -13,39 +20,43 @@ export interface LanguageSwitcherProps {
  * the program has one. Each language is named in itself, so a visitor finds theirs.
  */
 export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
-  const t = useT('shell');
   const { locale, locales, setLocale } = useLocale();
+  const [openWhenReady, setOpenWhenReady] = useState(false);
   if (locales.length < 2) return null;
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton
-          fz="sm"
-          title={t('language.change')}
-          {...(variant === 'pill'
-            ? { bg: 'white', c: 'dark.9', px: 'sm', py: 6, bdrs: 'xl', style: { border: '1px solid var(--mantine-color-gray-4)' } }
-            : { c: 'inherit' })}
-        >
-          <LanguageIcon size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />
-          <VisuallyHidden>{t('language.label')}</VisuallyHidden>{' '}
-          <span lang={productNameLocale(locale)}>{t(`language.name.${locale}`)}</span>
-          <ChevronDownIcon size={14} style={{ verticalAlign: 'middle', marginInlineStart: 2 }} />
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={t('language.change')}>
-        {locales.map((option) => (
-          <Menu.Item
-            key={option}
-            lang={productNameLocale(option)}
-            aria-current={option === locale ? 'true' : undefined}
-            rightSection={option === locale ? <CheckIcon size={14} /> : null}
-            fw={option === locale ? 700 : undefined}
-            onClick={() => setLocale(option)}
-          >
-            {t(`language.name.${option}`)}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <Suspense
+      fallback={<LanguageButton variant={variant} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenWhenReady(true)} />}
+    >
+      <LanguageMenu
+        trigger={<LanguageButton variant={variant} />}
+        locale={locale}
+        locales={locales}
+        onChoose={setLocale}
+        defaultOpened={openWhenReady}
+      />
+    </Suspense>
+  );
+}
+
+type LanguageButtonProps = { variant: 'bar' | 'pill' } & UnstyledButtonProps & ComponentPropsWithRef<'button'>;
+
+/** The switcher's button: the current language, named in itself. */
+function LanguageButton({ variant, ...rest }: LanguageButtonProps) {
+  const t = useT('shell');
+  const { locale } = useLocale();
+  return (
+    <UnstyledButton
+      fz="sm"
+      title={t('language.change')}
+      {...(variant === 'pill'
+        ? { bg: 'white', c: 'dark.9', px: 'sm', py: 6, bdrs: 'xl', style: { border: '1px solid var(--mantine-color-gray-4)' } }
+        : { c: 'inherit' })}
+      {...rest}
+    >
+      <LanguageIcon size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />
+      <VisuallyHidden>{t('language.label')}</VisuallyHidden>{' '}
+      <span lang={productNameLocale(locale)}>{t(`language.name.${locale}`)}</span>
+      <ChevronDownIcon size={14} style={{ verticalAlign: 'middle', marginInlineStart: 2 }} />
+    </UnstyledButton>
   );
 }

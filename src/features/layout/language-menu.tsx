@@ -1,0 +1,38 @@
+import { Menu } from '@mantine/core';
+import type { ReactElement } from 'react';
+import { productNameLocale, useT, type Locale } from '../../i18n';
+import { CheckIcon } from '../../ui/icons';
+
+export interface LanguageMenuProps {
+  /** The button that opens the menu (it takes the menu's ref, handlers and aria attributes). */
+  trigger: ReactElement;
+  locale: Locale;
+  locales: readonly Locale[];
+  onChoose: (locale: Locale) => void;
+  /** Open at once: the visitor pressed the button before this chunk had arrived. */
+  defaultOpened: boolean;
+}
+
+/** The language switcher's menu: a chunk of its own (see language-switcher.tsx). */
+export default function LanguageMenu({ trigger, locale, locales, onChoose, defaultOpened }: LanguageMenuProps) {
+  const t = useT('shell');
+  return (
+    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Dropdown aria-label={t('language.change')}>
+        {locales.map((option) => (
+          <Menu.Item
+            key={option}
+            lang={productNameLocale(option)}
+            aria-current={option === locale ? 'true' : undefined}
+            rightSection={option === locale ? <CheckIcon size={14} /> : null}
+            fw={option === locale ? 700 : undefined}
+            onClick={() => onChoose(option)}
+          >
+            {t(`language.name.${option}`)}
+          </Menu.Item>
+        ))}
+      </Menu.Dropdown>
+    </Menu>
+  );
+}
