@@ -4,7 +4,7 @@
  * npm package (or by the app's own folder), it answers "why is this chunk big" without a
  * visualizer plugin. Bytes are minified, before compression.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/';
@@ -33,6 +33,8 @@ function decodeSegment(text: string): number[] {
 /** Minified bytes per source of one chunk (the chunk's own text; line ends counted to the last source). */
 export function bytesBySource(distDir: string, file: string): Map<string, number> {
   const code = readFileSync(join(distDir, file), 'utf8');
+  // The bundler's own runtime chunk (rolldown-runtime) has no source map: it is all "(unmapped)".
+  if (!existsSync(join(distDir, `${file}.map`))) return new Map([['(unmapped)', code.length]]);
   const map = JSON.parse(readFileSync(join(distDir, `${file}.map`), 'utf8')) as { sources: string[]; mappings: string };
   const lines = code.split('\n');
   const result = new Map<string, number>();
