@@ -10,7 +10,7 @@ describe('built-in terms (SPEC §3)', () => {
   });
 
   it('translates them and leaves other names as they are', () => {
-    const t = createI18n('ge', { ge: allMessages.ge }).getFixedT('ge', 'common');
+    const t = createI18n('ge', { ge: allMessages.ge }).fixedT('common', 'ge');
     expect(translateBuiltInTerm('Shopping Cart', t)).toBe('Warenkorb');
     expect(translateBuiltInTerm('Home', t)).toBe('Startseite');
     expect(translateBuiltInTerm('Electronics', t)).toBe('Electronics');

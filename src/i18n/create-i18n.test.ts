@@ -7,24 +7,23 @@ import { applyServerMessages, splitMessageId } from './server-messages';
 describe('createI18n', () => {
   it('is ready synchronously, in the given locale, with every namespace it was given', () => {
     const i18n = createI18n('fr', { fr: allMessages.fr });
-    expect(i18n.isInitialized).toBe(true);
     expect(i18n.language).toBe('fr');
-    expect(i18n.t('home')).toBe('Accueil');
-    expect(i18n.t('pages:notFound.subtitle')).toBe('Page introuvable');
-    expect(i18n.t('signIn.failed.claim', { ns: 'auth' })).toBe('Veuillez vérifier le code, puis réessayer');
-    expect(i18n.t('validation:invalidEmail')).toBe('Veuillez saisir une adresse e-mail valide');
+    expect(i18n.text('common', 'home')).toBe('Accueil');
+    expect(i18n.fixedT('pages')('notFound.subtitle')).toBe('Page introuvable');
+    expect(i18n.fixedT('auth')('signIn.failed.claim')).toBe('Veuillez vérifier le code, puis réessayer');
+    expect(i18n.fixedT('validation')('invalidEmail')).toBe('Veuillez saisir une adresse e-mail valide');
   });
 
   it('defaults to en', () => {
-    expect(createI18n().t('pages:notFound.title')).toBe('Oops! Error 404');
+    expect(createI18n().fixedT('pages')('notFound.title')).toBe('Oops! Error 404');
   });
 
   it('interpolates without HTML-escaping (React escapes)', () => {
     const i18n = createI18n('en');
-    expect(i18n.t('shell:footer.copyright', { year: 2026, name: 'Summit & Co <Rewards>' })).toBe(
+    expect(i18n.fixedT('shell')('footer.copyright', { year: 2026, name: 'Summit & Co <Rewards>' })).toBe(
       '© 2026 Summit & Co <Rewards>. All rights reserved.',
     );
-    expect(i18n.t('auth:signIn.rateLimited', { minutes: 15 })).toBe('Too many attempts. Please wait 15 min and try again.');
+    expect(i18n.fixedT('auth')('signIn.rateLimited', { minutes: 15 })).toBe('Too many attempts. Please wait 15 min and try again.');
   });
 
   it('holds English only until another locale is loaded, falling back to it meanwhile', async () => {
@@ -32,25 +31,25 @@ describe('createI18n', () => {
     expect(hasLocale(i18n, 'en')).toBe(true);
     expect(hasLocale(i18n, 'fr')).toBe(false);
     expect(i18n.language).toBe('fr');
-    expect(i18n.t('home')).toBe('Home');
+    expect(i18n.text('common', 'home')).toBe('Home');
     await loadLocale(i18n, 'fr');
     expect(hasLocale(i18n, 'fr')).toBe(true);
-    expect(i18n.t('home')).toBe('Accueil');
-    expect(i18n.t('validation:invalidEmail')).toBe('Veuillez saisir une adresse e-mail valide');
+    expect(i18n.text('common', 'home')).toBe('Accueil');
+    expect(i18n.text('validation', 'invalidEmail')).toBe('Veuillez saisir une adresse e-mail valide');
   });
 
   it('switches language once the locale is loaded', async () => {
     const i18n = createI18n('en');
     await loadLocale(i18n, 'ge');
-    await i18n.changeLanguage('ge');
-    expect(i18n.t('shoppingCart')).toBe('Warenkorb');
+    i18n.setLanguage('ge');
+    expect(i18n.text('common', 'shoppingCart')).toBe('Warenkorb');
   });
 
   it('loads each locale from its own module, the same texts as the full catalogue', async () => {
     for (const locale of ['sp', 'it', 'pt', 'nl'] as const) {
       const i18n = createI18n(locale);
       await loadLocale(i18n, locale);
-      expect(i18n.getResourceBundle(locale, 'cart')).toEqual(allMessages[locale].cart);
+      expect(i18n.bundle(locale, 'cart')).toEqual(allMessages[locale].cart);
     }
   });
 
@@ -59,16 +58,16 @@ describe('createI18n', () => {
     applyServerMessages(i18n, { fr: { home: 'Page d’accueil du programme' } });
     expect(hasLocale(i18n, 'fr')).toBe(false);
     await loadLocale(i18n, 'fr');
-    expect(i18n.t('home')).toBe('Page d’accueil du programme');
-    expect(i18n.t('shoppingCart')).toBe('Panier');
+    expect(i18n.text('common', 'home')).toBe('Page d’accueil du programme');
+    expect(i18n.text('common', 'shoppingCart')).toBe('Panier');
   });
 
   it('keeps instances apart and the catalogue modules untouched', () => {
     const a = createI18n('en');
     const b = createI18n('en');
     applyServerMessages(a, { en: { home: 'Start' } });
-    expect(a.t('home')).toBe('Start');
-    expect(b.t('home')).toBe('Home');
+    expect(a.text('common', 'home')).toBe('Start');
+    expect(b.text('common', 'home')).toBe('Home');
     expect(english.common.home).toBe('Home');
   });
 });
@@ -88,13 +87,13 @@ describe('applyServerMessages', () => {
       fr: { 'shell:topBar.logout': 'Se déconnecter' },
     });
     expect(applied).toBe(5);
-    expect(i18n.t('welcome')).toBe('Welcome to Summit Rewards');
-    expect(i18n.t('pages:notFound.home')).toBe('Back home');
-    expect(i18n.t('pages:notFound.title')).toBe('Oops! Error 404');
-    expect(i18n.getResource('en', 'common', 'programName')).toBe('Summit Rewards');
-    expect(i18n.getFixedT('ge')('welcome')).toBe('Willkommen bei Summit Rewards');
-    expect(i18n.getFixedT('fr', 'shell')('topBar.logout')).toBe('Se déconnecter');
-    expect(i18n.getFixedT('fr', 'shell')('topBar.myAccount')).toBe('Mon compte');
+    expect(i18n.fixedT('common')('welcome', { name: 'x' })).toBe('Welcome to Summit Rewards');
+    expect(i18n.fixedT('pages')('notFound.home')).toBe('Back home');
+    expect(i18n.fixedT('pages')('notFound.title')).toBe('Oops! Error 404');
+    expect(i18n.get('en', 'common', 'programName')).toBe('Summit Rewards');
+    expect(i18n.text('common', 'welcome', undefined, 'ge')).toBe('Willkommen bei Summit Rewards');
+    expect(i18n.fixedT('shell', 'fr')('topBar.logout')).toBe('Se déconnecter');
+    expect(i18n.fixedT('shell', 'fr')('topBar.myAccount')).toBe('Mon compte');
   });
 
   it('skips unknown locales, empty texts and non-strings', () => {
@@ -102,15 +101,20 @@ describe('applyServerMessages', () => {
     const sets = { xx: { home: 'X' }, en: { home: '', close: 42 } } as unknown as Parameters<typeof applyServerMessages>[1];
     expect(applyServerMessages(i18n, sets)).toBe(0);
     expect(applyServerMessages(i18n, undefined)).toBe(0);
-    expect(i18n.t('home')).toBe('Home');
-    expect(i18n.t('close')).toBe('Close');
+    expect(i18n.text('common', 'home')).toBe('Home');
+    expect(i18n.text('common', 'close')).toBe('Close');
   });
 
-  it("announces the new texts ('added'), which re-renders translated components", () => {
+  it('announces the new texts, which re-renders translated components', () => {
     const i18n = createI18n('en');
-    const added = vi.fn();
-    i18n.store.on('added', added);
+    const changed = vi.fn();
+    const before = i18n.version();
+    const unsubscribe = i18n.subscribe(changed);
     applyServerMessages(i18n, { en: { welcome: 'Hello' } });
-    expect(added).toHaveBeenCalledWith('en', 'common', { welcome: 'Hello' });
+    expect(changed).toHaveBeenCalledTimes(1);
+    expect(i18n.version()).toBeGreaterThan(before);
+    unsubscribe();
+    applyServerMessages(i18n, { en: { welcome: 'Hi' } });
+    expect(changed).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,12 +1,16 @@
-import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useMemo, useSyncExternalStore } from 'react';
 import { formatDate, formatNumber, type DateStyle } from './format';
-import { useLocale } from './i18n-provider';
+import { useI18n, useLocale } from './i18n-provider';
 import type { Namespace } from './messages';
+import type { TFunction } from './texts';
 
-/** The t function of one namespace (default `common`); re-renders on a language change or new server texts. */
-export function useT<N extends Namespace = 'common'>(ns?: N) {
-  return useTranslation<N>(ns ?? ('common' as N)).t;
+/** The t function of one namespace (default `common`); a new one on a language change or new texts, so components re-render. */
+export function useT<N extends Namespace = 'common'>(ns?: N): TFunction<N> {
+  const i18n = useI18n();
+  const version = useSyncExternalStore(i18n.subscribe, i18n.version, i18n.version);
+  const namespace = ns ?? ('common' as N);
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- version is the point: texts or language changed
+  return useMemo(() => i18n.fixedT(namespace, i18n.language), [i18n, namespace, version]);
 }
 
 /** Number and date formatting in the current locale. */

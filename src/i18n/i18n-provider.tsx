@@ -1,9 +1,7 @@
-import type { i18n } from 'i18next';
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
-import { I18nextProvider } from 'react-i18next';
 import type { StorageLike } from '../api/token-store';
 import { browserLocalStorage, subscribeStoredState, updateStoredState } from '../app/stored-state';
-import { hasLocale, loadLocale } from './create-i18n';
+import { hasLocale, loadLocale, type I18n } from './create-i18n';
 import { DEFAULT_LOCALE, intlLocale, LOCALES, normalizeLocale, pickLocale, programLocales, type Locale } from './locales';
 
 export interface LocaleContextValue {
@@ -19,9 +17,10 @@ export interface LocaleContextValue {
 }
 
 const LocaleContext = createContext<LocaleContextValue | null>(null);
+const I18nContext = createContext<I18n | null>(null);
 
 export interface I18nProviderProps {
-  i18n: i18n;
+  i18n: I18n;
   /** The program's languages; undefined while there is no program, which offers every locale. */
   languages?: readonly string[] | undefined;
   /** Where the choice is kept; defaults to localStorage. */
@@ -35,7 +34,7 @@ export interface I18nProviderProps {
  */
 export function I18nProvider({ i18n, languages, storage, children }: I18nProviderProps) {
   const store = useMemo(() => storage ?? browserLocalStorage(), [storage]);
-  const [chosen, setChosen] = useState<Locale>(() => normalizeLocale(i18n.language) ?? DEFAULT_LOCALE);
+  const [chosen, setChosen] = useState<Locale>(() => i18n.language);
   const languagesKey = languages?.join(',');
   // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by content: a refetched program gives a new array with the same languages
   const locales = useMemo(() => (languages ? programLocales({ languages }) : [...LOCALES]), [languagesKey]);
@@ -68,7 +67,7 @@ export function I18nProvider({ i18n, languages, storage, children }: I18nProvide
 
   // Before paint, so the first frame is already in the right language and <html lang> agrees.
   useLayoutEffect(() => {
-    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    i18n.setLanguage(locale);
     if (typeof document !== 'undefined') document.documentElement.lang = intlLocale(locale);
   }, [i18n, locale]);
 
@@ -96,14 +95,21 @@ export function I18nProvider({ i18n, languages, storage, children }: I18nProvide
 
   const value = useMemo(() => ({ locale, locales, ready, setLocale }), [locale, locales, ready, setLocale]);
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nContext.Provider value={i18n}>
       <LocaleContext.Provider value={value}>{children}</LocaleContext.Provider>
-    </I18nextProvider>
+    </I18nContext.Provider>
   );
 }
 
 export function useLocale(): LocaleContextValue {
   const value = useContext(LocaleContext);
   if (!value) throw new Error('useLocale() needs an <I18nProvider> above it');
+  return value;
+}
+
+/** The translator of the provider above (useT is the hook components want). */
+export function useI18n(): I18n {
+  const value = useContext(I18nContext);
+  if (!value) throw new Error('useT() needs an <I18nProvider> above it');
   return value;
 }

@@ -1,4 +1,4 @@
-import type { i18n } from 'i18next';
+import type { I18n } from './create-i18n';
 import { normalizeLocale } from './locales';
 import { DEFAULT_NAMESPACE, isNamespace } from './messages';
 
@@ -20,7 +20,7 @@ export function splitMessageId(id: string): { ns: string; key: string } {
  * aliases (es, de); unknown locales, non-string and empty texts are skipped (an empty override
  * would blank the interface). Returns how many texts were applied.
  */
-export function applyServerMessages(instance: i18n, sets: ServerMessageSets | null | undefined): number {
+export function applyServerMessages(instance: I18n, sets: ServerMessageSets | null | undefined): number {
   let applied = 0;
   for (const [code, messages] of Object.entries(sets ?? {})) {
     const locale = normalizeLocale(code);
@@ -34,7 +34,7 @@ export function applyServerMessages(instance: i18n, sets: ServerMessageSets | nu
       bundles.set(ns, bundle);
       applied += 1;
     }
-    for (const [ns, bundle] of bundles) instance.addResourceBundle(locale, ns, bundle, true, true);
+    for (const [ns, bundle] of bundles) instance.add(locale, ns, bundle, { overwrite: true });
   }
   return applied;
 }

@@ -1,5 +1,4 @@
-import type { TFunction } from 'i18next';
-import type { Locale } from '../../i18n';
+import type { Locale, TFunction } from '../../i18n';
 import { countryName } from './country-names';
 import { regionByCode, type RegionChoice, type RegionCode, type RegionGroupCode } from './regions';
 

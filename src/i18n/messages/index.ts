@@ -14,7 +14,7 @@ export { english };
 export const NAMESPACES = Object.keys(english) as Namespace[];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
-/** The English texts per namespace: the shape i18next's types check keys and placeholders against. */
+/** The English texts per namespace: the shape t()'s types check ids and placeholders against. */
 export type CatalogueResources = typeof english;
 
 export function isNamespace(value: string): value is Namespace {
@@ -33,14 +33,4 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<LocaleMessages>> = {
 /** One locale's texts: English at once, any other from its chunk. */
 export function loadLocaleMessages(locale: Locale): Promise<LocaleMessages> {
   return locale === 'en' ? Promise.resolve(english) : loaders[locale]();
-}
-
-/**
- * A fresh copy of one locale's texts, namespace → key → text. Fresh because i18next merges server
- * message sets into the object it is given, and the catalogue modules must stay as written.
- */
-export function copyMessages(messages: LocaleMessages): Record<Namespace, Record<string, string>> {
-  const resources = {} as Record<Namespace, Record<string, string>>;
-  for (const ns of NAMESPACES) resources[ns] = { ...messages[ns] };
-  return resources;
 }
