@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv, Deps } from './context.ts';
 import { imageRoutes } from './images/index.ts';
+import { compressReads } from './lib/compress-reads.ts';
 import { ApiError } from './lib/errors.ts';
 import { programResolver } from './lib/programs.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -18,6 +19,7 @@ import { staticRoutes } from './static.ts';
 export function createApp(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
+  app.use('/api/*', compressReads);
 
   app.onError((error, c) => {
     if (error instanceof ApiError) {
