@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber } from './format';
+import { formatDate, formatNumber, numberSeparators } from './format';
 
 // French groups thousands with a narrow no-break space (CLDR), not a plain one.
 const NNBSP = '\u202f';
@@ -22,6 +22,20 @@ describe('formatNumber', () => {
     expect(formatNumber('en', 0)).toBe('0');
     expect(formatNumber('en', 12345)).toBe('12,345');
     expect(formatNumber('ge', 100000)).toBe('100.000');
+  });
+});
+
+describe('numberSeparators', () => {
+  it.each([
+    ['en', ',', '.'],
+    ['fr', NNBSP, ','],
+    ['sp', undefined, ','],
+    ['ge', '.', ','],
+    ['it', undefined, ','],
+    ['pt', '.', ','],
+    ['nl', '.', ','],
+  ] as const)('%s groups with %j and marks decimals with %j, never the same mark', (locale, group, decimal) => {
+    expect(numberSeparators(locale)).toEqual({ group, decimal });
   });
 });
 

@@ -4,15 +4,29 @@ import { intlLocale, type Locale } from './locales';
 const numberFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Grouped per locale: 25,000 (en), 25 000 (fr, narrow no-break space), 25.000 (de). */
-export function formatNumber(locale: Locale, value: number): string {
+function numberFormat(locale: Locale): Intl.NumberFormat {
   const tag = intlLocale(locale);
   let format = numberFormats.get(tag);
   if (!format) {
     format = new Intl.NumberFormat(tag, { maximumFractionDigits: 2 });
     numberFormats.set(tag, format);
   }
-  return format.format(value);
+  return format;
+}
+
+/** Grouped per locale: 25,000 (en), 25 000 (fr, narrow no-break space), 25.000 (de). */
+export function formatNumber(locale: Locale, value: number): string {
+  return numberFormat(locale).format(value);
+}
+
+/**
+ * The marks a number field of the locale types with: the grouping one as in 1,000 · 1.000 · 1 000
+ * (none where the locale does not group four digits: es, it), and the decimal one. Both are needed:
+ * a field given '.' to group while its decimal mark stays the default '.' cannot tell them apart.
+ */
+export function numberSeparators(locale: Locale): { group: string | undefined; decimal: string } {
+  const parts = numberFormat(locale).formatToParts(1000.5);
+  return { group: parts.find((p) => p.type === 'group')?.value, decimal: parts.find((p) => p.type === 'decimal')?.value ?? '.' };
 }
 
 export type DateStyle = 'long' | 'iso';

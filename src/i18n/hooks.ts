@@ -1,5 +1,5 @@
 import { useMemo, useSyncExternalStore } from 'react';
-import { formatDate, formatNumber, type DateStyle } from './format';
+import { formatDate, formatNumber, numberSeparators, type DateStyle } from './format';
 import { useI18n, useLocale } from './i18n-provider';
 import type { Namespace } from './messages';
 import type { TFunction } from './texts';
@@ -19,6 +19,7 @@ export function useFormat() {
   return useMemo(
     () => ({
       number: (value: number) => formatNumber(locale, value),
+      separators: numberSeparators(locale),
       date: (value: string | Date, style: DateStyle = 'long') => formatDate(locale, value, style),
     }),
     [locale],

@@ -176,6 +176,19 @@ describe('product list page', { timeout: 30_000 }, () => {
     expect((screen.getByRole('switch', { name: 'Show for my points' }) as HTMLInputElement).checked).toBe(true);
   });
 
+  it.each([
+    ['ge', 'Höchstpunkte', '21.000'],
+    ['fr', 'Points maximum', '21\u202f000'],
+  ] as const)('in %s the price fields group with the locale mark and read it back (its decimal mark differs)', async (locale, label, shown) => {
+    await renderList('/shop', { locale, user: { sid: 'u1', name: 'Alex', email: 'a@b.example', balance: 8000 } as never });
+    const max = screen.getByRole('textbox', { name: label });
+    expect((max as HTMLInputElement).value).toBe(shown);
+    const group = shown.charAt(2);
+    fireEvent.change(max, { target: { value: `12${group}500` } });
+    fireEvent.blur(max);
+    expect((max as HTMLInputElement).value).toBe(`12${group}500`);
+  });
+
   it("'Show for my points' has nothing to do when every product is within the balance", async () => {
     await renderList('/shop', { user: { sid: 'u1', name: 'Alex', email: 'a@b.example', balance: 25000 } as never });
     expect((screen.getByRole('switch', { name: 'Show for my points' }) as HTMLInputElement).disabled).toBe(true);

@@ -23,10 +23,8 @@ export interface PriceFilterProps {
  */
 export function PriceFilter({ value, pending, bounds, balance, onChange }: PriceFilterProps) {
   const t = useT('shop');
-  const { number } = useFormat();
+  const { number, separators } = useFormat();
   const shown = pending ?? value ?? bounds;
-  // The grouping mark of the participant's locale (1,000 · 1.000 · 1 000).
-  const separator = number(1000).replace(/\d/g, '') || undefined;
   const slider = clampRange(shown, bounds);
   // The number fields keep what is typed until it is complete (blur or Enter), then clamp it.
   const [lo, hi] = slider;
@@ -66,7 +64,10 @@ export function PriceFilter({ value, pending, bounds, balance, onChange }: Price
             clampBehavior="none"
             allowNegative={false}
             allowDecimal={false}
-            thousandSeparator={separator}
+            // The locale's own marks (1,000 · 1.000 · 1 000): both, since Mantine refuses a grouping
+            // mark equal to its default decimal '.', which took the page down in German.
+            thousandSeparator={separators.group}
+            decimalSeparator={separators.decimal}
             onChange={(v) => setDraft(end === 0 ? [v, draft[1]] : [draft[0], v])}
             onBlur={() => commitDraft(draft)}
             onKeyDown={(event) => {
