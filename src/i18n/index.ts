@@ -1,10 +1,10 @@
 // The i18n foundation: locales, the message catalogue, the translator, server message sets,
 // Intl formatting, and the React provider and hooks. See docs/i18n.md for adding texts.
-export { createI18n, hasLocale, loadLocale, type I18n } from './create-i18n';
-export { interpolate, type MessageKey, type TFunction } from './texts';
+export { createI18n, loadLocale, type I18n } from './create-i18n';
+export type { TFunction } from './texts';
 export { applyServerMessages, splitMessageId, type ServerMessageSets } from './server-messages';
 export { formatDate, formatNumber, type DateStyle } from './format';
-export { I18nProvider, useI18n, useLocale, type I18nProviderProps, type LocaleContextValue } from './i18n-provider';
+export { I18nProvider, useLocale, type I18nProviderProps, type LocaleContextValue } from './i18n-provider';
 export { useFormat, useT } from './hooks';
 export { builtInTermKey, translateBuiltInTerm, type BuiltInTermKey } from './built-in-terms';
 export {
@@ -19,4 +19,4 @@ export {
   type Locale,
   type ProductNameLocale,
 } from './locales';
-export { NAMESPACES, english, type LocaleMessages, type Namespace } from './messages';
+export { NAMESPACES, type Namespace } from './messages';

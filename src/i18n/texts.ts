@@ -10,7 +10,7 @@ type Resources = CatalogueResources;
 type Bundle = Record<string, string>;
 
 /** The ids of one namespace. */
-export type MessageKey<N extends Namespace> = keyof Resources[N] & string;
+type MessageKey<N extends Namespace> = keyof Resources[N] & string;
 
 /** The names between `{{` and `}}` in a text (none for a text typed only as string). */
 type Placeholders<S> = S extends `${string}{{${infer Name}}}${infer Rest}` ? Name | Placeholders<Rest> : never;
