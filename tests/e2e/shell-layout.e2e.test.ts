@@ -224,12 +224,13 @@ describe('desktop menu', () => {
       const focusedRole = () => page.evaluate(() => document.activeElement?.getAttribute('role') ?? document.activeElement?.tagName);
       await page.keyboard.press('Enter');
       await page.getByRole('menu').waitFor();
-      expect([await focused(), await focusedRole()]).toEqual(['Shop', 'menuitem']);
+      // Mantine's focus trap moves focus in a task after the dropdown mounts: wait for it.
+      await expect.poll(async () => [await focused(), await focusedRole()]).toEqual(['Shop', 'menuitem']);
       await page.keyboard.press('ArrowDown');
       expect(await focused()).toBe('Electronics');
       await page.keyboard.press('Escape');
       await page.getByRole('menu').waitFor({ state: 'detached' });
-      expect(await focused()).toBe('Shop');
+      await expect.poll(focused).toBe('Shop');
       expect(await focusedRole()).not.toBe('menuitem');
 
       await page.keyboard.press('Tab');
@@ -238,7 +239,7 @@ describe('desktop menu', () => {
       expect(await focused()).toBe('Help');
       await page.keyboard.press('Enter');
       await page.getByRole('menu').waitFor();
-      expect(await focused()).toBe('FAQ');
+      await expect.poll(focused).toBe('FAQ');
       await page.keyboard.press('ArrowDown');
       expect(await focused()).toBe('Terms and conditions');
       await page.keyboard.press('Enter');
