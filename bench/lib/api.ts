@@ -12,7 +12,26 @@ export interface Scenario {
   name: string;
   kind: 'list' | 'suggestions';
   path: string;
+  /**
+   * The path of the i-th request, when every request should ask something new. The server keeps
+   * whole list answers a minute, so a scenario that repeats one path measures that memory; these
+   * measure the queries themselves (no two requests of a run share a page, order and filter).
+   */
+  vary?: (i: number) => string;
 }
+
+const SORTS = ['brand_asc', 'name_asc', 'price_asc', 'price_desc', 'name_desc', 'brand_desc'] as const;
+const BADGE_FILTERS = [undefined, 'new', 'featured', 'discount'] as const;
+/** Page, order and badge filter of the i-th request: 400 × 6 × 4 = 9,600 different queries. */
+const spread = (i: number, pages: number) => ({
+  page: 1 + (i % pages),
+  sort: SORTS[Math.floor(i / pages) % SORTS.length],
+  badges: BADGE_FILTERS[Math.floor(i / (pages * SORTS.length)) % BADGE_FILTERS.length],
+});
+const variedList = (limit: number, pages: number, includeFilters: boolean) => (i: number) => {
+  const { page, sort, badges } = spread(i, pages);
+  return `/api/products?${includeFilters ? 'includeFilters=true&' : ''}o=${o({ limit, page, sort, ...(badges ? { filters: { badges } } : {}) })}`;
+};
 
 export const scenarios: Scenario[] = [
   {
@@ -29,6 +48,18 @@ export const scenarios: Scenario[] = [
   { name: 'list: deep page (page 40 of 24)', kind: 'list', path: `/api/products?o=${o({ limit: 24, page: 40, sort: 'brand_asc' })}` },
   { name: 'list: text search', kind: 'list', path: `/api/products?o=${o({ limit: 12, search: 'wireless' })}` },
   { name: 'list: 96 per page with filters', kind: 'list', path: `/api/products?includeFilters=true&o=${o({ limit: 96 })}` },
+  {
+    name: 'list: a new page, order and filter each time',
+    kind: 'list',
+    path: variedList(24, 400, false)(0),
+    vary: variedList(24, 400, false),
+  },
+  {
+    name: 'list: 96 per page with filters, each time new',
+    kind: 'list',
+    path: variedList(96, 100, true)(0),
+    vary: variedList(96, 100, true),
+  },
   { name: 'suggestions', kind: 'suggestions', path: `/api/products/suggestions?q=aur&o=${o({ limit: 5 })}` },
   { name: 'suggestions (common term)', kind: 'suggestions', path: `/api/products/suggestions?q=pro&o=${o({ limit: 5 })}` },
 ];
@@ -76,8 +107,10 @@ export async function loadScenarios(
     const load1m = machineLoad().loadavg[0]!;
     const check = await fetch(baseUrl + scenario.path, { headers });
     if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);
-    await autocannon({ url: baseUrl + scenario.path, headers, connections: options.connections, duration: 2 });
-    const { latencies, result } = await measure(baseUrl + scenario.path, headers, options.connections, options.seconds);
+    // One counter for warm-up and run: a varied scenario's run asks nothing the warm-up asked.
+    const next = requestPaths(scenario);
+    await measure(baseUrl, next, headers, options.connections, 2);
+    const { latencies, result } = await measure(baseUrl, next, headers, options.connections, options.seconds);
     const aim = aimMs(scenario.kind, options.products);
     const row: LoadRow = {
       scenario: scenario.name,
@@ -118,9 +151,10 @@ export async function sequentialScenarios(baseUrl: string, token: string, count 
   const rows: ScaleRow[] = [];
   for (const scenario of scenarios) {
     const load1m = machineLoad().loadavg[0]!;
-    const first = await timed(baseUrl + scenario.path, headers);
+    const next = requestPaths(scenario);
+    const first = await timed(baseUrl + next(), headers);
     const times: number[] = [];
-    for (let i = 0; i < count; i++) times.push(await timed(baseUrl + scenario.path, headers));
+    for (let i = 0; i < count; i++) times.push(await timed(baseUrl + next(), headers));
     rows.push({
       scenario: scenario.name,
       kind: scenario.kind,
@@ -141,12 +175,25 @@ async function timed(url: string, headers: Record<string, string>): Promise<numb
   return performance.now() - start;
 }
 
+/** The paths a scenario's requests ask for, one after another: always the same, or each new. */
+export function requestPaths(scenario: Scenario): () => string {
+  let i = 0;
+  return () => (scenario.vary ? scenario.vary(i++) : scenario.path);
+}
+
 /** Runs autocannon and keeps every response time. */
-function measure(url: string, headers: Record<string, string>, connections: number, seconds: number) {
+function measure(baseUrl: string, next: () => string, headers: Record<string, string>, connections: number, seconds: number) {
   const latencies: number[] = [];
   return new Promise<{ latencies: number[]; result: autocannon.Result }>((resolve, reject) => {
-    const instance = autocannon({ url, headers, connections, duration: seconds }, (error, result) =>
-      error ? reject(error) : resolve({ latencies, result }),
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        headers,
+        connections,
+        duration: seconds,
+        requests: [{ method: 'GET', setupRequest: (request) => ({ ...request, path: next() }) }],
+      },
+      (error, result) => (error ? reject(error) : resolve({ latencies, result })),
     );
     instance.on('response', (_client, _status, _bytes, responseTime) => latencies.push(responseTime));
   });

@@ -1,13 +1,32 @@
 /**
- * A small time-bounded memo for catalogue answers that are costly to count (totals and facets
- * over a large catalogue). The catalogue changes only when it is re-seeded or its feed rebuilt,
- * so an answer a minute old is still the answer; paging and sorting then cost only the page
- * itself. Oldest entries go first once `max` is reached. Concurrent misses for one key share
- * one computation.
+ * A small time-bounded memo for catalogue answers that are costly to compute (totals and facets
+ * over a large catalogue, whole list pages). The catalogue changes only when it is re-seeded or its
+ * feed rebuilt, so an answer a minute old is still the answer. Least recently used entries go
+ * first once `max` entries (or `maxWeight`, when values are weighed) is passed. Concurrent misses
+ * for one key share one computation.
  */
-export function memo<T>(options: { ttlMs: number; max: number; now?: () => number }) {
+export function memo<T>(options: {
+  ttlMs: number;
+  max: number;
+  now?: () => number;
+  /** Weighs a computed value (a serialized page: its length), so memory stays bounded, not just the count. */
+  weigh?: (value: T) => number;
+  maxWeight?: number;
+}) {
   const now = options.now ?? Date.now;
-  const entries = new Map<string, { at: number; value: Promise<T> }>();
+  const maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
+  const entries = new Map<string, { at: number; value: Promise<T>; weight: number }>();
+  let weight = 0;
+
+  const remove = (key: string) => {
+    const entry = entries.get(key);
+    if (!entry) return;
+    weight -= entry.weight;
+    entries.delete(key);
+  };
+  const trim = () => {
+    while (entries.size > options.max || weight > maxWeight) remove(entries.keys().next().value!);
+  };
 
   return {
     get(key: string, compute: () => Promise<T>): Promise<T> {
@@ -18,18 +37,38 @@ export function memo<T>(options: { ttlMs: number; max: number; now?: () => numbe
         entries.set(key, hit);
         return hit.value;
       }
+      remove(key);
       const value = compute();
-      entries.set(key, { at: now(), value });
-      // A failed computation must not be served to the next caller.
-      value.catch(() => {
-        if (entries.get(key)?.value === value) entries.delete(key);
-      });
-      while (entries.size > options.max) entries.delete(entries.keys().next().value!);
+      const entry = { at: now(), value, weight: 0 };
+      entries.set(key, entry);
+      value.then(
+        (result) => {
+          if (!options.weigh || entries.get(key) !== entry) return;
+          const heavy = options.weigh(result);
+          // Heavier than the whole bound: keeping it would push out everything else, then itself.
+          if (heavy > maxWeight) return remove(key);
+          entry.weight = heavy;
+          weight += heavy;
+          trim();
+        },
+        // A failed computation must not be served to the next caller.
+        () => {
+          if (entries.get(key) === entry) remove(key);
+        },
+      );
+      trim();
       return value;
     },
     get size() {
       return entries.size;
     },
-    clear: () => entries.clear(),
+    /** The weight of the values kept (0 without `weigh`). */
+    get weight() {
+      return weight;
+    },
+    clear: () => {
+      entries.clear();
+      weight = 0;
+    },
   };
 }

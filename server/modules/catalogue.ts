@@ -1,7 +1,7 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import { productQuerySchema, SLUG_PATTERN, suggestionQuerySchema } from '../../src/schemas/index.ts';
-import type { AppEnv, Deps } from '../context.ts';
+import type { AppEnv, Deps, ProgramRow } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
 import { requireUser } from '../lib/sessions.ts';
 import { isJsonObject, isStorableText, parseWith } from '../lib/validate.ts';
@@ -12,7 +12,7 @@ import {
   escapeLike,
   facetSql,
   facetTotals,
-  orderBy,
+  pageSql,
   params,
   productWhere,
   type CategoryIds,
@@ -138,10 +138,22 @@ export function catalogueRoutes(deps: Deps) {
   const totals = memo<number>({ ttlMs: CACHE_TTL_MS, max: 2000 });
   const facets = memo<{ total: number; filters: S['FilterDefinition'][] }>({ ttlMs: CACHE_TTL_MS, max: 2000 });
 
+  // Whole list answers, serialized. Everyone who opens a campaign's e-mail asks for the same first
+  // pages at once; the answer depends only on the program and the query (not on who asks), and a
+  // page of 96 products is ~200 kB of JSON whose reading and writing cost more than the query.
+  // Bounded by size as well as count.
+  const pages = memo<string>({ ttlMs: CACHE_TTL_MS, max: 2000, weigh: (body) => body.length, maxWeight: 64 * 1024 * 1024 });
+
   app.get('/api/products', async (c) => {
     const program = c.get('program');
     const query = parseO<S['ProductQuery']>(c.req.query('o'), productQuerySchema);
     const includeFilters = c.req.query('includeFilters') === 'true';
+    const key = JSON.stringify([program.id, query, includeFilters]);
+    const body = await pages.get(key, async () => JSON.stringify(await listPage(program, query, includeFilters)));
+    return c.body(body, 200, { 'content-type': 'application/json' });
+  });
+
+  async function listPage(program: ProgramRow, query: S['ProductQuery'], includeFilters: boolean): Promise<S['ProductPage']> {
     const limit = query.limit ?? 12;
     const page = query.page ?? 1;
     const ids = await categoryIds(query);
@@ -155,10 +167,7 @@ export function catalogueRoutes(deps: Deps) {
             (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.sql}`, where.params))[0]?.n ?? 0,
         );
     const [rows, count] = await Promise.all([
-      db.query<ProductRow>(
-        `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE ${where.sql} ORDER BY ${orderBy(query.sort)} LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
-        where.params,
-      ),
+      db.query<ProductRow>(pageSql(PRODUCT_COLUMNS, where.sql, query.sort, limit, (page - 1) * limit), where.params),
       counted,
     ]);
     const cats = await categoriesOf(rows.map((r) => r.id));
@@ -169,8 +178,8 @@ export function catalogueRoutes(deps: Deps) {
       limit,
     };
     if (typeof count !== 'number') body.filters = count.filters;
-    return c.json(body);
-  });
+    return body;
+  }
 
   async function filterDefinitions(
     programId: number,

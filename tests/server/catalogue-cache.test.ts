@@ -49,3 +49,38 @@ describe('catalogue memo', () => {
     expect(await cache.get('b', async () => 'b2')).toBe('b2');
   });
 });
+
+describe('catalogue memo weighed', () => {
+  it('keeps the total weight under its bound, dropping the least recently used first', async () => {
+    const cache = memo<string>({ ttlMs: 60_000, max: 100, weigh: (s) => s.length, maxWeight: 10 });
+    await cache.get('a', async () => 'aaaa');
+    await cache.get('b', async () => 'bbbb');
+    expect(cache.weight).toBe(8);
+    await cache.get('a', async () => 'never'); // a is now the most recent
+    await cache.get('c', async () => 'cccc'); // 12 > 10: b goes
+    expect(cache.size).toBe(2);
+    expect(cache.weight).toBe(8);
+    expect(await cache.get('a', async () => 'a2')).toBe('aaaa');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('does not keep a value heavier than the whole bound', async () => {
+    const cache = memo<string>({ ttlMs: 60_000, max: 100, weigh: (s) => s.length, maxWeight: 10 });
+    await cache.get('small', async () => 'ss');
+    expect(await cache.get('big', async () => 'x'.repeat(11))).toBe('x'.repeat(11));
+    // The value is answered, not kept, and what was kept stays.
+    expect(cache.size).toBe(1);
+    expect(cache.weight).toBe(2);
+    expect(await cache.get('small', async () => 'other')).toBe('ss');
+  });
+
+  it('an expired entry recomputed is weighed once, not twice', async () => {
+    let t = 0;
+    const cache = memo<string>({ ttlMs: 1000, max: 100, weigh: (s) => s.length, maxWeight: 100, now: () => t });
+    await cache.get('a', async () => 'aaaa');
+    t = 1000;
+    await cache.get('a', async () => 'aaaaaa');
+    expect(cache.size).toBe(1);
+    expect(cache.weight).toBe(6);
+  });
+});
