@@ -82,6 +82,8 @@ export function readableVariables(name: string, palette: readonly string[], prim
     [`--mantine-color-${name}-text`]: onColour,
     [`--mantine-color-${name}-outline`]: onColour,
     [`--mantine-color-${name}-light-color`]: ensureContrast(shade(9), [shade(1), shade(2), ...SURFACES]),
+    // Mantine defines this for virtual colours only; plain buttons drawn as its filled ones need it.
+    [`--mantine-color-${name}-contrast`]: readableTextOn(shade(primaryShade)),
     [`--mantine-color-${name}-filled-hover`]: darkText ? shade(Math.max(primaryShade - 1, 0)) : shade(Math.min(primaryShade + 1, 9)),
   };
 }

@@ -1,4 +1,4 @@
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import type { Product, ProductOption } from '../../api/queries/product';
 import { useProgram } from '../../app/boot/use-program';
@@ -21,8 +21,13 @@ export interface CardEnvironmentValue extends ShopRules {
   number: (value: number) => string;
   price: (product: Product, option?: ProductOption | null) => number;
   openQuickView: OpenQuickView | null;
+  /** A product page's address, its click (a router navigation) and its preload on intent. */
+  productHref: (slug: string) => string;
   openProduct: (slug: string) => void;
+  preloadProduct: (slug: string) => void;
 }
+
+const PRODUCT_PAGE = '/shop/products/$productSlug';
 
 const CardEnvironmentContext = createContext<CardEnvironmentValue | null>(null);
 
@@ -35,6 +40,7 @@ export function CardEnvironment({ children }: { children: ReactNode }) {
   const [region] = useRegion(useProgram());
   const openQuickView = useQuickView();
   const navigate = useNavigate();
+  const router = useRouter();
   const value = useMemo<CardEnvironmentValue>(
     () => ({
       ...rules,
@@ -44,11 +50,14 @@ export function CardEnvironment({ children }: { children: ReactNode }) {
       number,
       price: (product, option = null) => unitPrice(product, option, region),
       openQuickView,
-      openProduct: (slug) => void navigate({ to: '/shop/products/$productSlug', params: { productSlug: slug } }),
+      productHref: (slug) => router.buildLocation({ to: PRODUCT_PAGE, params: { productSlug: slug } }).href,
+      openProduct: (slug) => void navigate({ to: PRODUCT_PAGE, params: { productSlug: slug } }),
+      // A failed preload is only a lost head start: the click loads the page again and shows its error.
+      preloadProduct: (slug) => void router.preloadRoute({ to: PRODUCT_PAGE, params: { productSlug: slug } }).catch(() => undefined),
     }),
     // `rules` is a fresh object each render; its fields are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-    [rules.isPoints, rules.canPurchase, rules.showPrices, rules.cart, locale, t, tc, number, region, openQuickView, navigate],
+    [rules.isPoints, rules.canPurchase, rules.showPrices, rules.cart, locale, t, tc, number, region, openQuickView, navigate, router],
   );
   return <CardEnvironmentContext.Provider value={value}>{children}</CardEnvironmentContext.Provider>;
 }

@@ -1,5 +1,4 @@
-import { ActionIcon, Badge, Button } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
+import { Badge } from '@mantine/core';
 import { memo } from 'react';
 import type { Product } from '../../api/queries/product';
 import { CardEnvironment, useCardEnvironment, type CardEnvironmentValue } from './card-environment';
@@ -7,6 +6,7 @@ import classes from './catalogue.module.css';
 import { EyeIcon } from '../../ui/icons';
 import { BADGE_COLOURS } from './product-badges';
 import { ProductImage } from './product-image';
+import { ProductLink } from './product-link';
 import { localizedName } from './product-name';
 import { needsChoice, onlyOption } from './product-options';
 
@@ -53,7 +53,6 @@ const CardView = memo(function CardView({
   const { t, tc, number } = env;
   const name = localizedName(product, env.locale);
   const image = product.images[0];
-  const link = { to: '/shop/products/$productSlug', params: { productSlug: product.slug } } as const;
   const features = product.features.slice(0, CARD_FEATURES);
   const Heading = `h${headingOrder}` as const;
   // Plain elements styled by the module: a page holds up to 96 cards, and Mantine's layout
@@ -71,23 +70,20 @@ const CardView = memo(function CardView({
 
   const picture = (
     <div className={classes.picture}>
-      <Link {...link} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
+      <ProductLink slug={product.slug} env={env} className={classes.imageLink} tabIndex={-1} aria-hidden="true">
         <ProductImage src={layout === 'long' ? image?.imageLowSmall : image?.imageLowMedium} alt="" eager={eager} />
-      </Link>
+      </ProductLink>
       {layout !== 'long' && badges ? <div className={classes.badgeOverlay}>{badges}</div> : null}
       {env.openQuickView && layout !== 'long' ? (
-        <ActionIcon
-          className={classes.quickView}
-          variant="white"
-          color="dark"
-          size="lg"
-          radius="xl"
+        <button
+          type="button"
+          className={`${classes.quickView} ${classes.quickViewButton} mantine-focus-auto mantine-active`}
           aria-label={t('card.quickViewOf', { name })}
           aria-haspopup="dialog"
           onClick={() => env.openQuickView?.(product)}
         >
           <EyeIcon />
-        </ActionIcon>
+        </button>
       ) : null}
     </div>
   );
@@ -99,9 +95,9 @@ const CardView = memo(function CardView({
     <div className={classes.cardText}>
       <p className={classes.brand}>{product.brandName}</p>
       <Heading className={classes.title} data-size={layout === 'long' ? 'sm' : undefined}>
-        <Link {...link} className={classes.name}>
+        <ProductLink slug={product.slug} env={env} className={classes.name}>
           {name}
-        </Link>
+        </ProductLink>
       </Heading>
       {layout === 'long' ? badges : null}
       {layout !== 'long' && !compact && features.length > 0 ? (
@@ -171,15 +167,17 @@ function CardAddButton({
     else env.openProduct(product.slug);
   };
   return (
-    <Button
+    <button
+      type="button"
+      className={`${classes.addButton} mantine-focus-auto mantine-active`}
       onClick={onClick}
-      size={size}
-      fullWidth={fullWidth}
+      data-size={size}
+      data-block={fullWidth || undefined}
       disabled={max !== null && max < 1}
       aria-label={t(choose ? 'card.chooseNamed' : 'card.addNamed', { name })}
       aria-haspopup={choose && env.openQuickView ? 'dialog' : undefined}
     >
       {t('product.addToCart')}
-    </Button>
+    </button>
   );
 }
