@@ -77,13 +77,14 @@ export const SURFACES = ['#ffffff', '#f8f9fa', '#f1f3f5'] as const;
 export function readableVariables(name: string, palette: readonly string[], primaryShade: number = BRAND_SHADE): Record<string, string> {
   const shade = (i: number) => palette[i] ?? palette[primaryShade] ?? '#000000';
   const onColour = ensureContrast(shade(primaryShade), SURFACES);
-  const darkText = readableTextOn(shade(primaryShade)) === '#000';
+  const onFilled = readableTextOn(shade(primaryShade));
+  const darkText = onFilled === '#000';
   return {
     [`--mantine-color-${name}-text`]: onColour,
     [`--mantine-color-${name}-outline`]: onColour,
     [`--mantine-color-${name}-light-color`]: ensureContrast(shade(9), [shade(1), shade(2), ...SURFACES]),
     // Mantine defines this for virtual colours only; plain buttons drawn as its filled ones need it.
-    [`--mantine-color-${name}-contrast`]: readableTextOn(shade(primaryShade)),
+    [`--mantine-color-${name}-contrast`]: onFilled,
     [`--mantine-color-${name}-filled-hover`]: darkText ? shade(Math.max(primaryShade - 1, 0)) : shade(Math.min(primaryShade + 1, 9)),
   };
 }

@@ -25,6 +25,8 @@ export interface CardEnvironmentValue extends ShopRules {
   productHref: (slug: string) => string;
   openProduct: (slug: string) => void;
   preloadProduct: (slug: string) => void;
+  /** How long a pointer or focus rests on a link before its page is preloaded (the router's setting). */
+  preloadDelayMs: number;
 }
 
 const PRODUCT_PAGE = '/shop/products/$productSlug';
@@ -54,6 +56,7 @@ export function CardEnvironment({ children }: { children: ReactNode }) {
       openProduct: (slug) => void navigate({ to: PRODUCT_PAGE, params: { productSlug: slug } }),
       // A failed preload is only a lost head start: the click loads the page again and shows its error.
       preloadProduct: (slug) => void router.preloadRoute({ to: PRODUCT_PAGE, params: { productSlug: slug } }).catch(() => undefined),
+      preloadDelayMs: router.options.defaultPreloadDelay ?? 50,
     }),
     // `rules` is a fresh object each render; its fields are what matter.
     // eslint-disable-next-line react-hooks/exhaustive-deps

@@ -28,17 +28,41 @@ describe('a card’s product links', () => {
     expect(router.state.location.pathname).toBe('/shop');
   });
 
-  it('preload the product page on intent: pointer, focus or touch', async () => {
+  it('preload the product page on intent: a pointer or focus that rests, or a touch', async () => {
     const { router } = await renderCatalogue(<ProductCard product={fixtures.aurora} />, { path: '/shop' });
     const preload = vi.spyOn(router, 'preloadRoute').mockResolvedValue(undefined);
     const name = screen.getByRole('link', { name: 'Aurora Wireless Headphones' });
-    fireEvent.mouseEnter(name);
-    fireEvent.focus(name);
-    fireEvent.touchStart(name);
-    expect(preload).toHaveBeenCalledTimes(3);
-    expect(preload.mock.calls[0]![0]).toMatchObject({
-      to: '/shop/products/$productSlug',
-      params: { productSlug: 'aurora-wireless-headphones' },
-    });
+    const delay = router.options.defaultPreloadDelay ?? 50;
+    vi.useFakeTimers();
+    try {
+      // Passing over on the way elsewhere: nothing.
+      fireEvent.mouseEnter(name);
+      vi.advanceTimersByTime(delay - 1);
+      fireEvent.mouseLeave(name);
+      vi.advanceTimersByTime(delay);
+      expect(preload).not.toHaveBeenCalled();
+      // Resting: once, after the router's delay.
+      fireEvent.mouseEnter(name);
+      vi.advanceTimersByTime(delay);
+      expect(preload).toHaveBeenCalledTimes(1);
+      expect(preload.mock.calls[0]![0]).toMatchObject({
+        to: '/shop/products/$productSlug',
+        params: { productSlug: 'aurora-wireless-headphones' },
+      });
+      fireEvent.mouseLeave(name);
+      // Focus likewise, and leaving it first cancels.
+      fireEvent.focus(name);
+      fireEvent.blur(name);
+      vi.advanceTimersByTime(delay);
+      expect(preload).toHaveBeenCalledTimes(1);
+      fireEvent.focus(name);
+      vi.advanceTimersByTime(delay);
+      expect(preload).toHaveBeenCalledTimes(2);
+      // A touch is intent enough at once.
+      fireEvent.touchStart(name);
+      expect(preload).toHaveBeenCalledTimes(3);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });
