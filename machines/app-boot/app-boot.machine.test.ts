@@ -90,11 +90,17 @@ describe('app boot statechart', () => {
     expect(actions.goToNotFound).toHaveBeenCalledTimes(1);
   });
 
-  it('user fetch failure signs out and goes to /login', () => {
-    const { snapshot, actions } = journey(true, [
-      send('xstate.done.actor.loadProgram', { output: open }),
-      send('xstate.done.actor.loadLanguages', { output: {} }),
+  it('user fetch failure signs out and goes to /login, once the program is known', () => {
+    const steps = [
       send('xstate.error.actor.loadUser', { error: new Error('401') }),
+      send('xstate.done.actor.loadCategories', { output: [] }),
+      send('xstate.done.actor.loadLanguageCategories', { output: [] }),
+      send('xstate.done.actor.loadLanguages', { output: {} }),
+    ];
+    expect(isBooting(journey(true, steps).snapshot)).toBe(true);
+    const { snapshot, actions } = journey(true, [
+      ...steps,
+      send('xstate.done.actor.loadProgram', { output: open }),
       send('xstate.done.actor.signOutAfterUserFailure', { output: undefined }),
     ]);
     expect(snapshot.value).toBe('signedOut');
@@ -102,10 +108,42 @@ describe('app boot statechart', () => {
     expect(actions.goToLogin).toHaveBeenCalledTimes(1);
   });
 
+  it('signed in: every call of the start goes out at once, before the program answers', () => {
+    const { snapshot } = journey(true, []);
+    expect(Object.keys(snapshot.children).sort()).toEqual(['loadCategories', 'loadLanguageCategories', 'loadLanguages', 'loadProgram', 'loadUser']);
+    expect(Object.keys(journey(false, []).snapshot.children).sort()).toEqual(['loadLanguages', 'loadProgram']);
+  });
+
+  it('an unknown host goes to not found at once, signed in or not, and stops the other calls', () => {
+    const { snapshot, actions } = journey(true, [send('xstate.done.actor.loadProgram', { output: null })]);
+    expect(isNotFound(snapshot)).toBe(true);
+    expect(actions.goToNotFound).toHaveBeenCalledTimes(1);
+    expect(Object.keys(snapshot.children)).toEqual([]);
+  });
+
+  it('a failed category load at the start offers Retry once everything has answered, and Retry loads the user again', () => {
+    const steps = [
+      send('xstate.done.actor.loadProgram', { output: open }),
+      send('xstate.done.actor.loadLanguages', { output: {} }),
+      send('xstate.error.actor.loadLanguageCategories', { error: new Error('500') }),
+      send('xstate.done.actor.loadUser', { output: { status: null } }),
+    ];
+    expect(isBooting(journey(true, steps).snapshot)).toBe(true);
+    const all = [...steps, send('xstate.done.actor.loadCategories', { output: [] })];
+    expect(journey(true, all).snapshot.value).toBe('failed');
+    const retried = journey(true, [...all, send('boot.retry')]).snapshot;
+    expect(retried.context.user).toBeNull();
+    expect(retried.context.error).toBeNull();
+    expect(Object.keys(retried.children)).toContain('loadUser');
+  });
+
   it('a closed program signs a signed-in participant out and goes home', () => {
     const { snapshot, actions } = journey(true, [
       send('xstate.done.actor.loadProgram', { output: closed }),
       send('xstate.done.actor.loadLanguages', { output: {} }),
+      send('xstate.done.actor.loadUser', { output: { status: null } }),
+      send('xstate.done.actor.loadCategories', { output: [] }),
+      send('xstate.done.actor.loadLanguageCategories', { output: [] }),
       send('xstate.error.actor.signOut', { error: new Error('offline') }),
     ]);
     expect(snapshot.value).toBe('signedOut');
@@ -113,9 +151,23 @@ describe('app boot statechart', () => {
     expect(actions.goHome).toHaveBeenCalledTimes(1);
   });
 
+  it('a closed program signs out and goes home even when the session calls failed', () => {
+    const { snapshot, actions } = journey(true, [
+      send('xstate.error.actor.loadUser', { error: new Error('401') }),
+      send('xstate.error.actor.loadCategories', { error: new Error('500') }),
+      send('xstate.done.actor.loadLanguageCategories', { output: [] }),
+      send('xstate.done.actor.loadLanguages', { output: {} }),
+      send('xstate.done.actor.loadProgram', { output: closed }),
+      send('xstate.done.actor.signOut', { output: undefined }),
+    ]);
+    expect(selectSignOutReason(snapshot)).toBe('programClosed');
+    expect(actions.goHome).toHaveBeenCalledTimes(1);
+    expect(actions.goToLogin).not.toHaveBeenCalled();
+  });
+
   it('an unreachable API fails with retry, and retry starts over', () => {
     const { snapshot } = journey(false, [send('xstate.error.actor.loadProgram', { error: new Error('down') }), send('boot.retry')]);
-    expect(snapshot.matches({ starting: { program: 'loading', languages: 'loading' } })).toBe(true);
+    expect(snapshot.matches({ starting: { program: 'loading', languages: 'loading', session: 'none' } })).toBe(true);
     expect(snapshot.context.error).toBeNull();
   });
 });

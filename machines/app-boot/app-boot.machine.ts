@@ -1,10 +1,34 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AppBootContext, AppBootEvent, AppBootInput, BootProgram, BootUser } from './app-boot.types.ts';
 
+/** A load the signed-in app cannot do without, after the start: its failure fails boot, which offers Retry. */
+const requiredLoad = (src: 'loadCategories' | 'loadLanguageCategories') =>
+  ({
+    initial: 'loading',
+    states: {
+      loading: { invoke: { id: src, src, onDone: 'loaded', onError: { target: '#appBoot.failed', actions: 'recordError' } } },
+      loaded: { type: 'final' },
+    },
+  }) as const;
+
+/** The same load at the start: it settles, loaded or failed, and routing decides once all have answered. */
+const settlingLoad = (src: 'loadCategories' | 'loadLanguageCategories') =>
+  ({
+    initial: 'loading',
+    states: {
+      loading: { invoke: { id: src, src, onDone: 'loaded', onError: { target: 'failed', actions: 'recordError' } } },
+      loaded: { type: 'final' },
+      failed: { type: 'final' },
+    },
+  }) as const;
+
 /**
- * App start (SPEC §4): the program and the message sets load together; signed in, the user,
- * categories and language categories load in parallel. Failures of the user fetch sign out and go
- * to /login; no program goes to the not-found page; a closed program signs out and goes to /.
+ * App start (SPEC §4): the program, the message sets and, signed in, the user, categories and
+ * language categories all load at once: on a phone each round trip is a few hundred ms, and none
+ * of these calls needs another's answer (issue 9). An unknown host goes to the not-found page at
+ * once; the other decisions wait for every answer, in this order: a closed program signs out and
+ * goes to /, a failed user fetch signs out and goes to /login, any other failure offers Retry.
+ * Later sign-ins and user changes load the session alone.
  * Effects (requests, storage, navigation) are the app's, provided with `machine.provide`.
  */
 export const appBootMachine = setup({
@@ -24,6 +48,7 @@ export const appBootMachine = setup({
     signOut: fromPromise<void>(async () => undefined),
   },
   actions: {
+    recordError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
     goToNotFound: () => {},
     goToLogin: () => {},
     goHome: () => {},
@@ -32,6 +57,9 @@ export const appBootMachine = setup({
     hasNoProgram: ({ event }) => (event as { output?: unknown }).output === null,
     isProgramClosed: ({ context }) => context.program?.status === false,
     isSignedIn: ({ context }) => context.signedIn,
+    /** Signed in, yet the user fetch of the start failed (its answer is the only way user is set). */
+    hasNoUser: ({ context }) => context.signedIn && context.user === null,
+    hasError: ({ context }) => context.error !== null,
   },
 }).createMachine({
   id: 'appBoot',
@@ -52,7 +80,7 @@ export const appBootMachine = setup({
                   { guard: 'hasNoProgram', target: '#appBoot.notFound' },
                   { target: 'loaded', actions: assign({ program: ({ event }) => event.output }) },
                 ],
-                onError: { target: '#appBoot.failed', actions: assign({ error: ({ event }) => event.error }) },
+                onError: { target: '#appBoot.failed', actions: 'recordError' },
               },
             },
             loaded: { type: 'final' },
@@ -68,13 +96,50 @@ export const appBootMachine = setup({
             loaded: { type: 'final' },
           },
         },
+        session: {
+          initial: 'choosing',
+          states: {
+            choosing: {
+              always: [{ guard: 'isSignedIn', target: 'loading' }, { target: 'none' }],
+            },
+            // Each settles, loaded or failed, before routing decides.
+            loading: {
+              type: 'parallel',
+              states: {
+                user: {
+                  initial: 'loading',
+                  states: {
+                    loading: {
+                      invoke: {
+                        id: 'loadUser',
+                        src: 'loadUser',
+                        onDone: { target: 'loaded', actions: assign({ user: ({ event }) => event.output }) },
+                        // Routing signs out once all have answered (an unknown host still shows not found).
+                        onError: 'failed',
+                      },
+                    },
+                    loaded: { type: 'final' },
+                    failed: { type: 'final' },
+                  },
+                },
+                categories: settlingLoad('loadCategories'),
+                languageCategories: settlingLoad('loadLanguageCategories'),
+              },
+              onDone: 'loaded',
+            },
+            loaded: { type: 'final' },
+            none: { type: 'final' },
+          },
+        },
       },
       onDone: 'routing',
     },
     routing: {
       always: [
         { guard: 'isProgramClosed', target: 'closingSession' },
-        { guard: 'isSignedIn', target: 'loadingSession' },
+        { guard: 'hasNoUser', target: 'endingSession' },
+        { guard: 'hasError', target: 'failed' },
+        { guard: 'isSignedIn', target: 'ready' },
         { target: 'signedOut' },
       ],
     },
@@ -95,34 +160,8 @@ export const appBootMachine = setup({
             loaded: { type: 'final' },
           },
         },
-        categories: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadCategories',
-                src: 'loadCategories',
-                onDone: 'loaded',
-                onError: { target: '#appBoot.failed', actions: assign({ error: ({ event }) => event.error }) },
-              },
-            },
-            loaded: { type: 'final' },
-          },
-        },
-        languageCategories: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadLanguageCategories',
-                src: 'loadLanguageCategories',
-                onDone: 'loaded',
-                onError: { target: '#appBoot.failed', actions: assign({ error: ({ event }) => event.error }) },
-              },
-            },
-            loaded: { type: 'final' },
-          },
-        },
+        categories: requiredLoad('loadCategories'),
+        languageCategories: requiredLoad('loadLanguageCategories'),
       },
       onDone: 'ready',
     },
@@ -159,7 +198,8 @@ export const appBootMachine = setup({
     },
     failed: {
       on: {
-        'boot.retry': { target: 'starting', actions: assign({ error: null }) },
+        // From the start again, user too: a user kept from before would hide a failed fetch.
+        'boot.retry': { target: 'starting', actions: assign({ error: null, user: null }) },
       },
     },
   },

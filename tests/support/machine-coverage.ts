@@ -12,6 +12,13 @@ function nodesOf(node: AnyStateNode): AnyStateNode[] {
   return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(nodesOf)];
 }
 
+/** A state and the initial states entering it enters with it (every region of a parallel one). */
+function enteredWith(node: AnyStateNode): AnyStateNode[] {
+  if (node.type === 'parallel') return [node, ...Object.values(node.states as Record<string, AnyStateNode>).flatMap(enteredWith)];
+  const initial = (node.initial?.target ?? []) as AnyStateNode[];
+  return [node, ...initial.flatMap(enteredWith)];
+}
+
 /**
  * Every transition a machine defines (on, after, always, invoke onDone/onError) and every state
  * node, and what a set of actors actually walked, from XState's inspection microsteps.
@@ -30,13 +37,14 @@ export function createCoverage(machine: AnyStateMachine) {
   function inspect(event: InspectionEvent) {
     if (event.type === '@xstate.actor' && (event.actorRef as { logic?: unknown }).logic === machine) {
       // The initial state is entered without a microstep; a transient one never shows in a snapshot.
-      for (const target of (machine.root.initial?.target ?? []) as AnyStateNode[]) reached.add(target.id);
+      for (const target of (machine.root.initial?.target ?? []) as AnyStateNode[]) for (const n of enteredWith(target)) reached.add(n.id);
     }
     if (event.type === '@xstate.microstep') {
       for (const t of event._transitions) {
         walked.add(keyOf(t));
-        // Transient states (only `always` out) never show in a snapshot; entering one counts.
-        for (const target of (t.target ?? []) as AnyStateNode[]) reached.add(target.id);
+        // Transient states (only `always` out) never show in a snapshot; entering one counts, as
+        // does entering a state whose initial state is transient.
+        for (const target of (t.target ?? []) as AnyStateNode[]) for (const n of enteredWith(target)) reached.add(n.id);
       }
     }
     const snapshot = event.type === '@xstate.snapshot' ? (event.snapshot as { _nodes?: AnyStateNode[]; machine?: AnyStateMachine }) : null;

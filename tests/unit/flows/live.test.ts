@@ -56,7 +56,13 @@ describe('demo inspector (the sender)', () => {
       tab: 'tab-a',
       actor: 'boot',
       machineId: 'appBoot',
-      value: { starting: { program: 'loading', languages: 'loading' } },
+      value: {
+        starting: {
+          program: 'loading',
+          languages: 'loading',
+          session: { loading: { user: 'loading', categories: 'loading', languageCategories: 'loading' } },
+        },
+      },
       status: 'active',
       event: 'xstate.init',
       path: '/shop',
