@@ -9,9 +9,10 @@ import { createRoot } from 'react-dom/client';
 import { createApiClient } from './api/client';
 import { createBrowserTokenStore } from './api/token-store';
 import { App } from './app/app';
+import { startBoot } from './app/boot/boot-provider';
 import { createSessionEvents } from './app/boot/session-events';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter } from './app/router';
+import { createAppRouter, preloadAddressedRouteCode } from './app/router';
 import { browserLocalStorage, readStoredState } from './app/stored-state';
 import { redirectToLogin } from './app/unauthorized';
 import { createI18n, loadLocale } from './i18n';
@@ -36,12 +37,14 @@ const api = createApiClient({
   },
 });
 const router = createAppRouter({ queryClient, api, tokenStore });
+preloadAddressedRouteCode(router);
+const boot = startBoot({ api, queryClient, tokenStore, router });
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
 
 createRoot(rootElement).render(
   <StrictMode>
-    <App queryClient={queryClient} api={api} router={router} i18n={i18n} tokenStore={tokenStore} sessionEvents={sessionEvents} />
+    <App queryClient={queryClient} api={api} router={router} i18n={i18n} tokenStore={tokenStore} sessionEvents={sessionEvents} boot={boot} />
   </StrictMode>,
 );

@@ -5,6 +5,7 @@ import type { TokenStore } from '../api/token-store';
 import { SiteModeProvider } from '../features/site-mode/site-mode-provider';
 import type { I18n } from '../i18n';
 import { ApiProvider } from './api-context';
+import type { BootActor } from './boot/boot-context';
 import { BootProvider } from './boot/boot-provider';
 import type { SessionEvents } from './boot/session-events';
 import { ProgramI18nProvider } from './program-i18n-provider';
@@ -19,15 +20,17 @@ export interface AppProps {
   tokenStore: TokenStore;
   /** Where the API client reports a 401 or 500 (SPEC §8), so boot signs out too. */
   sessionEvents: SessionEvents;
+  /** Started before the first render (see startBoot). */
+  boot: BootActor;
 }
 
-export function App({ queryClient, api, router, i18n, tokenStore, sessionEvents }: AppProps) {
+export function App({ queryClient, api, router, i18n, tokenStore, sessionEvents, boot }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>
         <ProgramI18nProvider i18n={i18n}>
           <ProgramThemeProvider>
-            <BootProvider api={api} queryClient={queryClient} tokenStore={tokenStore} sessionEvents={sessionEvents} router={router}>
+            <BootProvider boot={boot} api={api} queryClient={queryClient} tokenStore={tokenStore} sessionEvents={sessionEvents} router={router}>
               <SiteModeProvider>
                 <RouterProvider router={router} />
               </SiteModeProvider>

@@ -20,3 +20,14 @@ declare module '@tanstack/react-router' {
     router: AppRouter;
   }
 }
+
+/**
+ * Starts fetching the code of the page the address asks for. Left to the router it waits for the
+ * route guards, which wait for boot's program answer: on a phone, a round trip of a few hundred
+ * ms before the page's chunks are even asked for (issue 9). A chunk that fails here is asked for
+ * again, and reported, when the router loads the route.
+ */
+export function preloadAddressedRouteCode(router: AppRouter): void {
+  const [routes] = router.getMatchedRoutes(router.state.location.pathname);
+  for (const route of routes) void router.loadRouteChunk(route)?.catch(() => undefined);
+}

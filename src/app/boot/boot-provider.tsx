@@ -1,17 +1,19 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { createActor } from 'xstate';
 import { hasFailed, isBooting } from '../../../machines/app-boot/app-boot.selectors';
 import type { ApiClient } from '../../api/client';
 import { TOKEN_STORAGE_KEY, type TokenStore } from '../../api/token-store';
 import { demoInspector } from '../../features/flows/demo-inspector';
 import type { AppRouter } from '../router';
-import { BootContext } from './boot-context';
+import { BootContext, type BootActor } from './boot-context';
 import { provideBoot } from './boot-logic';
 import { endSession, forgetParticipantData } from './end-session';
 import { SessionContext, type Session } from './session-context';
 import type { SessionEvents } from './session-events';
 
 export interface BootProviderProps {
+  boot: BootActor;
   api: ApiClient;
   queryClient: QueryClient;
   tokenStore: TokenStore;
@@ -20,17 +22,27 @@ export interface BootProviderProps {
   children: ReactNode;
 }
 
-/** Starts the one boot actor, with the app's loads and navigation, and the session around it. */
-export function BootProvider({ api, queryClient, tokenStore, sessionEvents, router, children }: BootProviderProps) {
-  // Provided once: the actor keeps the logic it started with.
-  const [logic] = useState(() =>
-    provideBoot({ api, queryClient, tokenStore, navigate: (to) => void router.navigate({ to, replace: true }) }),
-  );
-  const [input] = useState(() => ({ signedIn: tokenStore.get() !== null }));
+export interface StartBootDeps {
+  api: ApiClient;
+  queryClient: QueryClient;
+  tokenStore: TokenStore;
+  router: AppRouter;
+}
+
+/**
+ * The one boot actor, with the app's loads and navigation, started now: React's first commit
+ * waits for the addressed route's code, and boot's calls need not (issue 9).
+ */
+export function startBoot({ api, queryClient, tokenStore, router }: StartBootDeps): BootActor {
+  const logic = provideBoot({ api, queryClient, tokenStore, navigate: (to) => void router.navigate({ to, replace: true }) });
   // The demo's Flows page shows this actor live (docs/flows.md); production has no inspector.
-  const [inspect] = useState(() => demoInspector('boot'));
+  return createActor(logic, { input: { signedIn: tokenStore.get() !== null }, inspect: demoInspector('boot') }).start();
+}
+
+/** Hands the boot actor down, with the session around it. */
+export function BootProvider({ boot, api, queryClient, tokenStore, sessionEvents, router, children }: BootProviderProps) {
   return (
-    <BootContext.Provider logic={logic} options={{ input, inspect }}>
+    <BootContext.Provider value={boot}>
       <ReloadAfterRecovery router={router} />
       <SessionBridge api={api} queryClient={queryClient} tokenStore={tokenStore} sessionEvents={sessionEvents}>
         {children}
@@ -58,7 +70,7 @@ function ReloadAfterRecovery({ router }: { router: AppRouter }) {
   return null;
 }
 
-function SessionBridge({ api, queryClient, tokenStore, sessionEvents, children }: Omit<BootProviderProps, 'router'>) {
+function SessionBridge({ api, queryClient, tokenStore, sessionEvents, children }: Omit<BootProviderProps, 'router' | 'boot'>) {
   const boot = BootContext.useActorRef();
 
   // A 401 or 500 anywhere (SPEC §8): the client has dropped the token and gone to /login; boot
