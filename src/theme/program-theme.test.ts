@@ -28,4 +28,15 @@ describe('buildTheme', () => {
   it('colours anchors with color3', () => {
     expect(programCssVariables(theme).light['--mantine-color-anchor']).toBe('#6d28d9');
   });
+
+  it('answers a theme once: later renders of the provider get the same variables without the contrast search', () => {
+    const first = programCssVariables(theme);
+    expect(programCssVariables(theme)).toBe(first);
+    // A new theme object (another program) is resolved for itself, not served the first one's.
+    const other = mergeMantineTheme(DEFAULT_THEME, buildTheme({ theme: { ...apexTiers.theme, color3: '#0f766e' } }));
+    const second = programCssVariables(other);
+    expect(second).not.toBe(first);
+    expect(second.light['--mantine-color-anchor']).toBe('#0f766e');
+    expect(second.light['--mantine-color-button-text']).toBe(first.light['--mantine-color-button-text']);
+  });
 });

@@ -95,6 +95,18 @@ export function readableVariables(name: string, palette: readonly string[], prim
  * it reaches 4.5 on the app's surfaces.
  */
 export const programCssVariables: CSSVariablesResolver = (theme) => {
+  // Mantine asks on every render of its provider; the answer depends on the theme object alone.
+  let resolved = resolvedVariables.get(theme);
+  if (!resolved) {
+    resolved = resolveProgramCssVariables(theme);
+    resolvedVariables.set(theme, resolved);
+  }
+  return resolved;
+};
+
+const resolvedVariables = new WeakMap<Parameters<CSSVariablesResolver>[0], ReturnType<CSSVariablesResolver>>();
+
+const resolveProgramCssVariables: CSSVariablesResolver = (theme) => {
   const link = (theme.other as { programColours?: ProgramColours }).programColours?.link;
   const primaryShade = typeof theme.primaryShade === 'number' ? theme.primaryShade : theme.primaryShade.light;
   const light: Record<string, string> = {};

@@ -1,5 +1,6 @@
 import { ActionIcon, Affix, Transition } from '@mantine/core';
-import { useWindowScroll } from '@mantine/hooks';
+import { useWindowEvent } from '@mantine/hooks';
+import { useCallback, useState } from 'react';
 import { isBackToTopVisible } from './back-to-top-threshold';
 import { useT } from '../../i18n';
 import { ArrowUpIcon } from '../../ui/icons';
@@ -7,11 +8,16 @@ import { ArrowUpIcon } from '../../ui/icons';
 /** SPEC §2, §9: appears after 300 px of scrolling; scrolls back up and puts focus at the page top. */
 export function BackToTop() {
   const t = useT('shell');
-  const [scroll, scrollTo] = useWindowScroll();
+  // Read on scroll only, not on mount: Mantine's useWindowScroll reads the position in the commit,
+  // which forces the first layout of the whole page inside that task (~25 ms of the shop's load,
+  // ×4 on a phone; issue 9). Pages open at the top, and restored scroll fires a scroll event.
+  const [visible, setVisible] = useState(false);
+  const onScroll = useCallback(() => setVisible(isBackToTopVisible(window.scrollY)), []);
+  useWindowEvent('scroll', onScroll, { passive: true });
   const reducedMotion = typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
   return (
     <Affix position={{ bottom: 24, right: 24 }}>
-      <Transition transition="slide-up" mounted={isBackToTopVisible(scroll.y)}>
+      <Transition transition="slide-up" mounted={visible}>
         {(styles) => (
           <ActionIcon
             style={styles}
@@ -22,8 +28,7 @@ export function BackToTop() {
             aria-label={t('backToTop')}
             title={t('backToTop')}
             onClick={() => {
-              if (reducedMotion) window.scrollTo({ top: 0 });
-              else scrollTo({ y: 0 });
+              window.scrollTo({ top: 0, behavior: reducedMotion ? 'auto' : 'smooth' });
               document.getElementById('main')?.focus({ preventScroll: true });
             }}
           >

@@ -49,6 +49,10 @@ export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, labe
         void navigate({ to: '/shop/products/$productSlug', params: { productSlug: slug } });
       }}
       withinPortal={false}
+      // Mantine keeps a combobox's list mounted (hidden) and positions it on mount, with a resize
+      // and scroll watch: ~40 ms of every signed-in page's load for a list that shows only while
+      // typing (issue 9). The field points at the list only while it is open, so nothing dangles.
+      keepMounted={false}
     >
       <Combobox.Target withExpandedAttribute>
         <TextInput
