@@ -31,7 +31,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'App boot',
     machine: appBootMachine,
     description:
-      'Loads the program and its texts, then the signed-in participant, before any page shows; signs out when the program is closed.',
+      'Loads the program, its texts and the signed-in participant side by side, before any page shows; signs out when the program is closed or the participant cannot be loaded.',
   },
   {
     id: 'site-mode',

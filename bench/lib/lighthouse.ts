@@ -19,6 +19,15 @@ import { CHROMIUM_ARGS, chromiumPath } from '../../tests/support/browser.ts';
 import { machineLoad, median, sleep } from './machine.ts';
 
 export type Preset = 'mobile' | 'desktop';
+/**
+ * `simulated`: Lighthouse's default, the score the budget is about: the page loads at full speed
+ * and Lantern computes what slow 4G and a 4× slower CPU would have made of it. `applied`: Chromium
+ * really delays every request and slows the CPU (Lighthouse's `devtools` method), so each round
+ * trip and each request over the six connections of HTTP/1.1 costs what it costs on a phone.
+ * Lantern draws its graph from the unthrottled load, where our API answers in milliseconds, so
+ * only `applied` shows a round trip saved.
+ */
+export type Throttling = 'simulated' | 'applied';
 
 export interface LighthouseRun {
   score: number;
@@ -41,6 +50,7 @@ export interface LighthouseRun {
 export interface LighthouseRow extends Omit<LighthouseRun, 'finalUrl' | 'warnings' | 'lcpElement' | 'shifts'> {
   page: string;
   preset: Preset;
+  throttling: Throttling;
   url: string;
   lcpElement: string;
   /** 1-minute load average when this page's runs started. */
@@ -105,13 +115,21 @@ export async function setToken(port: number, origin: string, token: string | nul
   }
 }
 
-function config(preset: Preset): Config {
+function config(preset: Preset, throttling: Throttling): Config {
   const base = preset === 'desktop' ? desktopConfig : { extends: 'lighthouse:default' as const };
-  return { ...base, settings: { ...(base as Config).settings, onlyCategories: ['performance'], disableFullPageScreenshot: true } };
+  return {
+    ...base,
+    settings: {
+      ...(base as Config).settings,
+      onlyCategories: ['performance'],
+      disableFullPageScreenshot: true,
+      throttlingMethod: throttling === 'applied' ? 'devtools' : 'simulate',
+    },
+  };
 }
 
-export async function runLighthouse(port: number, url: string, preset: Preset): Promise<LighthouseRun> {
-  const result: RunnerResult | undefined = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, config(preset));
+export async function runLighthouse(port: number, url: string, preset: Preset, throttling: Throttling = 'simulated'): Promise<LighthouseRun> {
+  const result: RunnerResult | undefined = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, config(preset, throttling));
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
@@ -165,12 +183,13 @@ export async function lighthousePage(
   page: { name: string; url: string },
   preset: Preset,
   runs: number,
-  options: { reportDir?: string; expectPath?: string } = {},
+  options: { reportDir?: string; expectPath?: string; throttling?: Throttling } = {},
 ): Promise<LighthouseRow> {
+  const throttling = options.throttling ?? 'simulated';
   const list: LighthouseRun[] = [];
   const load1m = machineLoad().loadavg[0]!;
   for (let i = 0; i < runs; i++) {
-    const run = await withRetries(() => runLighthouse(port, page.url, preset), `${page.name} ${preset}`);
+    const run = await withRetries(() => runLighthouse(port, page.url, preset, throttling), `${page.name} ${preset}`);
     if (options.expectPath && new URL(run.finalUrl).pathname !== options.expectPath) {
       throw new Error(`${page.name}: Lighthouse ended on ${run.finalUrl}, not ${options.expectPath} (not signed in?)`);
     }
@@ -179,11 +198,13 @@ export async function lighthousePage(
   const med = (pick: (r: LighthouseRun) => number) => median(list.map(pick));
   if (options.reportDir) {
     mkdirSync(options.reportDir, { recursive: true });
-    writeFileSync(join(options.reportDir, `${page.name}-${preset}.json`), JSON.stringify(list, null, 2));
+    const suffix = throttling === 'applied' ? '-applied' : '';
+    writeFileSync(join(options.reportDir, `${page.name}-${preset}${suffix}.json`), JSON.stringify(list, null, 2));
   }
   return {
     page: page.name,
     preset,
+    throttling,
     url: page.url,
     score: med((r) => r.score),
     fcp: Math.round(med((r) => r.fcp)),
