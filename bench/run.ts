@@ -43,9 +43,9 @@ function option(name: string): string | undefined {
   const i = process.argv.indexOf(`--${name}`);
   return i >= 0 ? process.argv[i + 1] : undefined;
 }
-function list<T extends string>(name: string, all: readonly T[]): T[] {
+function list<T extends string>(name: string, all: readonly T[], fallback: readonly T[] = all): T[] {
   const value = option(name);
-  if (!value) return [...all];
+  if (!value) return [...fallback];
   const picked = value.split(',').map((s) => s.trim()) as T[];
   for (const p of picked) if (!all.includes(p)) throw new Error(`--${name}: ${p} is not one of ${all.join(', ')}`);
   return picked;
@@ -67,7 +67,7 @@ const pagesToRun = list(
 );
 const presets = list<Preset>('presets', ['mobile', 'desktop']);
 /** Lighthouse's throttling: the simulated one the budget is about, and/or applied (see Throttling). */
-const throttlings = list<Throttling>('throttling', ['simulated']);
+const throttlings = list<Throttling>('throttling', ['simulated', 'applied'], ['simulated']);
 const build = !process.argv.includes('--no-build');
 const resultsDir = join(repoRoot, 'bench', 'results');
 const distDir = join(repoRoot, 'dist');
