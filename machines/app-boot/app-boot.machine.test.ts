@@ -165,6 +165,42 @@ describe('app boot statechart', () => {
     expect(actions.goToLogin).not.toHaveBeenCalled();
   });
 
+  const readySignedIn = [
+    send('xstate.done.actor.loadProgram', { output: open }),
+    send('xstate.done.actor.loadLanguages', { output: {} }),
+    send('xstate.done.actor.loadUser', { output: { status: null } }),
+    send('xstate.done.actor.loadCategories', { output: [] }),
+    send('xstate.done.actor.loadLanguageCategories', { output: [] }),
+  ];
+
+  it('a user refresh that fails does not keep the old record: it signs out and goes to /login', () => {
+    const refreshing = [...readySignedIn, send('session.userChanged'), send('xstate.error.actor.loadUser', { error: new Error('500') })];
+    const waiting = journey(true, refreshing).snapshot;
+    expect(waiting.context.user).toBeNull();
+    expect(isBooting(waiting)).toBe(true);
+    const { snapshot, actions } = journey(true, [
+      ...refreshing,
+      send('xstate.done.actor.loadCategories', { output: [] }),
+      send('xstate.done.actor.loadLanguageCategories', { output: [] }),
+      send('xstate.done.actor.signOutAfterUserFailure', { output: undefined }),
+    ]);
+    expect(selectSignOutReason(snapshot)).toBe('userFailed');
+    expect(actions.goToLogin).toHaveBeenCalledTimes(1);
+  });
+
+  it('a refresh whose categories fail offers Retry, and keeps the participant signed in', () => {
+    const { snapshot } = journey(true, [
+      ...readySignedIn,
+      send('session.userChanged'),
+      send('xstate.error.actor.loadCategories', { error: new Error('500') }),
+      send('xstate.done.actor.loadUser', { output: { status: 'active' } }),
+      send('xstate.done.actor.loadLanguageCategories', { output: [] }),
+    ]);
+    expect(snapshot.value).toBe('failed');
+    expect(snapshot.context.signedIn).toBe(true);
+    expect(snapshot.context.user).toEqual({ status: 'active' });
+  });
+
   it('an unreachable API fails with retry, and retry starts over', () => {
     const { snapshot } = journey(false, [send('xstate.error.actor.loadProgram', { error: new Error('down') }), send('boot.retry')]);
     expect(snapshot.matches({ starting: { program: 'loading', languages: 'loading', session: 'none' } })).toBe(true);

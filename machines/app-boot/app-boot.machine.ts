@@ -1,17 +1,7 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AppBootContext, AppBootEvent, AppBootInput, BootProgram, BootUser } from './app-boot.types.ts';
 
-/** A load the signed-in app cannot do without, after the start: its failure fails boot, which offers Retry. */
-const requiredLoad = (src: 'loadCategories' | 'loadLanguageCategories') =>
-  ({
-    initial: 'loading',
-    states: {
-      loading: { invoke: { id: src, src, onDone: 'loaded', onError: { target: '#appBoot.failed', actions: 'recordError' } } },
-      loaded: { type: 'final' },
-    },
-  }) as const;
-
-/** The same load at the start: it settles, loaded or failed, and routing decides once all have answered. */
+/** A load the signed-in app cannot do without: it settles, loaded or failed (recorded for routing). */
 const settlingLoad = (src: 'loadCategories' | 'loadLanguageCategories') =>
   ({
     initial: 'loading',
@@ -23,12 +13,39 @@ const settlingLoad = (src: 'loadCategories' | 'loadLanguageCategories') =>
   }) as const;
 
 /**
+ * The signed-in participant's loads, side by side. Each settles before anything is decided, so a
+ * failure cannot cut short the others' answers that routing weighs (a closed program comes first).
+ */
+const sessionLoads = {
+  type: 'parallel',
+  states: {
+    user: {
+      initial: 'loading',
+      states: {
+        loading: {
+          invoke: {
+            id: 'loadUser',
+            src: 'loadUser',
+            onDone: { target: 'loaded', actions: 'rememberUser' },
+            onError: { target: 'failed', actions: 'forgetUser' },
+          },
+        },
+        loaded: { type: 'final' },
+        failed: { type: 'final' },
+      },
+    },
+    categories: settlingLoad('loadCategories'),
+    languageCategories: settlingLoad('loadLanguageCategories'),
+  },
+} as const;
+
+/**
  * App start (SPEC §4): the program, the message sets and, signed in, the user, categories and
  * language categories all load at once: on a phone each round trip is a few hundred ms, and none
  * of these calls needs another's answer (issue 9). An unknown host goes to the not-found page at
  * once; the other decisions wait for every answer, in this order: a closed program signs out and
  * goes to /, a failed user fetch signs out and goes to /login, any other failure offers Retry.
- * Later sign-ins and user changes load the session alone.
+ * Later sign-ins and user changes load the session alone and are decided the same way.
  * Effects (requests, storage, navigation) are the app's, provided with `machine.provide`.
  */
 export const appBootMachine = setup({
@@ -49,6 +66,9 @@ export const appBootMachine = setup({
   },
   actions: {
     recordError: assign({ error: ({ event }) => (event as { error?: unknown }).error }),
+    rememberUser: assign({ user: ({ event }) => (event as { output?: BootUser }).output ?? null }),
+    // A refresh that fails must not leave the previous record standing in for it.
+    forgetUser: assign({ user: null }),
     goToNotFound: () => {},
     goToLogin: () => {},
     goHome: () => {},
@@ -57,7 +77,7 @@ export const appBootMachine = setup({
     hasNoProgram: ({ event }) => (event as { output?: unknown }).output === null,
     isProgramClosed: ({ context }) => context.program?.status === false,
     isSignedIn: ({ context }) => context.signedIn,
-    /** Signed in, yet the user fetch of the start failed (its answer is the only way user is set). */
+    /** Signed in, yet the last user fetch failed (forgetUser), or never answered with a record. */
     hasNoUser: ({ context }) => context.signedIn && context.user === null,
     hasError: ({ context }) => context.error !== null,
   },
@@ -102,31 +122,7 @@ export const appBootMachine = setup({
             choosing: {
               always: [{ guard: 'isSignedIn', target: 'loading' }, { target: 'none' }],
             },
-            // Each settles, loaded or failed, before routing decides.
-            loading: {
-              type: 'parallel',
-              states: {
-                user: {
-                  initial: 'loading',
-                  states: {
-                    loading: {
-                      invoke: {
-                        id: 'loadUser',
-                        src: 'loadUser',
-                        onDone: { target: 'loaded', actions: assign({ user: ({ event }) => event.output }) },
-                        // Routing signs out once all have answered (an unknown host still shows not found).
-                        onError: 'failed',
-                      },
-                    },
-                    loaded: { type: 'final' },
-                    failed: { type: 'final' },
-                  },
-                },
-                categories: settlingLoad('loadCategories'),
-                languageCategories: settlingLoad('loadLanguageCategories'),
-              },
-              onDone: 'loaded',
-            },
+            loading: { ...sessionLoads, onDone: 'loaded' },
             loaded: { type: 'final' },
             none: { type: 'final' },
           },
@@ -143,28 +139,7 @@ export const appBootMachine = setup({
         { target: 'signedOut' },
       ],
     },
-    loadingSession: {
-      type: 'parallel',
-      states: {
-        user: {
-          initial: 'loading',
-          states: {
-            loading: {
-              invoke: {
-                id: 'loadUser',
-                src: 'loadUser',
-                onDone: { target: 'loaded', actions: assign({ user: ({ event }) => event.output }) },
-                onError: '#appBoot.endingSession',
-              },
-            },
-            loaded: { type: 'final' },
-          },
-        },
-        categories: requiredLoad('loadCategories'),
-        languageCategories: requiredLoad('loadLanguageCategories'),
-      },
-      onDone: 'ready',
-    },
+    loadingSession: { ...sessionLoads, onDone: 'routing' },
     ready: {
       on: {
         'session.signedOut': { target: 'signedOut', actions: assign({ signedIn: false, user: null, signOutReason: 'signedOut' }) },

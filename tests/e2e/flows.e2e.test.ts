@@ -58,7 +58,7 @@ describe('Flows page', () => {
       const labels = await boot.locator('[data-label-of] text').allTextContents();
       expect(labels).toEqual(expect.arrayContaining(['always [isSignedIn]', 'session.signedIn', 'onDone loadProgram', '[hasNoProgram]']));
       expect(await boot.locator('[data-kind="region"] rect[stroke-dasharray]').count()).toBe(9);
-      expect(await boot.locator('[data-kind="final"]').count()).toBe(13);
+      expect(await boot.locator('[data-kind="final"]').count()).toBe(16);
 
       await screenshot(page, 'flows/app-boot-desktop', { fullPage: false });
       await page.setViewportSize(PHONE);
