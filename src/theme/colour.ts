@@ -88,44 +88,14 @@ export const LARGE_TEXT_CONTRAST = 3;
  * on a light or dark background respectively.
  */
 export function ensureContrast(fg: string, backgrounds: readonly string[], ratio: number = TEXT_CONTRAST): string {
-  // Pure, and asked the same questions on every render of the theme's CSS variables: the search of
-  // up to 100 mixes per colour took ~30 ms of a phone-class page load (issue 9). A theme has a few
-  // hundred colours at most; the bound only guards against a caller that invents them.
-  const key = `${fg}|${backgrounds.join(',')}|${ratio}`;
-  const known = contrastMemo.get(key);
-  if (known !== undefined) return known;
-  if (contrastMemo.size >= CONTRAST_MEMO_LIMIT) contrastMemo.clear();
-  const answer = searchContrast(fg, backgrounds, ratio);
-  contrastMemo.set(key, answer);
-  return answer;
-}
-
-const CONTRAST_MEMO_LIMIT = 2_000;
-const contrastMemo = new Map<string, string>();
-
-function searchContrast(fg: string, backgrounds: readonly string[], ratio: number): string {
   const reaches = (hex: string) => backgrounds.every((bg) => contrastRatio(hex, bg) >= ratio);
   const normalised = toHex(parseHex(fg));
   if (reaches(normalised)) return normalised;
   const target = readableTextOn(backgrounds[0] ?? '#fff') === '#000' ? BLACK : WHITE;
   const base = parseHex(fg);
-  const at = (step: number) => toHex(mix(base, target, step / 100));
-  if (!reaches(at(100))) return target === BLACK ? '#000000' : '#ffffff';
-  if (target === BLACK && ratio >= 2 && backgrounds.every((bg) => relativeLuminance(bg) >= 0.5)) {
-    // On light backgrounds a colour that fails gets only further from passing until it is darker
-    // than them, and only closer after: the first passing step is found by halving (7 checks, not
-    // up to 100). A colour lighter than such a background reaches at most 1.9, so it never passes.
-    let fails = 0;
-    let passes = 100;
-    while (passes - fails > 1) {
-      const middle = (fails + passes) >> 1;
-      if (reaches(at(middle))) passes = middle;
-      else fails = middle;
-    }
-    return at(passes);
-  }
   for (let step = 1; step <= 100; step += 1) {
-    if (reaches(at(step))) return at(step);
+    const candidate = toHex(mix(base, target, step / 100));
+    if (reaches(candidate)) return candidate;
   }
   return target === BLACK ? '#000000' : '#ffffff';
 }
