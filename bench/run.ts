@@ -15,6 +15,7 @@
  *   npm run bench -- --only lighthouse --pages login,shop --presets mobile --runs 1
  *   npm run bench -- --no-build                    # measure the dist/ already built
  *   npm run bench -- --only lighthouse --throttling simulated,applied   # also with real delays (see Throttling)
+ *   npm run bench -- --only lighthouse --protocol h2,h1   # also over plain HTTP/1.1 (see Protocol)
  *
  * Nothing runs at the same time as anything else: the server, Chromium and the load generator
  * share 2 cores, so each measurement has the machine to itself (apart from whatever else runs
@@ -27,11 +28,20 @@ import { chromium } from 'playwright-core';
 import { CHROMIUM_ARGS, chromiumPath } from '../tests/support/browser.ts';
 import { freePort } from '../tests/support/free-port.ts';
 import { repoRoot, startServer, type ServerHandle } from '../tests/support/server-process.ts';
+import { makeTestCertificate, type TestCertificate } from '../tests/support/tls.ts';
 import { loadScenarios, sequentialScenarios, signIn, type LoadRow, type ScaleRow } from './lib/api.ts';
 import { readBudgets } from './lib/budgets.ts';
 import { kb, pageBundle, readManifest, type PageBundle } from './lib/bundle.ts';
 import { measureInteractions, type InteractionResult } from './lib/interaction.ts';
-import { lighthousePage, setToken, startChromium, type LighthouseRow, type Preset, type Throttling } from './lib/lighthouse.ts';
+import {
+  lighthousePage,
+  setToken,
+  startChromium,
+  type LighthouseRow,
+  type Preset,
+  type Protocol,
+  type Throttling,
+} from './lib/lighthouse.ts';
 import { describeLoad, machineLoad, settle, sleep, type MachineLoad } from './lib/machine.ts';
 import { pages } from './lib/pages.ts';
 import { formatTable, kB, ms, type TableRow } from './lib/table.ts';
@@ -68,6 +78,8 @@ const pagesToRun = list(
 const presets = list<Preset>('presets', ['mobile', 'desktop']);
 /** Lighthouse's throttling: the simulated one the budget is about, and/or applied (see Throttling). */
 const throttlings = list<Throttling>('throttling', ['simulated', 'applied'], ['simulated']);
+/** Lighthouse over HTTPS with HTTP/2 (the budget's), and/or plain HTTP/1.1 (see Protocol). */
+const protocols = list<Protocol>('protocol', ['h2', 'h1'], ['h2']);
 const build = !process.argv.includes('--no-build');
 const resultsDir = join(repoRoot, 'bench', 'results');
 const distDir = join(repoRoot, 'dist');
@@ -126,11 +138,11 @@ function save(name: string, data: unknown) {
   writeFileSync(join(resultsDir, name), JSON.stringify({ date: new Date().toISOString(), ...((data as object) ?? {}) }, null, 2));
 }
 
-async function withServer<T>(count: number, body: (server: ServerHandle) => Promise<T>): Promise<T> {
+async function withServer<T>(count: number, body: (server: ServerHandle) => Promise<T>, tls?: TestCertificate): Promise<T> {
   const port = await freePort();
   const t0 = Date.now();
-  log(`   starting the server with ${count.toLocaleString('en-US')} products on 127.0.0.1:${port}…`);
-  const server = await startServer({ port, env: { SEED_PRODUCTS: String(count), NODE_ENV: 'production' }, timeoutMs: 900_000 });
+  log(`   starting the server with ${count.toLocaleString('en-US')} products on 127.0.0.1:${port}${tls ? ' (HTTPS, HTTP/2)' : ''}…`);
+  const server = await startServer({ port, env: { SEED_PRODUCTS: String(count), NODE_ENV: 'production' }, timeoutMs: 900_000, tls });
   log(`   server ${server.pid} ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   try {
     return await body(server);
@@ -179,15 +191,16 @@ if (wants('bundle')) {
   log(`   initial JS gzip: ${bundles.map((b) => `${b.page} ${kb(b.js.gzip)} kB`).join(', ')}`);
 }
 
-let lighthouseRows: LighthouseRow[] = [];
+const lighthouseRows: LighthouseRow[] = [];
 let interaction: InteractionResult | undefined;
 const apiResults: Record<number, LoadRow[]> = {};
 const scaleResults: Record<number, ScaleRow[]> = {};
 // One server per catalogue size, each measurement on it in turn: seeding 100,000 products takes
-// minutes, and the 10,000-product server serves the browser parts, the scale row and the API part.
+// minutes, and the 10,000-product server serves the interaction part, Lighthouse over HTTP/1.1, the scale row
+// and the API part (Lighthouse over HTTP/2 gets its own, below).
 const sizes = [
   ...(wants('scale') ? [1_000] : []),
-  ...(wants('lighthouse') || wants('interaction') || wants('api') || wants('scale') ? [products] : []),
+  ...((wants('lighthouse') && protocols.includes('h1')) || wants('interaction') || wants('api') || wants('scale') ? [products] : []),
   ...(wants('api') || wants('scale') ? [100_000] : []),
 ];
 for (const size of [...new Set(sizes)].sort((a, b) => a - b)) {
@@ -199,9 +212,8 @@ for (const size of [...new Set(sizes)].sort((a, b) => a - b)) {
       const scale = await step(`scale at ${label}`, () => sequentialScenarios(server.baseUrl, token));
       if (scale) scaleResults[size] = scale;
     }
-    if (size === products && wants('lighthouse')) {
-      lighthouseRows = (await step('lighthouse', () => runLighthousePart(server))) ?? [];
-      save('lighthouse.json', { products, runs, rows: lighthouseRows });
+    if (size === products && wants('lighthouse') && protocols.includes('h1')) {
+      lighthouseRows.push(...((await step('lighthouse over HTTP/1.1', () => runLighthousePart(server))) ?? []));
     }
     if (size === products && wants('interaction')) {
       interaction = await step('interaction', () => runInteractionPart(server));
@@ -224,12 +236,30 @@ for (const size of [...new Set(sizes)].sort((a, b) => a - b)) {
   });
 }
 
+// HTTPS needs its own server (the API figures above stay on plain HTTP, comparable with earlier
+// rounds); seeding 10,000 products in memory takes seconds.
+if (wants('lighthouse') && protocols.includes('h2')) {
+  const certificate = makeTestCertificate();
+  try {
+    await withServer(
+      products,
+      async (server) => {
+        lighthouseRows.push(...((await step('lighthouse over HTTP/2', () => runLighthousePart(server, certificate))) ?? []));
+      },
+      certificate,
+    );
+  } finally {
+    certificate.remove();
+  }
+}
+if (wants('lighthouse')) save('lighthouse.json', { products, runs, rows: lighthouseRows });
+
 for (const r of lighthouseRows) {
   const mobile = r.preset === 'mobile';
-  // The budget is the simulated score's; applied-throttling rows are figures to compare.
-  const budgeted = r.throttling === 'simulated';
+  // The budget is the simulated score over HTTP/2's; the other rows are figures to compare.
+  const budgeted = r.throttling === 'simulated' && r.protocol === 'h2';
   rows.push({
-    part: `lighthouse ${lighthouseLabel(r.preset, r.throttling)}`,
+    part: `lighthouse ${lighthouseLabel(r.preset, r.throttling, r.protocol)}`,
     item: r.page,
     figures: `score ${r.score}, LCP ${ms(r.lcp)}, TBT ${ms(r.tbt)}, CLS ${r.cls}, SI ${ms(r.si)}, FCP ${ms(r.fcp)}, JS ${kB(r.scriptBytes)}`,
     budget: budgeted ? (mobile ? 'score ≥ 95, CLS < 0.05' : 'CLS < 0.05') : '',
@@ -320,23 +350,23 @@ if (failures > 0) {
 }
 
 // ---------------------------------------------------------------------------------------------
-function lighthouseLabel(preset: Preset, throttling: Throttling): string {
-  return throttling === 'applied' ? `${preset}, applied throttling` : preset;
+function lighthouseLabel(preset: Preset, throttling: Throttling, protocol: Protocol): string {
+  return [preset, ...(throttling === 'applied' ? ['applied throttling'] : []), ...(protocol === 'h1' ? ['HTTP/1.1'] : [])].join(', ');
 }
 
-async function runLighthousePart(server: ServerHandle): Promise<LighthouseRow[]> {
+async function runLighthousePart(server: ServerHandle, certificate?: TestCertificate): Promise<LighthouseRow[]> {
   // A load-test buyer (DEMO.md: buyer096-100 are ours) with three lines in the cart, so /shop/cart
   // shows a real cart; emptied again afterwards.
-  const token = await signIn(server.baseUrl, 'buyer096@summit.example');
-  await putCart(server.baseUrl, token, ['everyday-water-bottle', 'aurora-wireless-headphones', 'custom-engraved-pen']);
-  const chrome = await startChromium();
+  const token = await signIn(server, 'buyer096@summit.example');
+  await putCart(server, token, ['everyday-water-bottle', 'aurora-wireless-headphones', 'custom-engraved-pen']);
+  const chrome = await startChromium(certificate?.pem);
   const out: LighthouseRow[] = [];
   try {
     for (const page of pages.filter((p) => pagesToRun.includes(p.name))) {
       await setToken(chrome.port, server.baseUrl, page.signedIn ? token : null);
       for (const throttling of throttlings) for (const preset of presets) {
         let row: LighthouseRow;
-        const label = lighthouseLabel(preset, throttling);
+        const label = lighthouseLabel(preset, throttling, certificate ? 'h2' : 'h1');
         try {
           row = await lighthousePage(chrome.port, { name: page.name, url: server.baseUrl + page.path }, preset, runs, {
             reportDir: join(resultsDir, 'lighthouse'),
@@ -366,7 +396,7 @@ async function runLighthousePart(server: ServerHandle): Promise<LighthouseRow[]>
     }
   } finally {
     await chrome.stop();
-    await putCart(server.baseUrl, token, []);
+    await putCart(server, token, []);
   }
   return out;
 }
@@ -379,12 +409,12 @@ async function runInteractionPart(server: ServerHandle): Promise<InteractionResu
     return await measureInteractions(browser, server.baseUrl, token, { repeats, log });
   } finally {
     await browser.close();
-    await putCart(server.baseUrl, token, []);
+    await putCart(server, token, []);
   }
 }
 
 /** Replaces the participant's cart with one line per slug (none: an empty cart). */
-async function putCart(baseUrl: string, token: string, slugs: string[]) {
+async function putCart({ baseUrl, fetch }: ServerHandle, token: string, slugs: string[]) {
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   const self = (await (await fetch(`${baseUrl}/api/self`, { headers })).json()) as { sid: string };
   const cartItems = [];

@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import { NO_FAULTS, type FaultSettings } from './lib/faults.ts';
 
 /** Server settings, all from the environment (README: Configuration). */
@@ -20,6 +21,8 @@ export interface ServerConfig {
   learningPlatformSegment: string;
   /** Test-only fault injection (server/lib/faults.ts); always off in production. */
   faults: FaultSettings;
+  /** PEM files: with them the server speaks HTTPS, HTTP/2 first (HTTP/1.1 for clients without it). */
+  tls: { certFile: string; keyFile: string } | undefined;
 }
 
 function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
@@ -47,6 +50,18 @@ function faults(env: NodeJS.ProcessEnv, production: boolean): FaultSettings {
   return { holdOrderTransactionMs: hold };
 }
 
+/** TLS_CERT_FILE and TLS_KEY_FILE go together; a file that cannot be read stops the start. */
+function tls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
+  const certFile = env.TLS_CERT_FILE || undefined;
+  const keyFile = env.TLS_KEY_FILE || undefined;
+  if (!certFile && !keyFile) return undefined;
+  if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
+  for (const [name, file] of [['TLS_CERT_FILE', certFile], ['TLS_KEY_FILE', keyFile]] as const) {
+    if (!existsSync(file)) throw new Error(`${name}: no file at "${file}"`);
+  }
+  return { certFile, keyFile };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const seed = env.SEED_PRODUCTS ? int('SEED_PRODUCTS', 0, env) : undefined;
@@ -68,5 +83,6 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     },
     learningPlatformSegment: segment(env),
     faults: faults(env, production),
+    tls: tls(env),
   };
 }

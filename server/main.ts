@@ -1,16 +1,16 @@
-import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { readConfig } from './config.ts';
+import { listen } from './listen.ts';
 
 const config = readConfig();
 const started = Date.now();
 const deps = await boot(config);
 const app = createApp(deps);
 
-const server = serve({ fetch: app.fetch, port: config.port, hostname: config.host }, (info) => {
+const server = listen(config, app.fetch, (url) => {
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir === 'memory' ? 'memory' : config.dataDir;
-  console.log(`listening on http://${info.address}:${info.port} (data: ${where}, ready in ${Date.now() - started} ms)`);
+  console.log(`listening on ${url} (data: ${where}, ready in ${Date.now() - started} ms)`);
 });
 
 async function shutdown(signal: string) {

@@ -85,8 +85,14 @@ export interface LoadRow {
   load1m: number;
 }
 
-export async function signIn(baseUrl: string, email = 'alex@summit.example', password = 'Summit#2026'): Promise<string> {
-  const answer = await fetch(`${baseUrl}/token`, {
+/** `server` is a base URL, or a server with the fetch that reaches it (over TLS: one that trusts it). */
+export async function signIn(
+  server: string | { baseUrl: string; fetch: typeof fetch },
+  email = 'alex@summit.example',
+  password = 'Summit#2026',
+): Promise<string> {
+  const { baseUrl, fetch: call } = typeof server === 'string' ? { baseUrl: server, fetch } : server;
+  const answer = await call(`${baseUrl}/token`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ email, password }),

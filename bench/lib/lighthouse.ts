@@ -9,6 +9,7 @@
  * of a participant who is signed in, like one who follows an e-mail link on a phone.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { createHash, X509Certificate } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -28,6 +29,14 @@ export type Preset = 'mobile' | 'desktop';
  * only `applied` shows a round trip saved.
  */
 export type Throttling = 'simulated' | 'applied';
+
+/**
+ * How the app is served. `h2`: HTTPS with HTTP/2, as a shop is served to participants (a host, CDN
+ * or proxy in front of the app speaks HTTP/2 or 3): a page's ~50 files travel on one connection.
+ * `h1`: plain HTTP/1.1 on loopback, what `npm start` serves: a browser sends six requests at a
+ * time, and Lantern charges a round trip to each further one.
+ */
+export type Protocol = 'h2' | 'h1';
 
 export interface LighthouseRun {
   score: number;
@@ -51,6 +60,7 @@ export interface LighthouseRow extends Omit<LighthouseRun, 'finalUrl' | 'warning
   page: string;
   preset: Preset;
   throttling: Throttling;
+  protocol: Protocol;
   url: string;
   lcpElement: string;
   /** 1-minute load average when this page's runs started. */
@@ -64,12 +74,16 @@ export interface ChromiumHandle {
   stop(): Promise<void>;
 }
 
-/** Chromium with the house flags and a CDP port, on a fresh profile; stopped by its own PID. */
-export async function startChromium(): Promise<ChromiumHandle> {
+/**
+ * Chromium with the house flags and a CDP port, on a fresh profile; stopped by its own PID.
+ * `trust`: a certificate's PEM that Chromium accepts for this run (and no other it cannot verify).
+ */
+export async function startChromium(trust?: string): Promise<ChromiumHandle> {
+  const extraArgs = trust ? [`--ignore-certificate-errors-spki-list=${spkiHash(trust)}`] : [];
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const child: ChildProcess = spawn(
     chromiumPath(),
-    [...CHROMIUM_ARGS, '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'],
+    [...CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'],
     { stdio: 'ignore' },
   );
   const portFile = join(profile, 'DevToolsActivePort');
@@ -97,6 +111,12 @@ export async function startChromium(): Promise<ChromiumHandle> {
       rmSync(profile, { recursive: true, force: true });
     },
   };
+}
+
+/** The base64 SHA-256 of a certificate's public key, as Chromium's SPKI allow-list takes it. */
+function spkiHash(pem: string): string {
+  const spki = new X509Certificate(pem).publicKey.export({ type: 'spki', format: 'der' });
+  return createHash('sha256').update(spki).digest('base64');
 }
 
 /** Sets (or, with null, removes) the access token in the origin's localStorage, through CDP. */
@@ -183,9 +203,10 @@ export async function lighthousePage(
   page: { name: string; url: string },
   preset: Preset,
   runs: number,
-  options: { reportDir?: string; expectPath?: string; throttling?: Throttling } = {},
+  options: { reportDir?: string; expectPath?: string; throttling?: Throttling; protocol?: Protocol } = {},
 ): Promise<LighthouseRow> {
   const throttling = options.throttling ?? 'simulated';
+  const protocol = options.protocol ?? (page.url.startsWith('https:') ? 'h2' : 'h1');
   const list: LighthouseRun[] = [];
   const load1m = machineLoad().loadavg[0]!;
   for (let i = 0; i < runs; i++) {
@@ -198,13 +219,14 @@ export async function lighthousePage(
   const med = (pick: (r: LighthouseRun) => number) => median(list.map(pick));
   if (options.reportDir) {
     mkdirSync(options.reportDir, { recursive: true });
-    const suffix = throttling === 'applied' ? '-applied' : '';
+    const suffix = (throttling === 'applied' ? '-applied' : '') + (protocol === 'h1' ? '-h1' : '');
     writeFileSync(join(options.reportDir, `${page.name}-${preset}${suffix}.json`), JSON.stringify(list, null, 2));
   }
   return {
     page: page.name,
     preset,
     throttling,
+    protocol,
     url: page.url,
     score: med((r) => r.score),
     fcp: Math.round(med((r) => r.fcp)),

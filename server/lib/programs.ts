@@ -9,6 +9,14 @@ export function hostName(hostHeader: string | undefined): string {
   return host.split(':')[0] ?? '';
 }
 
+/**
+ * The host the browser asked for. HTTP/2 carries it in the `:authority` pseudo-header, not in
+ * Host, and the adapter builds the request's URL from whichever came.
+ */
+export function requestHost(c: Context): string {
+  return c.req.header('host') ?? new URL(c.req.url).host;
+}
+
 const TTL_MS = 5_000;
 
 /** Resolves the request's program once per request, with a short cache: settings change rarely. */
@@ -26,7 +34,7 @@ export function programResolver(deps: Deps) {
     return row;
   }
   const requireProgram: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const row = await lookup(hostName(c.req.header('host')));
+    const row = await lookup(hostName(requestHost(c)));
     if (!row) throw notFound('No program is served at this address.');
     c.set('program', row);
     await next();
@@ -35,7 +43,5 @@ export function programResolver(deps: Deps) {
 }
 
 export function requestOrigin(c: Context): string {
-  const url = new URL(c.req.url);
-  const host = c.req.header('host') ?? url.host;
-  return `${url.protocol}//${host}`;
+  return `${new URL(c.req.url).protocol}//${requestHost(c)}`;
 }

@@ -8,6 +8,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { trustingFetch, type TestCertificate } from './tls.ts';
 
 export const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -19,10 +20,14 @@ export interface StartServerOptions {
   logFile?: string;
   /** How long to wait for GET /api/health to answer 200; default 120 s. */
   timeoutMs?: number;
+  /** Serve HTTPS (HTTP/2 first) with this certificate (tests/support/tls.ts). */
+  tls?: TestCertificate;
 }
 
 export interface ServerHandle {
   baseUrl: string;
+  /** fetch for Node-side calls to this server: with TLS, one that trusts its certificate. */
+  fetch: typeof fetch;
   port: number;
   pid: number;
   logFile: string;
@@ -61,6 +66,7 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   const logFd = fs.openSync(logFile, 'a');
 
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: 'memory' };
+  if (options.tls) Object.assign(env, { TLS_CERT_FILE: options.tls.certFile, TLS_KEY_FILE: options.tls.keyFile });
   for (const [key, value] of Object.entries(options.env ?? {})) {
     if (value === undefined) delete env[key];
     else env[key] = value;
@@ -121,7 +127,8 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
     return stopping;
   };
 
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `${options.tls ? 'https' : 'http'}://127.0.0.1:${port}`;
+  const fetch = options.tls ? trustingFetch(options.tls.pem) : globalThis.fetch;
   const healthUrl = `${baseUrl}/api/health`;
   const deadline = Date.now() + timeoutMs;
   let lastProblem = 'no answer yet';
@@ -156,5 +163,5 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   }
 
   if (pid === undefined) throw new Error('server: spawned process has no PID'); // unreachable after a 200
-  return { baseUrl, port, pid, logFile, stop };
+  return { baseUrl, fetch, port, pid, logFile, stop };
 }
