@@ -33,13 +33,15 @@ export function programResolver(deps: Deps) {
     cache.set(host, { at: Date.now(), row });
     return row;
   }
+  /** The program of the host the request was sent to, over HTTP/1.1 or HTTP/2. */
+  const forRequest = (c: Context): Promise<ProgramRow | null> => lookup(hostName(requestHost(c)));
   const requireProgram: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const row = await lookup(hostName(requestHost(c)));
+    const row = await forRequest(c);
     if (!row) throw notFound('No program is served at this address.');
     c.set('program', row);
     await next();
   };
-  return { lookup, requireProgram, clear: () => cache.clear() };
+  return { forRequest, requireProgram, clear: () => cache.clear() };
 }
 
 export function requestOrigin(c: Context): string {

@@ -5,7 +5,7 @@ import type { AppEnv, Deps, UserRow } from '../context.ts';
 import { iso } from '../lib/dto.ts';
 import { notFound, unauthorized } from '../lib/errors.ts';
 import { discoveryVerifier, type VerifyIdToken } from '../lib/oidc-verify.ts';
-import { hostName, requestHost, requestOrigin, type programResolver } from '../lib/programs.ts';
+import { requestOrigin, type programResolver } from '../lib/programs.ts';
 import { contentSecurityPolicy } from '../lib/security-headers.ts';
 import { createSession } from '../lib/sessions.ts';
 import { parseBody } from '../lib/validate.ts';
@@ -86,7 +86,7 @@ export function issuerConnectSource(programs: ReturnType<typeof programResolver>
   return async (c, next) => {
     await next();
     if (c.res.headers.has('Content-Security-Policy')) return;
-    const row = await programs.lookup(hostName(requestHost(c))).catch(() => null);
+    const row = await programs.forRequest(c).catch(() => null);
     const origin = row?.config.ssoEnabled ? issuerOrigin(row.config.oktaConfig?.serviceURL) : null;
     if (origin && origin !== requestOrigin(c)) c.header('Content-Security-Policy', contentSecurityPolicy([origin]));
   };

@@ -9,7 +9,7 @@ import { errors, type Interaction } from 'oidc-provider';
 import type { AppEnv, Deps, ProgramRow } from '../context.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { jwtVerifier, type VerifyIdToken } from '../lib/oidc-verify.ts';
-import { hostName, requestHost, requestOrigin, type programResolver } from '../lib/programs.ts';
+import { requestOrigin, type programResolver } from '../lib/programs.ts';
 import { signInLimiter } from '../lib/rate-limit.ts';
 import { SECURITY_HEADERS } from '../lib/security-headers.ts';
 import { clientAddress } from '../modules/auth.ts';
@@ -45,7 +45,7 @@ export function devIdentityProvider(deps: Deps, options: DevIdentityProviderOpti
 
   /** The program of the request's host, when its single sign-on uses this provider; else 404. */
   async function programOf(c: Context<AppEnv>): Promise<ProgramRow> {
-    const row = await options.programs.lookup(hostName(requestHost(c)));
+    const row = await options.programs.forRequest(c);
     if (!row || !usesDevProvider(row.config)) throw notFound('No identity provider is served at this address.');
     return row;
   }
