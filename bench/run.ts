@@ -35,6 +35,7 @@ import { kb, pageBundle, readManifest, type PageBundle } from './lib/bundle.ts';
 import { measureInteractions, type InteractionResult } from './lib/interaction.ts';
 import {
   lighthousePage,
+  protocolOf,
   setToken,
   startChromium,
   type LighthouseRow,
@@ -366,7 +367,7 @@ async function runLighthousePart(server: ServerHandle, certificate?: TestCertifi
       await setToken(chrome.port, server.baseUrl, page.signedIn ? token : null);
       for (const throttling of throttlings) for (const preset of presets) {
         let row: LighthouseRow;
-        const label = lighthouseLabel(preset, throttling, certificate ? 'h2' : 'h1');
+        const label = lighthouseLabel(preset, throttling, protocolOf(server.baseUrl));
         try {
           row = await lighthousePage(chrome.port, { name: page.name, url: server.baseUrl + page.path }, preset, runs, {
             reportDir: join(resultsDir, 'lighthouse'),

@@ -38,6 +38,11 @@ export type Throttling = 'simulated' | 'applied';
  */
 export type Protocol = 'h2' | 'h1';
 
+/** The reference server offers HTTP/2 exactly when it serves HTTPS (server/listen.ts). */
+export function protocolOf(url: string): Protocol {
+  return url.startsWith('https:') ? 'h2' : 'h1';
+}
+
 export interface LighthouseRun {
   score: number;
   fcp: number;
@@ -203,10 +208,10 @@ export async function lighthousePage(
   page: { name: string; url: string },
   preset: Preset,
   runs: number,
-  options: { reportDir?: string; expectPath?: string; throttling?: Throttling; protocol?: Protocol } = {},
+  options: { reportDir?: string; expectPath?: string; throttling?: Throttling } = {},
 ): Promise<LighthouseRow> {
   const throttling = options.throttling ?? 'simulated';
-  const protocol = options.protocol ?? (page.url.startsWith('https:') ? 'h2' : 'h1');
+  const protocol = protocolOf(page.url);
   const list: LighthouseRun[] = [];
   const load1m = machineLoad().loadavg[0]!;
   for (let i = 0; i < runs; i++) {
