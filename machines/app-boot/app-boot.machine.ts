@@ -1,12 +1,26 @@
 import { assign, fromPromise, setup } from 'xstate';
 import type { AppBootContext, AppBootEvent, AppBootInput, BootProgram, BootUser } from './app-boot.types.ts';
 
-/** A load the signed-in app cannot do without: it settles, loaded or failed (recorded for routing). */
-const settlingLoad = (src: 'loadCategories' | 'loadLanguageCategories') =>
+/**
+ * A load the signed-in app cannot do without: it settles, loaded or failed, and routing weighs the
+ * outcome. `onFailed` records it; `onLoaded` keeps the answer when the app needs it.
+ */
+const settlingLoad = (
+  src: 'loadUser' | 'loadCategories' | 'loadLanguageCategories',
+  onFailed: 'recordError' | 'forgetUser',
+  onLoaded?: 'rememberUser',
+) =>
   ({
     initial: 'loading',
     states: {
-      loading: { invoke: { id: src, src, onDone: 'loaded', onError: { target: 'failed', actions: 'recordError' } } },
+      loading: {
+        invoke: {
+          id: src,
+          src,
+          onDone: { target: 'loaded', actions: onLoaded ? [onLoaded] : [] },
+          onError: { target: 'failed', actions: onFailed },
+        },
+      },
       loaded: { type: 'final' },
       failed: { type: 'final' },
     },
@@ -19,23 +33,9 @@ const settlingLoad = (src: 'loadCategories' | 'loadLanguageCategories') =>
 const sessionLoads = {
   type: 'parallel',
   states: {
-    user: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            id: 'loadUser',
-            src: 'loadUser',
-            onDone: { target: 'loaded', actions: 'rememberUser' },
-            onError: { target: 'failed', actions: 'forgetUser' },
-          },
-        },
-        loaded: { type: 'final' },
-        failed: { type: 'final' },
-      },
-    },
-    categories: settlingLoad('loadCategories'),
-    languageCategories: settlingLoad('loadLanguageCategories'),
+    user: settlingLoad('loadUser', 'forgetUser', 'rememberUser'),
+    categories: settlingLoad('loadCategories', 'recordError'),
+    languageCategories: settlingLoad('loadLanguageCategories', 'recordError'),
   },
 } as const;
 
