@@ -283,7 +283,9 @@ if (interaction) {
   rows.push({
     part: 'interaction',
     item: 'INP (web-vitals, whole session)',
-    figures: ms(interaction.inp),
+    figures: interaction.inpAttribution
+      ? `${ms(interaction.inp)}: ${interaction.inpAttribution.type} on ${interaction.inpAttribution.target}`
+      : ms(interaction.inp),
     budget: '< 100 ms',
     pass: interaction.inp < 100,
     load: interaction.load1m,

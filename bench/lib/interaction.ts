@@ -39,6 +39,14 @@ export interface GestureRow {
   eventMs: number;
   samples: GestureTiming[];
 }
+export interface InpAttribution {
+  /** The event type (pointer or keyboard) and a selector of the element the participant used. */
+  type: string;
+  target: string;
+  inputDelay: number;
+  processingDuration: number;
+  presentationDelay: number;
+}
 export interface InteractionResult {
   url: string;
   productsPerPage: number;
@@ -47,6 +55,8 @@ export interface InteractionResult {
   /** web-vitals INP over the session (ms), and its rating. */
   inp: number;
   inpRating: string;
+  /** Which interaction INP is, and where its time went (web-vitals' attribution build). */
+  inpAttribution: InpAttribution | null;
   /** 1-minute load average when the session started. */
   load1m: number;
 }
@@ -54,8 +64,9 @@ export interface InteractionResult {
 /** Installed before the app's scripts: web-vitals INP and the gesture probe. */
 function probeScript(): string {
   // The package exports no path to its IIFE build (the one that defines `window.webVitals` when
-  // injected as a script); it sits beside the CommonJS build that `require` resolves to.
-  const webVitals = readFileSync(join(dirname(require.resolve('web-vitals')), 'web-vitals.iife.js'), 'utf8');
+  // injected as a script); it sits beside the CommonJS build that `require` resolves to. The
+  // attribution build says which interaction INP is: without it a slow figure has no cause.
+  const webVitals = readFileSync(join(dirname(require.resolve('web-vitals')), 'web-vitals.attribution.iife.js'), 'utf8');
   const probe = () => {
     type Probe = {
       armed: boolean;
@@ -65,12 +76,41 @@ function probeScript(): string {
     };
     const w = window as unknown as {
       __probe: Probe;
-      __inp?: { value: number; rating: string };
-      webVitals: { onINP: (cb: (m: { value: number; rating: string }) => void, o: object) => void };
+      __inp?: { value: number; rating: string; attribution: InpAttribution };
+      webVitals: {
+        onINP: (
+          cb: (m: {
+            value: number;
+            rating: string;
+            attribution: {
+              interactionType: string;
+              interactionTarget: string;
+              inputDelay: number;
+              processingDuration: number;
+              presentationDelay: number;
+            };
+          }) => void,
+          o: object,
+        ) => void;
+      };
     };
     const state: Probe = { armed: false, start: 0, signature: '', done: null };
     w.__probe = state;
-    w.webVitals.onINP((metric) => (w.__inp = { value: metric.value, rating: metric.rating }), { reportAllChanges: true });
+    w.webVitals.onINP(
+      ({ value, rating, attribution: a }) =>
+        (w.__inp = {
+          value,
+          rating,
+          attribution: {
+            type: a.interactionType,
+            target: a.interactionTarget,
+            inputDelay: a.inputDelay,
+            processingDuration: a.processingDuration,
+            presentationDelay: a.presentationDelay,
+          },
+        }),
+      { reportAllChanges: true },
+    );
     const events: PerformanceEventTiming[] = [];
     new PerformanceObserver((list) => events.push(...(list.getEntries() as PerformanceEventTiming[]))).observe({
       type: 'event',
@@ -139,6 +179,15 @@ function probeScript(): string {
   // it to window explicitly.
   return `${webVitals}\n;window.webVitals = webVitals;\nvar __name = (fn) => fn;\n(${probe.toString()})();`;
 }
+
+/**
+ * The orders the sort gesture steps through, from the list's default (brand_asc, the last here).
+ * Every step must show another list, or the probe waits for a change that never comes and the
+ * Escape that ends the wait lands in INP as a ~400 ms interaction that painted nothing. The seed's
+ * product names begin with their brand, so a name order and the brand order of the same direction
+ * show the same list: they never follow each other (tests/server/bench-sort-cycle.test.ts).
+ */
+export const SORT_CYCLE = ['price_asc', 'name_desc', 'price_desc', 'name_asc', 'brand_desc', 'brand_asc'] as const;
 
 /** How long a gesture may take to change the screen before it counts as having changed nothing. */
 const GESTURE_TIMEOUT_MS = 15_000;
@@ -213,7 +262,6 @@ export async function measureInteractions(
       'add to cart': [],
     };
     const brands = page.getByRole('region', { name: 'Brand' }).getByRole('checkbox');
-    const sortOrders = ['price_asc', 'price_desc', 'name_asc', 'name_desc', 'brand_desc', 'brand_asc'];
     for (let i = 0; i < options.repeats; i++) {
       const brand = brands.nth(i % Math.max(1, await brands.count()));
       samples['filter: tick a brand']!.push(await timeGesture(page, () => brand.check(), options.log));
@@ -222,7 +270,7 @@ export async function measureInteractions(
       await settled(page, /^Showing 1-96 of [\d,]+ products$/);
     }
     for (let i = 0; i < options.repeats; i++) {
-      const order = sortOrders[i % sortOrders.length]!;
+      const order = SORT_CYCLE[i % SORT_CYCLE.length]!;
       samples['sort: change the order']!.push(
         await timeGesture(
           page,
@@ -254,8 +302,19 @@ export async function measureInteractions(
     // INP is final once the page is hidden; web-vitals with reportAllChanges has it already.
     await page.waitForTimeout(500);
     const inp = await page.evaluate(
-      () => (window as unknown as { __inp?: { value: number; rating: string } }).__inp ?? { value: NaN, rating: 'none' },
+      () =>
+        (window as unknown as { __inp?: { value: number; rating: string; attribution: InpAttribution } }).__inp ?? {
+          value: NaN,
+          rating: 'none',
+          attribution: null,
+        },
     );
+    if (inp.attribution) {
+      const a = inp.attribution;
+      options.log?.(
+        `  INP ${round(inp.value)} ms: ${a.type} on ${a.target}, input delay ${round(a.inputDelay)} ms, processing ${round(a.processingDuration)} ms, presentation ${round(a.presentationDelay)} ms`,
+      );
+    }
     const gestures = Object.entries(samples).map(([gesture, list]) => {
       const row: GestureRow = {
         gesture,
@@ -271,7 +330,16 @@ export async function measureInteractions(
       );
       return row;
     });
-    return { url, productsPerPage: 96, viewport, gestures, inp: round(inp.value), inpRating: inp.rating, load1m };
+    return {
+      url,
+      productsPerPage: 96,
+      viewport,
+      gestures,
+      inp: round(inp.value),
+      inpRating: inp.rating,
+      inpAttribution: inp.attribution,
+      load1m,
+    };
   } finally {
     await context.close();
   }
