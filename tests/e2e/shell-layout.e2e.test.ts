@@ -51,7 +51,7 @@ describe('location dialog (Summit Rewards: USA, North America, European Union)',
       const region = dialog.getByRole('combobox', { name: 'Region' });
       const country = dialog.getByRole('combobox', { name: 'Country' });
       expect(await region.inputValue()).toBe('Continental USA');
-      expect(await country.inputValue()).toBe('United States of America');
+      expect(await country.inputValue()).toBe('United States');
 
       // SPEC §3: the USA group with its five regions, then the other permitted groups.
       await region.click();
@@ -109,7 +109,7 @@ describe('location dialog (Summit Rewards: USA, North America, European Union)',
 
       // A region alone (one country): the header names the region.
       await pick(page, dialogOf(page).getByRole('combobox', { name: 'Region' }), 'Hawaii');
-      expect(await dialogOf(page).getByRole('combobox', { name: 'Country' }).inputValue()).toBe('United States of America');
+      expect(await dialogOf(page).getByRole('combobox', { name: 'Country' }).inputValue()).toBe('United States');
       await dialogOf(page).getByRole('button', { name: 'Save' }).click();
       await page.getByRole('banner').getByRole('button', { name: 'Ship to: Hawaii' }).waitFor();
 

@@ -4,7 +4,7 @@
 // split into regions (shipping differs for them); every other group is one region whose code is the
 // group code. The codes are the server's (server/seed/regions.ts); the server seeds costs for a
 // sample of countries, the dialog offers them all. Names come from the message catalogue (regions)
-// and i18n-iso-countries (countries), so none are kept here.
+// and the browser (countries, country-names.ts), so none are kept here.
 
 export type RegionGroupCode = 'USA' | 'NA' | 'SA' | 'AF' | 'AS' | 'OC' | 'EU' | 'NON-EU' | 'ISC' | 'ME';
 export type RegionCode = 'USA-CONT' | 'USA-HI' | 'USA-AK' | 'USA-VI' | 'USA-PR' | Exclude<RegionGroupCode, 'USA'>;
