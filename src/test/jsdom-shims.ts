@@ -1,8 +1,16 @@
 // What jsdom lacks and Mantine's hooks, floating elements and Embla's carousels use; imported by the
 // areas' render helpers (a no-op outside jsdom, and where jsdom grows its own).
 if (typeof window !== 'undefined') {
+  // Width queries (the layout's breakpoints) are answered against window.innerWidth, 1024 in jsdom:
+  // a desktop unless a test narrows it. Any other query (reduced motion, say) does not match.
+  const matches = (query: string): boolean => {
+    const width = /^\((min|max)-width:\s*([\d.]+)(em|px)\)$/.exec(query.trim());
+    if (!width) return false;
+    const px = Number(width[2]) * (width[3] === 'em' ? 16 : 1);
+    return width[1] === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
+  };
   window.matchMedia ??= ((query: string) => ({
-    matches: false,
+    matches: matches(query),
     media: query,
     onchange: null,
     addListener: () => {},

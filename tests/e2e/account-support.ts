@@ -2,10 +2,9 @@
 // errors, sign-in through the API or the form, the locale, and screenshots at the two widths.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newPage, screenshot } from '../support/browser';
+import { DESKTOP, newPage, PHONE, screenshotWidths, type WidthsOptions } from '../support/browser';
 
-export const DESKTOP = { width: 1280, height: 800 } as const;
-export const PHONE = { width: 390, height: 844 } as const;
+export { DESKTOP, PHONE };
 
 /** Summit Rewards' password of every seeded points participant; Apex Tiers' of every tier member. */
 export const SUMMIT_PASSWORD = 'Summit#2026';
@@ -96,14 +95,7 @@ export async function accountNavLinks(page: Page): Promise<string[]> {
   return (await nav.getByRole('link').allInnerTexts()).map((text) => text.trim());
 }
 
-/** reports/screenshots/account/<name>-desktop.png and -phone.png. */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
-  // Let transitions (a dialog opening, a toast) settle before the picture.
-  await page.waitForTimeout(400);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `account/${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
-  await screenshot(page, `account/${name}-phone`);
-  await page.setViewportSize(DESKTOP);
+/** reports/screenshots/account/<name>-desktop.png and -phone.png (see screenshotWidths). */
+export function screenshotBothWidths(page: Page, name: string, options?: WidthsOptions): Promise<void> {
+  return screenshotWidths(page, `account/${name}`, options);
 }

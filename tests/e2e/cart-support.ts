@@ -4,8 +4,8 @@
 // form filled through its labels, and screenshots under reports/screenshots/cart/.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { screenshot } from '../support/browser';
-import { DESKTOP, PHONE, signInByApi, visit, type Visit } from './shell-support';
+import { screenshotWidths, type WidthsOptions } from '../support/browser';
+import { DESKTOP, signInByApi, visit, type Visit } from './shell-support';
 
 /** Fixture products (DEMO.md) as cart lines: p_000001 … p_000006 in DEMO.md's order. */
 export const line = {
@@ -105,15 +105,9 @@ export async function cartCount(page: Page): Promise<number> {
   return Number(/(\d+) items/.exec(label ?? '')?.[1] ?? NaN);
 }
 
-/** reports/screenshots/cart/<name>-desktop.png and -phone.png. */
-export async function screenshotBoth(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `cart/${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
-  await screenshot(page, `cart/${name}-phone`);
-  await page.setViewportSize(DESKTOP);
+/** reports/screenshots/cart/<name>-desktop.png and -phone.png (see screenshotWidths). */
+export function screenshotBoth(page: Page, name: string, options?: WidthsOptions): Promise<void> {
+  return screenshotWidths(page, `cart/${name}`, options);
 }
 
 /** Today in the browser's time zone as YYYY-MM-DD: the success page's date of a just-placed order. */

@@ -48,7 +48,7 @@ describe('the cart page', () => {
       await dropdown.getByText('Your cart').waitFor();
       await dropdown.getByText('2 × 4,500 points').waitFor();
       expect(await dropdown.getByRole('button', { name: 'Checkout' }).isEnabled()).toBe(true);
-      await screenshotBoth(page, 'cart-dropdown');
+      await screenshotBoth(page, 'cart-dropdown', { only: 'desktop' });
       await dropdown.getByRole('link', { name: 'View cart' }).click();
       await expectAddress(page, '/shop/cart');
       expect(errors).toEqual([]);

@@ -219,7 +219,7 @@ describe('search', () => {
       const list = page.getByRole('listbox', { name: 'Suggestions' });
       await list.getByRole('option', { name: /Aurora Wireless Headphones/ }).waitFor();
       expect(await list.getByRole('option').count()).toBeLessThanOrEqual(5);
-      await screenshots(page, 'search-suggestions');
+      await screenshots(page, 'search-suggestions', { only: 'desktop' });
       await field.press('ArrowDown');
       await field.press('Enter');
       await expectAddress(page, '/shop/products/aurora-wireless-headphones');

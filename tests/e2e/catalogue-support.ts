@@ -2,8 +2,8 @@
 // the API, which changes nothing of the participant's data), waiting for the list to settle, and
 // screenshots at both widths under reports/screenshots/catalogue/.
 import type { Browser, Page } from 'playwright-core';
-import { screenshot } from '../support/browser';
-import { DESKTOP, PHONE, signInByApi, visit, type Visit, type VisitOptions } from './shell-support';
+import { screenshotWidths, type WidthsOptions } from '../support/browser';
+import { signInByApi, visit, type Visit, type VisitOptions } from './shell-support';
 
 export { address, expectAddress } from './shell-support';
 
@@ -50,12 +50,7 @@ export async function shownPrices(page: Page): Promise<number[]> {
   return texts.map((t) => Number(t.replace(/[^\d]/g, '')));
 }
 
-export async function screenshots(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(400);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `catalogue/${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await page.waitForTimeout(200);
-  await screenshot(page, `catalogue/${name}-phone`);
-  await page.setViewportSize(DESKTOP);
+/** reports/screenshots/catalogue/<name>-desktop.png and -phone.png (see screenshotWidths). */
+export function screenshots(page: Page, name: string, options?: WidthsOptions): Promise<void> {
+  return screenshotWidths(page, `catalogue/${name}`, options);
 }

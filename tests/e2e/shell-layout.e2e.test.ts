@@ -87,7 +87,7 @@ describe('location dialog (Summit Rewards: USA, North America, European Union)',
       await required.waitFor();
       expect(await required.innerText()).toBe('Region/Country is required!');
       expect(await region.getAttribute('aria-invalid')).toBe('true');
-      await screenshotBothWidths(page, 'location-required');
+      await screenshotBothWidths(page, 'location-required', { only: 'desktop' });
 
       // A region with several countries and one of them.
       await pick(page, region, 'European Union');
@@ -191,7 +191,7 @@ describe('desktop menu', () => {
       const mega = page.getByRole('menu');
       for (const name of ['Shop', 'Electronics', 'Audio', 'Home & Kitchen', 'Travel', 'Luggage'])
         await mega.getByRole('menuitem', { name, exact: true }).waitFor();
-      await screenshotBothWidths(page, 'nav-megamenu');
+      await screenshotBothWidths(page, 'nav-megamenu', { only: 'desktop' });
       await mega.getByRole('menuitem', { name: 'Audio', exact: true }).click();
       await expectAddress(page, '/shop/catalog/audio');
 
@@ -282,6 +282,8 @@ describe('phone header', () => {
       await banner.getByRole('button', { name: 'Menu' }).click();
       const drawer = page.getByRole('dialog', { name: 'Menu' });
       const drawerNav = drawer.getByRole('navigation', { name: 'Main navigation' });
+      // The drawer's code comes with the first opening.
+      await drawerNav.waitFor();
       expect(await drawerNav.getByRole('link').allInnerTexts()).toEqual(['Home', 'About us', 'FAQ', 'Terms and conditions']);
       // Shop has children: it opens in place, led by its own page.
       await drawerNav.getByRole('button', { name: 'Shop' }).click();
@@ -291,7 +293,7 @@ describe('phone header', () => {
       await drawer.getByRole('button', { name: 'Ship to: Continental USA' }).waitFor();
       await drawer.getByRole('button', { name: /^Language / }).waitFor();
       await drawer.getByRole('link', { name: 'Logout' }).waitFor();
-      await screenshotBothWidths(page, 'phone-drawer');
+      await screenshotBothWidths(page, 'phone-drawer', { only: 'phone' });
 
       await page.setViewportSize(PHONE);
       await drawerNav.getByRole('link', { name: 'About us' }).click();

@@ -3,10 +3,9 @@
 // address, and screenshots at the two widths the issue asks to look at.
 import type { Browser, ConsoleMessage, Page } from 'playwright-core';
 import { expect } from 'vitest';
-import { newPage, screenshot } from '../support/browser';
+import { DESKTOP, newPage, PHONE, screenshotWidths, type WidthsOptions } from '../support/browser';
 
-export const DESKTOP = { width: 1280, height: 800 } as const;
-export const PHONE = { width: 390, height: 844 } as const;
+export { DESKTOP, PHONE };
 
 export interface Visit {
   page: Page;
@@ -90,13 +89,7 @@ export async function signInByApi(page: Page, body: { email: string; password?: 
   return token;
 }
 
-/** reports/screenshots/shell/<name>-desktop.png and -phone.png: the page at both widths. */
-export async function screenshotBothWidths(page: Page, name: string): Promise<void> {
-  // Let transitions (a button leaving its loading state, a toast) settle before the picture.
-  await page.waitForTimeout(300);
-  await page.setViewportSize(DESKTOP);
-  await screenshot(page, `shell/${name}-desktop`);
-  await page.setViewportSize(PHONE);
-  await screenshot(page, `shell/${name}-phone`);
-  await page.setViewportSize(DESKTOP);
+/** reports/screenshots/shell/<name>-desktop.png and -phone.png (see screenshotWidths). */
+export function screenshotBothWidths(page: Page, name: string, options?: WidthsOptions): Promise<void> {
+  return screenshotWidths(page, `shell/${name}`, options);
 }

@@ -70,3 +70,31 @@ export async function screenshot(page: Page, name: string, options: { fullPage?:
   await page.screenshot({ path: file, fullPage: options.fullPage ?? true });
   return file;
 }
+
+/** The two widths the issues ask to look at. */
+export const DESKTOP = { width: 1280, height: 800 } as const;
+export const PHONE = { width: 390, height: 844 } as const;
+
+export interface WidthsOptions {
+  /**
+   * What is open belongs to one width's header: the desktop one's menu, cart dropdown, search
+   * suggestions and top bar dialogs, or the phone one's drawer. The other width builds the other
+   * header, which closes it: it is pictured at its own width only, and the page stays there.
+   */
+  only?: 'desktop' | 'phone';
+}
+
+/** reports/screenshots/<name>-desktop.png and -phone.png; the page is left at desktop width. */
+export async function screenshotWidths(page: Page, name: string, { only }: WidthsOptions = {}): Promise<void> {
+  // Let transitions (a dialog opening, a toast, a button leaving its loading state) settle.
+  await page.waitForTimeout(400);
+  if (only !== 'phone') {
+    await page.setViewportSize(DESKTOP);
+    await screenshot(page, `${name}-desktop`);
+    if (only === 'desktop') return;
+  }
+  await page.setViewportSize(PHONE);
+  await page.waitForTimeout(200);
+  await screenshot(page, `${name}-phone`);
+  if (only !== 'phone') await page.setViewportSize(DESKTOP);
+}

@@ -72,10 +72,47 @@ describe('AppLayout', () => {
         <AppLayout>{null}</AppLayout>
       </LayoutSlotsProvider>,
     );
-    // Desktop slot and, without a mobile slot, the same element on phones.
-    expect(screen.getAllByRole('button', { name: 'Cart from provider' })).toHaveLength(2);
+    expect(screen.getAllByRole('button', { name: 'Cart from provider' })).toHaveLength(1);
     cleanup();
     await renderLayout(<AppLayout cartSlot={<span>Cart from props</span>}>{null}</AppLayout>);
-    expect(screen.getAllByText('Cart from props').length).toBeGreaterThan(0);
+    expect(screen.getAllByText('Cart from props')).toHaveLength(1);
+  });
+
+  describe('builds only the header for the viewport width', () => {
+    const desktopWidth = window.innerWidth;
+    afterEach(() => {
+      window.innerWidth = desktopWidth;
+    });
+
+    it('desktop: top bar, search, cart and menu; no burger', async () => {
+      await renderLayout(
+        <LayoutSlotsProvider cartSlot={<button type="button">Cart from provider</button>}>
+          <AppLayout>{null}</AppLayout>
+        </LayoutSlotsProvider>,
+      );
+      const banner = screen.getByRole('banner');
+      expect(within(banner).getByRole('navigation', { name: 'Account and preferences' })).toBeTruthy();
+      expect(within(banner).getAllByRole('search')).toHaveLength(1);
+      expect(within(banner).getAllByRole('button', { name: 'Cart from provider' })).toHaveLength(1);
+      expect(within(banner).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+      expect(within(banner).queryByRole('button', { name: 'Menu' })).toBeNull();
+    });
+
+    it('phone: burger, logo, the cart (the desktop slot without a phone one) and search; the rest in the drawer', async () => {
+      window.innerWidth = 375;
+      await renderLayout(
+        <LayoutSlotsProvider cartSlot={<button type="button">Cart from provider</button>}>
+          <AppLayout>{null}</AppLayout>
+        </LayoutSlotsProvider>,
+      );
+      const banner = screen.getByRole('banner');
+      expect(within(banner).queryByRole('navigation', { name: 'Account and preferences' })).toBeNull();
+      expect(within(banner).queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+      expect(within(banner).getAllByRole('search')).toHaveLength(1);
+      expect(within(banner).getAllByRole('button', { name: 'Cart from provider' })).toHaveLength(1);
+      fireEvent.click(within(banner).getByRole('button', { name: 'Menu' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(within(drawer).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+    });
   });
 });

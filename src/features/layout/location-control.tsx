@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { Program } from '../../api/queries/program';
 import { useLocale, useT } from '../../i18n';
 import { MapPinIcon } from '../../ui/icons';
-import { LocationDialog } from './location-dialog';
+import { lazyDialog } from '../../ui/lazy-dialog';
 import { placeLabel } from './region-labels';
 import type { RegionChoice } from './regions';
 import { useRegion } from './use-region';
@@ -16,6 +16,8 @@ export interface LocationControlProps {
   /** Extra class of the trigger, for the coloured top bar or the drawer. */
   className?: string;
 }
+
+const LocationDialog = lazyDialog(() => import('./location-dialog').then((m) => m.LocationDialog));
 
 /** The header's location trigger and its dialog (shown when program.geolocation.enabled). */
 export function LocationControl({ program, onRegionChange, className }: LocationControlProps) {
@@ -34,7 +36,16 @@ export function LocationControl({ program, onRegionChange, className }: Location
 
   return (
     <>
-      <UnstyledButton className={className} onClick={open} aria-haspopup="dialog" c="inherit" fz="sm">
+      <UnstyledButton
+        className={className}
+        onClick={open}
+        onPointerEnter={LocationDialog.preload}
+        onPointerDown={LocationDialog.preload}
+        onFocus={LocationDialog.preload}
+        aria-haspopup="dialog"
+        c="inherit"
+        fz="sm"
+      >
         <MapPinIcon size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />
         {t('location.current', { place: placeLabel(t, locale, region) })}
       </UnstyledButton>

@@ -89,6 +89,8 @@ describe('LocationControl', () => {
     const onRegionChange = vi.fn();
     await renderLayout(<LocationControl program={programFixture()} onRegionChange={onRegionChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ship to: Continental USA' }));
+    // The dialog's code is loaded at the first opening.
+    await screen.findByRole('dialog', { name: 'Choose your location' });
     await choose('Region', 'Hawaii');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
 
@@ -102,6 +104,8 @@ describe('LocationControl', () => {
     const onRegionChange = vi.fn();
     await renderLayout(<LocationControl program={programFixture()} onRegionChange={onRegionChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ship to: Continental USA' }));
+    // The dialog's code is loaded at the first opening.
+    await screen.findByRole('dialog', { name: 'Choose your location' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(onRegionChange).not.toHaveBeenCalled();
     expect(readStoredState(localStorage).region).toEqual({ location: 'USA-CONT', country: 'USA' });

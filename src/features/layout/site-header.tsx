@@ -15,9 +15,13 @@ import classes from './layout.module.css';
 import { type LayoutSlots } from './layout-slots';
 import { LevelMessage } from './level-message';
 import { LocationControl } from './location-control';
-import { MobileNavDrawer } from './mobile-nav';
 import { contentFor } from './nav-items';
 import { SiteLogo } from './site-logo';
+import { lazyDialog } from '../../ui/lazy-dialog';
+import { usePhoneLayout } from '../../ui/use-phone-layout';
+
+// The drawer's code (Mantine's Drawer, focus trap, scroll lock) downloads when a phone needs it.
+const MobileNavDrawer = lazyDialog(() => import('./mobile-nav').then((m) => m.MobileNavDrawer));
 
 /**
  * How much of the header a page gets. `full`: everything. `reduced` (the catalogue is rebuilding):
@@ -35,7 +39,8 @@ export interface SiteHeaderProps extends LayoutSlots {
 /**
  * SPEC §2 header. Desktop (md and up): accent top bar (location, points, language, account), logo,
  * search and cart, the desktop menu, then the admin and level messages. Phones: burger, logo and
- * cart indicator, search below, everything else in the drawer.
+ * cart indicator, search below, the messages, everything else in the drawer. Only the variant for
+ * the viewport's width is built (usePhoneLayout).
  */
 export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchProps, variant = 'full' }: SiteHeaderProps) {
   const t = useT('shell');
@@ -44,6 +49,7 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
   const { data: program } = useSuspenseQuery(programQuery(api));
   const { data: user } = useQuery(selfQuery(api));
   const [drawerOpened, drawer] = useDisclosure(false);
+  const phone = usePhoneLayout();
   const content = contentFor(program, locale);
   const { onAccent } = programColours(program.theme);
   const full = variant === 'full';
@@ -54,9 +60,56 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
   const desktopCart = full ? cartSlot : null;
   const phoneCart = full ? mobileCartSlot : null;
 
+  if (phone) {
+    return (
+      <Box component="header" className={classes.header}>
+        <Container size="xl" py="sm">
+          <Group justify="space-between" gap="md" wrap="nowrap">
+            <Group gap="sm" wrap="nowrap">
+              <Burger
+                opened={drawerOpened}
+                onClick={drawer.toggle}
+                onPointerEnter={MobileNavDrawer.preload}
+                onPointerDown={MobileNavDrawer.preload}
+                onFocus={MobileNavDrawer.preload}
+                aria-label={t(drawerOpened ? 'menu.close' : 'menu.open')}
+                aria-expanded={drawerOpened}
+                size="sm"
+              />
+              <SiteLogo program={program} />
+            </Group>
+            {phoneCart ? <Box>{phoneCart}</Box> : null}
+          </Group>
+          {showSearch ? (
+            <Box mt="sm">
+              <HeaderSearch {...searchProps} />
+            </Box>
+          ) : null}
+        </Container>
+
+        <AdminMessage program={program} />
+        <LevelMessage program={program} user={user} />
+
+        <MobileNavDrawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          items={full ? (content?.mobileMenu ?? []) : []}
+          logo={<SiteLogo program={program} height={40} />}
+        >
+          <Stack gap="md" align="flex-start">
+            {points}
+            {location}
+            <LanguageSwitcher />
+            {account}
+          </Stack>
+        </MobileNavDrawer>
+      </Box>
+    );
+  }
+
   return (
     <Box component="header" className={classes.header}>
-      <Box className={classes.topBar} c={onAccent} visibleFrom="md">
+      <Box className={classes.topBar} c={onAccent}>
         <Container size="xl">
           <Group className={classes.topBarInner} justify="space-between" gap="md">
             <Group gap="md">{location}</Group>
@@ -71,34 +124,18 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
 
       <Container size="xl" py="sm">
         <Group justify="space-between" gap="md" wrap="nowrap">
-          <Group gap="sm" wrap="nowrap">
-            <Burger
-              hiddenFrom="md"
-              opened={drawerOpened}
-              onClick={drawer.toggle}
-              aria-label={t(drawerOpened ? 'menu.close' : 'menu.open')}
-              aria-expanded={drawerOpened}
-              size="sm"
-            />
-            <SiteLogo program={program} />
-          </Group>
+          <SiteLogo program={program} />
           {showSearch ? (
-            <Box visibleFrom="md" style={{ flex: '1 1 auto', maxWidth: 640 }}>
+            <Box style={{ flex: '1 1 auto', maxWidth: 640 }}>
               <HeaderSearch {...searchProps} />
             </Box>
           ) : null}
-          {desktopCart ? <Box visibleFrom="md">{desktopCart}</Box> : <Box visibleFrom="md" />}
-          {phoneCart ? <Box hiddenFrom="md">{phoneCart}</Box> : null}
+          <Box>{desktopCart}</Box>
         </Group>
-        {showSearch ? (
-          <Box hiddenFrom="md" mt="sm">
-            <HeaderSearch {...searchProps} />
-          </Box>
-        ) : null}
       </Container>
 
       {full && content?.desktopMenu.length ? (
-        <Box visibleFrom="md" className={classes.navRow}>
+        <Box className={classes.navRow}>
           <Container size="xl">
             <DesktopNav items={content.desktopMenu} />
           </Container>
@@ -107,20 +144,6 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
 
       <AdminMessage program={program} />
       <LevelMessage program={program} user={user} />
-
-      <MobileNavDrawer
-        opened={drawerOpened}
-        onClose={drawer.close}
-        items={full ? (content?.mobileMenu ?? []) : []}
-        logo={<SiteLogo program={program} height={40} />}
-      >
-        <Stack gap="md" align="flex-start">
-          {points}
-          {location}
-          <LanguageSwitcher />
-          {account}
-        </Stack>
-      </MobileNavDrawer>
     </Box>
   );
 }

@@ -2,9 +2,7 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Program } from '../../api/queries/program';
 import { useT } from '../../i18n';
-
-/** Mantine's md breakpoint (62em): below it the phone layout and the mobile logo. */
-export const PHONE_MEDIA = '(max-width: 61.99em)';
+import { PHONE_MEDIA } from '../../ui/use-phone-layout';
 
 export interface SiteLogoProps {
   program: Pick<Program, 'fullName' | 'theme'>;
