@@ -14,17 +14,27 @@ export interface ListToolbarProps {
   layout: CardLayout;
   /** Null when the program fixes the layout (no allowUserGrid). */
   onLayout: ((layout: CardLayout) => void) | null;
-  /** Opens the filters on small screens; null when the program shows no filter. */
+  /** Opens the filters (the phone layout's drawer); null when there is no such button. */
   onOpenFilters: (() => void) | null;
+  /** A pointer or focus on the filters button: the drawer's code can start downloading. */
+  onFiltersIntent?: () => void;
 }
 
-/** Sort, page size and layout (SPEC §2); the filters button on small screens. */
-export function ListToolbar({ address, options, go, layout, onLayout, onOpenFilters }: ListToolbarProps) {
+/** Sort, page size and layout (SPEC §2); the filters button in the phone layout. */
+export function ListToolbar({ address, options, go, layout, onLayout, onOpenFilters, onFiltersIntent }: ListToolbarProps) {
   const t = useT('shop');
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {onOpenFilters ? (
-        <Button variant="default" leftSection={<FilterIcon />} onClick={onOpenFilters} hiddenFrom="md" aria-haspopup="dialog">
+        <Button
+          variant="default"
+          leftSection={<FilterIcon />}
+          onClick={onOpenFilters}
+          onPointerEnter={onFiltersIntent}
+          onPointerDown={onFiltersIntent}
+          onFocus={onFiltersIntent}
+          aria-haspopup="dialog"
+        >
           {t('toolbar.filters')}
         </Button>
       ) : null}

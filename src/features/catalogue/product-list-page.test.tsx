@@ -267,6 +267,26 @@ describe('product list page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
   });
 
+  it('builds the filter sidebar at desktop width and, on a phone, only a Filters button whose drawer holds the same panel', async () => {
+    await renderList('/shop');
+    expect(screen.getByRole('complementary', { name: 'Filters' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+    cleanup();
+
+    const desktopWidth = window.innerWidth;
+    window.innerWidth = 375;
+    try {
+      await renderList('/shop');
+      expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+      expect(screen.queryByRole('region', { name: 'Brand' })).toBeNull();
+      fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      const drawer = await screen.findByRole('dialog', { name: 'Filters' });
+      expect(await within(drawer).findByRole('region', { name: 'Brand' })).toBeTruthy();
+    } finally {
+      window.innerWidth = desktopWidth;
+    }
+  });
+
   it('a category page: its translated name, the breadcrumb through its ancestors, the way back up in the category filter', async () => {
     const tree = [
       {

@@ -1,4 +1,4 @@
-import { Alert, Anchor, Box, Button, Center, Drawer, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { useRef } from 'react';
@@ -26,6 +26,11 @@ import { QuickViewHost } from './quick-view-host';
 import { ResultsLegend } from './results-legend';
 import { useProductList, type ProductListRoute } from './use-product-list';
 import { usePageTitle } from './use-page-title';
+import { lazyDialog } from '../../ui/lazy-dialog';
+import { usePhoneLayout } from '../../ui/use-phone-layout';
+
+// Only the phone layout has the filter drawer, and only when it is opened.
+const FilterDrawer = lazyDialog(() => import('./filter-drawer').then((m) => m.FilterDrawer));
 
 /**
  * /shop, /shop/catalog and /shop/catalog/{categorySlug} (SPEC §2 "Catalogue list"): breadcrumb and
@@ -40,6 +45,7 @@ export function ProductListPage(route: ProductListRoute) {
   const { program, address, options, snapshot, send, page, trail, go } = list;
   const [layout, setLayout] = useLayoutChoice(program);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const phone = usePhoneLayout();
   const resultsRef = useRef<HTMLDivElement>(null);
   usePageTitle(t('list.browserTitle', { program: program.fullName }));
 
@@ -111,7 +117,7 @@ export function ProductListPage(route: ProductListRoute) {
           <Title order={1}>{title}</Title>
         </Stack>
         <div className={withFilters ? classes.listLayout : undefined}>
-          {withFilters ? (
+          {withFilters && !phone ? (
             <aside className={classes.sidebar} aria-label={t('filter.title')}>
               {filterPanel}
             </aside>
@@ -130,7 +136,8 @@ export function ProductListPage(route: ProductListRoute) {
                 go={go}
                 layout={layout}
                 onLayout={setLayout}
-                onOpenFilters={withFilters ? drawer.open : null}
+                onOpenFilters={withFilters && phone ? drawer.open : null}
+                onFiltersIntent={FilterDrawer.preload}
               />
             </Group>
             <FilterChips address={address} page={page} go={go} />
@@ -138,17 +145,10 @@ export function ProductListPage(route: ProductListRoute) {
           </Stack>
         </div>
       </PageContainer>
-      {withFilters ? (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          title={t('filter.title')}
-          hiddenFrom="md"
-          size="sm"
-          closeButtonProps={{ 'aria-label': tc('close') }}
-        >
+      {withFilters && phone ? (
+        <FilterDrawer opened={drawerOpened} onClose={drawer.close} title={t('filter.title')} closeLabel={tc('close')}>
           {filterPanel}
-        </Drawer>
+        </FilterDrawer>
       ) : null}
     </QuickViewHost>
   );
