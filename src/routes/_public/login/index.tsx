@@ -1,9 +1,9 @@
 import { createFileRoute } from '@tanstack/react-router';
+import { lazy, Suspense } from 'react';
 import { useProgram } from '../../../app/boot/use-program';
 import { signInPageGuard } from '../../../app/router-guards';
 import { AuthFrame } from '../../../features/auth/auth-frame';
 import { LoginPage } from '../../../features/auth/login-page';
-import { ClosedPage } from '../../../features/site-mode/closed-page';
 import { follow, hasToken, isProgramClosed } from '../../-lib/guards';
 import { loginSearchSchema } from '../../-lib/search';
 
@@ -17,6 +17,10 @@ export const Route = createFileRoute('/_public/login/')({
   component: LoginRoute,
 });
 
+// A closed program is rare, and its page brings the content sections and the HTML sanitizer: the
+// sign-in page's first download leaves them out (issue 9).
+const ClosedPage = lazy(() => import('../../../features/site-mode/closed-page').then((m) => ({ default: m.ClosedPage })));
+
 /** SPEC §2: the login page while the program is open, else the closed page. */
 function LoginRoute() {
   const { redirect, token } = Route.useSearch();
@@ -24,7 +28,9 @@ function LoginRoute() {
   if (!program.status) {
     return (
       <AuthFrame width={560}>
-        <ClosedPage />
+        <Suspense fallback={null}>
+          <ClosedPage />
+        </Suspense>
       </AuthFrame>
     );
   }
