@@ -102,7 +102,6 @@ const started = machineLoad();
 log(`npm run bench: ${only.join(', ')} — ${describeLoad(started)}`);
 mkdirSync(resultsDir, { recursive: true });
 
-/** Runs one step with the machine's load noted before and after. */
 /**
  * Runs one step with the machine's load noted before and after. A step that fails becomes a FAIL
  * row with its error, and the other steps still run: one flaky measurement should not cost the
