@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { lazyDialog } from './lazy-dialog';
 
@@ -56,6 +56,21 @@ describe('lazyDialog', () => {
     await resolve();
     render(<Dialog opened label="Menu" />);
     expect(await screen.findByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("its trigger's pointer and focus start the download", () => {
+    const { load } = controlledLoader();
+    const Dialog = lazyDialog(load);
+    render(
+      <button type="button" {...Dialog.triggerProps}>
+        Open
+      </button>,
+    );
+    fireEvent.focus(screen.getByRole('button', { name: 'Open' }));
+    expect(load).toHaveBeenCalledTimes(1);
+    // One download, whatever else the participant does before the click.
+    fireEvent.pointerDown(screen.getByRole('button', { name: 'Open' }));
     expect(load).toHaveBeenCalledTimes(1);
   });
 

@@ -1,13 +1,28 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 
-/** A dialog component whose code is downloaded on first use; `preload` starts the download early. */
-export type LazyDialog<P> = ComponentType<P> & { preload: () => void };
+/** The handlers that start a download when a participant is about to use a trigger. */
+export interface IntentHandlers {
+  onPointerEnter: () => void;
+  onPointerDown: () => void;
+  onFocus: () => void;
+}
+
+/** Pointer over or down on, or focus on, a trigger: `preload` runs before the click. */
+export function onIntent(preload: () => void): IntentHandlers {
+  return { onPointerEnter: preload, onPointerDown: preload, onFocus: preload };
+}
+
+/**
+ * A dialog component whose code is downloaded on first use; `preload` starts the download early,
+ * `triggerProps` are its trigger's handlers that do so.
+ */
+export type LazyDialog<P> = ComponentType<P> & { preload: () => void; triggerProps: IntentHandlers };
 
 /**
  * A dialog (modal or drawer) whose code is not part of the page's first download: it renders
  * nothing until first opened, then stays mounted so its closing transition runs and the next
- * opening is immediate. Call `preload` on the trigger's pointer, touch or focus, so the code is
- * usually there by the time of the click. The header's location dialog and phone menu carried
+ * opening is immediate. Spread `triggerProps` on the trigger, so the code starts downloading on its
+ * pointer or focus and is usually there by the time of the click. The header's location dialog and phone menu carried
  * Mantine's Modal, Drawer, focus trap and scroll lock into every page (issue 9).
  */
 export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
@@ -32,5 +47,5 @@ export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<Co
       loading = undefined;
     });
   };
-  return Object.assign(Dialog, { preload });
+  return Object.assign(Dialog, { preload, triggerProps: onIntent(preload) });
 }

@@ -1,6 +1,7 @@
 import { Button, Group, NativeSelect, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
 import { useT } from '../../i18n';
 import { FilterIcon, GridIcon, ListIcon, LongListIcon } from '../../ui/icons';
+import type { IntentHandlers } from '../../ui/lazy-dialog';
 import { LAYOUTS } from './layout-choice';
 import { withLimit, withSort, type ListAddress, type ListOptions } from './list-address';
 import type { CardLayout } from './product-card';
@@ -16,12 +17,12 @@ export interface ListToolbarProps {
   onLayout: ((layout: CardLayout) => void) | null;
   /** Opens the filters (the phone layout's drawer); null when there is no such button. */
   onOpenFilters: (() => void) | null;
-  /** A pointer or focus on the filters button: the drawer's code can start downloading. */
-  onFiltersIntent?: () => void;
+  /** The filters button's handlers that start the drawer's download (its `triggerProps`). */
+  filtersTriggerProps?: IntentHandlers;
 }
 
 /** Sort, page size and layout (SPEC §2); the filters button in the phone layout. */
-export function ListToolbar({ address, options, go, layout, onLayout, onOpenFilters, onFiltersIntent }: ListToolbarProps) {
+export function ListToolbar({ address, options, go, layout, onLayout, onOpenFilters, filtersTriggerProps }: ListToolbarProps) {
   const t = useT('shop');
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
@@ -30,9 +31,7 @@ export function ListToolbar({ address, options, go, layout, onLayout, onOpenFilt
           variant="default"
           leftSection={<FilterIcon />}
           onClick={onOpenFilters}
-          onPointerEnter={onFiltersIntent}
-          onPointerDown={onFiltersIntent}
-          onFocus={onFiltersIntent}
+          {...filtersTriggerProps}
           aria-haspopup="dialog"
         >
           {t('toolbar.filters')}

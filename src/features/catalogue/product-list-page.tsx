@@ -137,7 +137,7 @@ export function ProductListPage(route: ProductListRoute) {
                 layout={layout}
                 onLayout={setLayout}
                 onOpenFilters={withFilters && phone ? drawer.open : null}
-                onFiltersIntent={FilterDrawer.preload}
+                filtersTriggerProps={FilterDrawer.triggerProps}
               />
             </Group>
             <FilterChips address={address} page={page} go={go} />

@@ -39,9 +39,7 @@ export function LocationControl({ program, onRegionChange, className }: Location
       <UnstyledButton
         className={className}
         onClick={open}
-        onPointerEnter={LocationDialog.preload}
-        onPointerDown={LocationDialog.preload}
-        onFocus={LocationDialog.preload}
+        {...LocationDialog.triggerProps}
         aria-haspopup="dialog"
         c="inherit"
         fz="sm"

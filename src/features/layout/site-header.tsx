@@ -69,9 +69,7 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
               <Burger
                 opened={drawerOpened}
                 onClick={drawer.toggle}
-                onPointerEnter={MobileNavDrawer.preload}
-                onPointerDown={MobileNavDrawer.preload}
-                onFocus={MobileNavDrawer.preload}
+                {...MobileNavDrawer.triggerProps}
                 aria-label={t(drawerOpened ? 'menu.close' : 'menu.open')}
                 aria-expanded={drawerOpened}
                 size="sm"
