@@ -9,8 +9,12 @@ if (typeof window !== 'undefined') {
     const px = Number(width[2]) * (width[3] === 'em' ? 16 : 1);
     return width[1] === 'min' ? window.innerWidth >= px : window.innerWidth <= px;
   };
+  // `matches` is read when asked, as a browser's is: a test may narrow the window after the app
+  // made its query list.
   window.matchMedia ??= ((query: string) => ({
-    matches: matches(query),
+    get matches() {
+      return matches(query);
+    },
     media: query,
     onchange: null,
     addListener: () => {},
