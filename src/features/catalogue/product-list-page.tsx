@@ -58,6 +58,9 @@ export function ProductListPage(route: ProductListRoute) {
     { label: title },
   ];
   const withFilters = hasAnyFilter(program);
+  // Filters in a sidebar at desktop width, behind a Filters button and its drawer on a phone.
+  const filterSidebar = withFilters && !phone;
+  const filterDrawer = withFilters && phone;
   const loading = isListLoading(snapshot);
   const filterPanel = (
     <FilterPanel
@@ -117,7 +120,7 @@ export function ProductListPage(route: ProductListRoute) {
           <Title order={1}>{title}</Title>
         </Stack>
         <div className={withFilters ? classes.listLayout : undefined}>
-          {withFilters && !phone ? (
+          {filterSidebar ? (
             <aside className={classes.sidebar} aria-label={t('filter.title')}>
               {filterPanel}
             </aside>
@@ -136,7 +139,7 @@ export function ProductListPage(route: ProductListRoute) {
                 go={go}
                 layout={layout}
                 onLayout={setLayout}
-                onOpenFilters={withFilters && phone ? drawer.open : null}
+                onOpenFilters={filterDrawer ? drawer.open : null}
                 filtersTriggerProps={FilterDrawer.triggerProps}
               />
             </Group>
@@ -145,7 +148,7 @@ export function ProductListPage(route: ProductListRoute) {
           </Stack>
         </div>
       </PageContainer>
-      {withFilters && phone ? (
+      {filterDrawer ? (
         <FilterDrawer opened={drawerOpened} onClose={drawer.close} title={t('filter.title')} closeLabel={tc('close')}>
           {filterPanel}
         </FilterDrawer>

@@ -60,53 +60,34 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
   const desktopCart = full ? cartSlot : null;
   const phoneCart = full ? mobileCartSlot : null;
 
-  if (phone) {
-    return (
-      <Box component="header" className={classes.header}>
-        <Container size="xl" py="sm">
-          <Group justify="space-between" gap="md" wrap="nowrap">
-            <Group gap="sm" wrap="nowrap">
-              <Burger
-                opened={drawerOpened}
-                onClick={drawer.toggle}
-                {...MobileNavDrawer.triggerProps}
-                aria-label={t(drawerOpened ? 'menu.close' : 'menu.open')}
-                aria-expanded={drawerOpened}
-                size="sm"
-              />
-              <SiteLogo program={program} />
-            </Group>
-            {phoneCart ? <Box>{phoneCart}</Box> : null}
-          </Group>
-          {showSearch ? (
-            <Box mt="sm">
-              <HeaderSearch {...searchProps} />
-            </Box>
-          ) : null}
-        </Container>
+  // The phone's bar: burger, logo and cart, the search below; the rest is in the drawer.
+  const phoneBar = (
+    <Container size="xl" py="sm">
+      <Group justify="space-between" gap="md" wrap="nowrap">
+        <Group gap="sm" wrap="nowrap">
+          <Burger
+            opened={drawerOpened}
+            onClick={drawer.toggle}
+            {...MobileNavDrawer.triggerProps}
+            aria-label={t(drawerOpened ? 'menu.close' : 'menu.open')}
+            aria-expanded={drawerOpened}
+            size="sm"
+          />
+          <SiteLogo program={program} />
+        </Group>
+        {phoneCart ? <Box>{phoneCart}</Box> : null}
+      </Group>
+      {showSearch ? (
+        <Box mt="sm">
+          <HeaderSearch {...searchProps} />
+        </Box>
+      ) : null}
+    </Container>
+  );
 
-        <AdminMessage program={program} />
-        <LevelMessage program={program} user={user} />
-
-        <MobileNavDrawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          items={full ? (content?.mobileMenu ?? []) : []}
-          logo={<SiteLogo program={program} height={40} />}
-        >
-          <Stack gap="md" align="flex-start">
-            {points}
-            {location}
-            <LanguageSwitcher />
-            {account}
-          </Stack>
-        </MobileNavDrawer>
-      </Box>
-    );
-  }
-
-  return (
-    <Box component="header" className={classes.header}>
+  // The desktop's bars: the accent top bar, logo, search and cart, then the menu.
+  const desktopBars = (
+    <>
       <Box className={classes.topBar} c={onAccent}>
         <Container size="xl">
           <Group className={classes.topBarInner} justify="space-between" gap="md">
@@ -139,9 +120,31 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
           </Container>
         </Box>
       ) : null}
+    </>
+  );
+
+  return (
+    <Box component="header" className={classes.header}>
+      {phone ? phoneBar : desktopBars}
 
       <AdminMessage program={program} />
       <LevelMessage program={program} user={user} />
+
+      {phone ? (
+        <MobileNavDrawer
+          opened={drawerOpened}
+          onClose={drawer.close}
+          items={full ? (content?.mobileMenu ?? []) : []}
+          logo={<SiteLogo program={program} height={40} />}
+        >
+          <Stack gap="md" align="flex-start">
+            {points}
+            {location}
+            <LanguageSwitcher />
+            {account}
+          </Stack>
+        </MobileNavDrawer>
+      ) : null}
     </Box>
   );
 }
