@@ -21,9 +21,10 @@ export type LazyDialog<P> = ComponentType<P> & { preload: () => void; triggerPro
 /**
  * A dialog (modal or drawer) whose code is not part of the page's first download: it renders
  * nothing until first opened, then stays mounted so its closing transition runs and the next
- * opening is immediate. Spread `triggerProps` on the trigger, so the code starts downloading on its
- * pointer or focus and is usually there by the time of the click. The header's location dialog and phone menu carried
- * Mantine's Modal, Drawer, focus trap and scroll lock into every page (issue 9).
+ * opening is immediate. Spread `triggerProps` on the trigger, so the code starts downloading on
+ * its pointer or focus and is usually there by the time of the click. The header's location dialog
+ * and phone menu carried Mantine's Modal, Drawer, focus trap and scroll lock into every page
+ * (issue 9).
  */
 export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
   let loading: Promise<{ default: ComponentType<P> }> | undefined;

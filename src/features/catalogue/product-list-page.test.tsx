@@ -7,6 +7,7 @@ import { PRICE_DEBOUNCE_MS } from '../../../machines/product-list/product-list.m
 import type { Category } from '../../api/queries/categories';
 import type { ProductPage, ProductQuery } from '../../api/queries/products';
 import { catalogueSearchSchema } from '../../schemas/catalogue-query';
+import { atPhoneWidth } from '../../test/viewport';
 import { ProductListPage } from './product-list-page';
 import { json, productFixture, programFixture, renderCatalogue, type RenderCatalogueOptions } from './test-utils';
 
@@ -273,18 +274,14 @@ describe('product list page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
     cleanup();
 
-    const desktopWidth = window.innerWidth;
-    window.innerWidth = 375;
-    try {
+    await atPhoneWidth(async () => {
       await renderList('/shop');
       expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
       expect(screen.queryByRole('region', { name: 'Brand' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       const drawer = await screen.findByRole('dialog', { name: 'Filters' });
       expect(await within(drawer).findByRole('region', { name: 'Brand' })).toBeTruthy();
-    } finally {
-      window.innerWidth = desktopWidth;
-    }
+    });
   });
 
   it('a category page: its translated name, the breadcrumb through its ancestors, the way back up in the category filter', async () => {

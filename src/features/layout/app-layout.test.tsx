@@ -3,9 +3,18 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppLayout } from './app-layout';
 import { LayoutSlotsProvider } from './layout-slots';
+import { atPhoneWidth } from '../../test/viewport';
 import { programFixture, renderLayout, userFixture } from './test-utils';
 
 afterEach(cleanup);
+
+/** The layout with a cart button given through the slots provider (no phone slot of its own). */
+const renderWithProviderCart = () =>
+  renderLayout(
+    <LayoutSlotsProvider cartSlot={<button type="button">Cart from provider</button>}>
+      <AppLayout>{null}</AppLayout>
+    </LayoutSlotsProvider>,
+  );
 
 describe('AppLayout', () => {
   it('has a skip link, the landmarks and the page in <main id="main">', async () => {
@@ -67,11 +76,7 @@ describe('AppLayout', () => {
   });
 
   it('renders the cart slot from props or from the provider', async () => {
-    await renderLayout(
-      <LayoutSlotsProvider cartSlot={<button type="button">Cart from provider</button>}>
-        <AppLayout>{null}</AppLayout>
-      </LayoutSlotsProvider>,
-    );
+    await renderWithProviderCart();
     expect(screen.getAllByRole('button', { name: 'Cart from provider' })).toHaveLength(1);
     cleanup();
     await renderLayout(<AppLayout cartSlot={<span>Cart from props</span>}>{null}</AppLayout>);
@@ -79,17 +84,8 @@ describe('AppLayout', () => {
   });
 
   describe('builds only the header for the viewport width', () => {
-    const desktopWidth = window.innerWidth;
-    afterEach(() => {
-      window.innerWidth = desktopWidth;
-    });
-
     it('desktop: top bar, search, cart and menu; no burger', async () => {
-      await renderLayout(
-        <LayoutSlotsProvider cartSlot={<button type="button">Cart from provider</button>}>
-          <AppLayout>{null}</AppLayout>
-        </LayoutSlotsProvider>,
-      );
+      await renderWithProviderCart();
       const banner = screen.getByRole('banner');
       expect(within(banner).getByRole('navigation', { name: 'Account and preferences' })).toBeTruthy();
       expect(within(banner).getAllByRole('search')).toHaveLength(1);
@@ -98,21 +94,17 @@ describe('AppLayout', () => {
       expect(within(banner).queryByRole('button', { name: 'Menu' })).toBeNull();
     });
 
-    it('phone: burger, logo, the cart (the desktop slot without a phone one) and search; the rest in the drawer', async () => {
-      window.innerWidth = 375;
-      await renderLayout(
-        <LayoutSlotsProvider cartSlot={<button type="button">Cart from provider</button>}>
-          <AppLayout>{null}</AppLayout>
-        </LayoutSlotsProvider>,
-      );
-      const banner = screen.getByRole('banner');
-      expect(within(banner).queryByRole('navigation', { name: 'Account and preferences' })).toBeNull();
-      expect(within(banner).queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
-      expect(within(banner).getAllByRole('search')).toHaveLength(1);
-      expect(within(banner).getAllByRole('button', { name: 'Cart from provider' })).toHaveLength(1);
-      fireEvent.click(within(banner).getByRole('button', { name: 'Menu' }));
-      const drawer = await screen.findByRole('dialog');
-      expect(within(drawer).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-    });
+    it('phone: burger, logo, the cart (the desktop slot without a phone one) and search; the rest in the drawer', () =>
+      atPhoneWidth(async () => {
+        await renderWithProviderCart();
+        const banner = screen.getByRole('banner');
+        expect(within(banner).queryByRole('navigation', { name: 'Account and preferences' })).toBeNull();
+        expect(within(banner).queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
+        expect(within(banner).getAllByRole('search')).toHaveLength(1);
+        expect(within(banner).getAllByRole('button', { name: 'Cart from provider' })).toHaveLength(1);
+        fireEvent.click(within(banner).getByRole('button', { name: 'Menu' }));
+        const drawer = await screen.findByRole('dialog');
+        expect(within(drawer).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+      }));
   });
 });
