@@ -137,6 +137,27 @@ describe('product list page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(address(router)).toBe('/shop'));
   });
 
+  it('a tick shows at once and the address follows after the next paint; two quick ticks make one address', async () => {
+    const { router } = await renderList();
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      fireEvent.click(screen.getByRole('checkbox', { name: /Brand T/ }));
+      fireEvent.click(screen.getByRole('checkbox', { name: /Brand S/ }));
+      // Both ticks and their chips are on screen; the page has not navigated yet.
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Brand T/ }).checked).toBe(true);
+      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Brand S/ }).checked).toBe(true);
+      expect(within(screen.getByRole('list', { name: 'Active filters' })).getByText('Brand S')).toBeTruthy();
+      expect(address(router)).toBe('/shop');
+      expect(frames.length).toBeGreaterThan(0);
+    } finally {
+      vi.mocked(window.requestAnimationFrame).mockRestore();
+    }
+    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    await waitFor(() => expect(address(router)).toBe('/shop?filter_brand=brand-00,brand-01'));
+    await screen.findByText('Showing 1-4 of 4 products');
+  });
+
   it('shows the 15 most common brands by name, and all of them on request', async () => {
     await renderList();
     const brandSection = screen.getByRole('region', { name: 'Brand' });
@@ -180,15 +201,18 @@ describe('product list page', { timeout: 30_000 }, () => {
   it.each([
     ['ge', 'Höchstpunkte', '21.000'],
     ['fr', 'Points maximum', '21\u202f000'],
-  ] as const)('in %s the price fields group with the locale mark and read it back (its decimal mark differs)', async (locale, label, shown) => {
-    await renderList('/shop', { locale, user: { sid: 'u1', name: 'Alex', email: 'a@b.example', balance: 8000 } as never });
-    const max = screen.getByRole('textbox', { name: label });
-    expect((max as HTMLInputElement).value).toBe(shown);
-    const group = shown.charAt(2);
-    fireEvent.change(max, { target: { value: `12${group}500` } });
-    fireEvent.blur(max);
-    expect((max as HTMLInputElement).value).toBe(`12${group}500`);
-  });
+  ] as const)(
+    'in %s the price fields group with the locale mark and read it back (its decimal mark differs)',
+    async (locale, label, shown) => {
+      await renderList('/shop', { locale, user: { sid: 'u1', name: 'Alex', email: 'a@b.example', balance: 8000 } as never });
+      const max = screen.getByRole('textbox', { name: label });
+      expect((max as HTMLInputElement).value).toBe(shown);
+      const group = shown.charAt(2);
+      fireEvent.change(max, { target: { value: `12${group}500` } });
+      fireEvent.blur(max);
+      expect((max as HTMLInputElement).value).toBe(`12${group}500`);
+    },
+  );
 
   it("'Show for my points' has nothing to do when every product is within the balance", async () => {
     await renderList('/shop', { user: { sid: 'u1', name: 'Alex', email: 'a@b.example', balance: 25000 } as never });

@@ -42,7 +42,7 @@ export function ProductListPage(route: ProductListRoute) {
   const tc = useT('common');
   const { locale } = useLocale();
   const list = useProductList(route);
-  const { program, address, options, snapshot, send, page, trail, go } = list;
+  const { program, address, chosen, options, snapshot, send, page, trail, go } = list;
   const [layout, setLayout] = useLayoutChoice(program);
   const [drawerOpened, drawer] = useDisclosure(false);
   const phone = usePhoneLayout();
@@ -96,15 +96,15 @@ export function ProductListPage(route: ProductListRoute) {
         </Center>
       );
     }
-    if (page.total === 0 && !loading) return <EmptyState onReset={hasFilters(address) ? () => go(withoutFilters(address)) : null} />;
+    if (page.total === 0 && !loading) return <EmptyState onReset={hasFilters(chosen) ? () => go(withoutFilters(chosen)) : null} />;
     return (
       <Box className={classes.results} data-loading={loading || undefined} aria-busy={loading}>
         <ProductResults products={page.items} layout={layout} />
         <ListPagination
-          page={address.page}
+          page={chosen.page}
           total={Math.ceil(page.total / address.limit)}
           onPage={(n) => {
-            go(withPage(address, n));
+            go(withPage(chosen, n));
             resultsRef.current?.scrollIntoView({ block: 'start' });
           }}
         />
@@ -134,7 +134,7 @@ export function ProductListPage(route: ProductListRoute) {
             <Group justify="space-between" align="flex-end" gap="sm">
               {page ? <ResultsLegend page={address.page} limit={address.limit} total={page.total} /> : <span />}
               <ListToolbar
-                address={address}
+                address={chosen}
                 options={options}
                 go={go}
                 layout={layout}
@@ -143,7 +143,7 @@ export function ProductListPage(route: ProductListRoute) {
                 filtersTriggerProps={FilterDrawer.triggerProps}
               />
             </Group>
-            <FilterChips address={address} page={page} go={go} />
+            <FilterChips address={chosen} page={page} go={go} />
             {body()}
           </Stack>
         </div>

@@ -35,7 +35,8 @@ export interface FilterPanelProps {
 export function FilterPanel({ list, base, pendingPrice, onPriceChange }: FilterPanelProps) {
   const t = useT('shop');
   const { data: user } = useQuery(selfQuery(useApi()));
-  const { address, options, page, go, program } = list;
+  // The chosen address: a tick shows at once, before the page has navigated to it.
+  const { chosen: address, options, page, go, program } = list;
   const show = shownFilters(program);
   const definition = (slug: string) => page?.filters?.find((f) => f.slug === slug);
   const sections: ReactNode[] = [];
