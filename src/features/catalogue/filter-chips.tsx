@@ -1,4 +1,5 @@
 import { Button, Group, Pill } from '@mantine/core';
+import { memo } from 'react';
 import type { ProductPage } from '../../api/queries/products';
 import { useFormat, useT } from '../../i18n';
 import { hasFilters, toggleCheck, withoutFilters, withPrice, withSearch, type ListAddress } from './list-address';
@@ -10,7 +11,7 @@ interface Chip {
 }
 
 /** One removable chip per active filter value and the search (SPEC §4: removing a brand chip updates the brand filter). */
-export function FilterChips({
+export const FilterChips = memo(function FilterChips({
   address,
   page,
   go,
@@ -63,4 +64,4 @@ export function FilterChips({
       </Button>
     </Group>
   );
-}
+});

@@ -1,11 +1,20 @@
 import { Center, Pagination } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { memo } from 'react';
 import { useT } from '../../i18n';
 
 /** SPEC §9: 2 siblings either side of the current page, and jumps to the first and last. */
 export const PAGINATION_SIBLINGS = 2;
 
-export function ListPagination({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+export const ListPagination = memo(function ListPagination({
+  page,
+  total,
+  onPage,
+}: {
+  page: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const t = useT('shop');
   // Nine page buttons and four jumps fit a phone's width only when smaller.
   const narrow = useMediaQuery('(max-width: 36em)');
@@ -27,4 +36,4 @@ export function ListPagination({ page, total, onPage }: { page: number; total: n
       />
     </Center>
   );
-}
+});

@@ -1,4 +1,5 @@
 import { Button, Group, NativeSelect, SegmentedControl, Tooltip, VisuallyHidden } from '@mantine/core';
+import { memo } from 'react';
 import { useT } from '../../i18n';
 import { FilterIcon, GridIcon, ListIcon, LongListIcon } from '../../ui/icons';
 import type { IntentHandlers } from '../../ui/lazy-dialog';
@@ -22,18 +23,20 @@ export interface ListToolbarProps {
 }
 
 /** Sort, page size and layout (SPEC §2); the filters button in the phone layout. */
-export function ListToolbar({ address, options, go, layout, onLayout, onOpenFilters, filtersTriggerProps }: ListToolbarProps) {
+export const ListToolbar = memo(function ListToolbar({
+  address,
+  options,
+  go,
+  layout,
+  onLayout,
+  onOpenFilters,
+  filtersTriggerProps,
+}: ListToolbarProps) {
   const t = useT('shop');
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {onOpenFilters ? (
-        <Button
-          variant="default"
-          leftSection={<FilterIcon />}
-          onClick={onOpenFilters}
-          {...filtersTriggerProps}
-          aria-haspopup="dialog"
-        >
+        <Button variant="default" leftSection={<FilterIcon />} onClick={onOpenFilters} {...filtersTriggerProps} aria-haspopup="dialog">
           {t('toolbar.filters')}
         </Button>
       ) : null}
@@ -76,4 +79,4 @@ export function ListToolbar({ address, options, go, layout, onLayout, onOpenFilt
       ) : null}
     </Group>
   );
-}
+});

@@ -1,7 +1,8 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
+import type { PriceRange } from '../../../machines/product-list/product-list.types';
 import {
   isCategoryMissing,
   isFailed,
@@ -62,12 +63,27 @@ export function ProductListPage(route: ProductListRoute) {
   const filterSidebar = withFilters && !phone;
   const filterDrawer = withFilters && phone;
   const loading = isListLoading(snapshot);
+  const onPriceChange = useCallback((range: PriceRange) => send({ type: 'price.change', range }), [send]);
+  const onPage = useCallback(
+    (n: number) => {
+      go(withPage(chosen, n));
+      resultsRef.current?.scrollIntoView({ block: 'start' });
+    },
+    [go, chosen],
+  );
   const filterPanel = (
     <FilterPanel
-      list={list}
+      program={program}
+      address={chosen}
+      options={options}
+      page={page}
+      go={go}
+      categories={list.categories}
+      trail={trail}
+      bounds={list.bounds}
       base={route.base}
       pendingPrice={pendingPrice(snapshot)}
-      onPriceChange={(range) => send({ type: 'price.change', range })}
+      onPriceChange={onPriceChange}
     />
   );
 
@@ -100,14 +116,7 @@ export function ProductListPage(route: ProductListRoute) {
     return (
       <Box className={classes.results} data-loading={loading || undefined} aria-busy={loading}>
         <ProductResults products={page.items} layout={layout} />
-        <ListPagination
-          page={chosen.page}
-          total={Math.ceil(page.total / address.limit)}
-          onPage={(n) => {
-            go(withPage(chosen, n));
-            resultsRef.current?.scrollIntoView({ block: 'start' });
-          }}
-        />
+        <ListPagination page={chosen.page} total={Math.ceil(page.total / address.limit)} onPage={onPage} />
       </Box>
     );
   };

@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
 import { startTransition, useCallback, useEffect, useMemo, useOptimistic, useRef, useState } from 'react';
 import type { PriceRange } from '../../../machines/product-list/product-list.types';
-import { categoriesQuery } from '../../api/queries/categories';
+import { categoriesQuery, type Category } from '../../api/queries/categories';
 import { productsQuery } from '../../api/queries/products';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
@@ -14,6 +14,9 @@ import { categoryTrail } from './category-trail';
 import { decodeAddress, encodeAddress, listOptions, productQueryOf, withPrice, type ListAddress, type ListBase } from './list-address';
 import { priceBounds } from './price-range';
 import { provideProductList } from './product-list-logic';
+
+// The list's parts keep their props from render to render (memo), an empty list included.
+const NO_CATEGORIES: readonly Category[] = [];
 
 export interface ProductListRoute {
   /** The category of /shop/catalog/{slug}; undefined on /shop and /shop/catalog. */
@@ -61,7 +64,7 @@ export function useProductList({ categorySlug, search, base }: ProductListRoute)
     enabled: false,
     placeholderData: keepPreviousData,
   });
-  const bounds = priceBounds(page?.filters?.find((f) => f.slug === 'price'));
+  const bounds = useMemo(() => priceBounds(page?.filters?.find((f) => f.slug === 'price')), [page]);
 
   // The machine commits a price range after its debounce: by then the address may have moved on.
   const latest = useRef({ address, bounds, go });
@@ -77,8 +80,11 @@ export function useProductList({ categorySlug, search, base }: ProductListRoute)
   const [snapshot, send] = useMachine(logic, { input: { request } });
   useEffect(() => send({ type: 'list.addressChanged', request }), [request, send]);
 
-  const { data: categories } = useQuery(categoriesQuery(api));
-  const trail = address.category && categories ? categoryTrail(categories, address.category) : null;
+  const { data: categories = NO_CATEGORIES } = useQuery(categoriesQuery(api));
+  const trail = useMemo(
+    () => (address.category && categories.length ? categoryTrail(categories, address.category) : null),
+    [address.category, categories],
+  );
 
   return {
     program,
@@ -91,7 +97,7 @@ export function useProductList({ categorySlug, search, base }: ProductListRoute)
     isStale: isPlaceholderData,
     bounds,
     trail,
-    categories: categories ?? [],
+    categories,
     go,
   };
 }

@@ -1,6 +1,6 @@
 import { Divider, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { Fragment, type ReactNode } from 'react';
+import { Fragment, memo, type ReactNode } from 'react';
 import type { PriceRange } from '../../../../machines/product-list/product-list.types';
 import { selfQuery } from '../../../api/queries/self';
 import { useApi } from '../../../app/api-context';
@@ -24,19 +24,37 @@ export function shownFilters(program: ProductListState['program']) {
 
 export const hasAnyFilter = (program: ProductListState['program']) => Object.values(shownFilters(program)).some(Boolean);
 
-export interface FilterPanelProps {
-  list: ProductListState;
+export interface FilterPanelProps extends Pick<
+  ProductListState,
+  'program' | 'options' | 'page' | 'go' | 'categories' | 'trail' | 'bounds'
+> {
+  /** The chosen address: a tick shows at once, before the page has navigated to it. */
+  address: ProductListState['chosen'];
   base: ListBase;
   pendingPrice: PriceRange | null;
   onPriceChange: (range: PriceRange) => void;
 }
 
-/** The sidebar (and the phone's drawer): category tree, brand, price and badges, as the program allows. */
-export function FilterPanel({ list, base, pendingPrice, onPriceChange }: FilterPanelProps) {
+/**
+ * The sidebar (and the phone's drawer): category tree, brand, price and badges, as the program
+ * allows. Memoized: a list change renders the page several times (the address, the statechart,
+ * the answer), and the panel's 40-odd inputs need only the renders that change its props.
+ */
+export const FilterPanel = memo(function FilterPanel({
+  program,
+  address,
+  options,
+  page,
+  go,
+  categories,
+  trail,
+  bounds,
+  base,
+  pendingPrice,
+  onPriceChange,
+}: FilterPanelProps) {
   const t = useT('shop');
   const { data: user } = useQuery(selfQuery(useApi()));
-  // The chosen address: a tick shows at once, before the page has navigated to it.
-  const { chosen: address, options, page, go, program } = list;
   const show = shownFilters(program);
   const definition = (slug: string) => page?.filters?.find((f) => f.slug === slug);
   const sections: ReactNode[] = [];
@@ -47,8 +65,8 @@ export function FilterPanel({ list, base, pendingPrice, onPriceChange }: FilterP
         address={address}
         options={options}
         base={base}
-        categories={list.categories}
-        trail={list.trail}
+        categories={categories}
+        trail={trail}
         definition={definition('category')}
       />,
     );
@@ -69,7 +87,7 @@ export function FilterPanel({ list, base, pendingPrice, onPriceChange }: FilterP
         key="price"
         value={address.price}
         pending={pendingPrice}
-        bounds={list.bounds}
+        bounds={bounds}
         balance={typeof user?.balance === 'number' ? user.balance : null}
         onChange={onPriceChange}
       />,
@@ -97,4 +115,4 @@ export function FilterPanel({ list, base, pendingPrice, onPriceChange }: FilterP
       ))}
     </Stack>
   );
-}
+});
