@@ -1,8 +1,22 @@
-import { Badge, Group } from '@mantine/core';
+import { Badge, Group, type MantineTheme } from '@mantine/core';
+import type { CSSProperties } from 'react';
 import type { Product } from '../../api/queries/product';
 import { useT } from '../../i18n';
 
 export const BADGE_COLOURS: Record<Product['badges'][number], string> = { discount: 'red', featured: 'accent', new: 'teal' };
+
+/**
+ * Each badge's background and text colour as Mantine's filled Badge works them out (the theme's
+ * variant resolver, with its automatic contrast), as CSS variables for the cards' plain badges: a
+ * page of 96 cards spent ~8 ms resolving the same three colours in every Badge.
+ */
+export function badgeStyles(theme: MantineTheme): Record<Product['badges'][number], CSSProperties> {
+  const style = (color: string) => {
+    const colours = theme.variantColorResolver({ color, theme, variant: 'filled' });
+    return { '--card-badge-bg': colours.background, '--card-badge-color': colours.color } as CSSProperties;
+  };
+  return { discount: style(BADGE_COLOURS.discount), featured: style(BADGE_COLOURS.featured), new: style(BADGE_COLOURS.new) };
+}
 
 /** SPEC §2: discount, featured and new badges. */
 export function ProductBadges({ badges, size = 'sm' }: { badges: Product['badges']; size?: 'xs' | 'sm' | 'md' }) {

@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
+import { Badge } from '@mantine/core';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { BADGE_COLOURS } from './product-badges';
 import { ProductCard } from './product-card';
 import { QuickViewContext } from './quick-view-context';
-import { fakeCartPort, fixtures, programFixture, renderCatalogue } from './test-utils';
+import { fakeCartPort, fixtures, productFixture, programFixture, renderCatalogue } from './test-utils';
 
 afterEach(cleanup);
 
@@ -24,6 +26,39 @@ describe('ProductCard', () => {
     expect(within(card).getByText('Ships within 3 days')).toBeTruthy();
     expect(within(card).getByText('4,500 points')).toBeTruthy();
     expect(card.querySelector('img')?.getAttribute('loading')).toBe('lazy');
+  });
+
+  // The card draws its badges as plain spans; they must look as Mantine's filled Badge would.
+  it.each(['#0f766e', '#fde047'])('draws each badge in the colours of Mantine’s filled Badge (accent %s)', async (color1) => {
+    const program = programFixture({ theme: { ...programFixture().theme, color1 } });
+    const all = productFixture({ slug: 'all-badges', name: 'All Badges', badges: ['discount', 'featured', 'new'] });
+    await renderCatalogue(
+      <>
+        <ProductCard product={all} />
+        {(['discount', 'featured', 'new'] as const).map((kind) => (
+          <Badge key={kind} data-testid={kind} color={BADGE_COLOURS[kind]} variant="filled">
+            {kind}
+          </Badge>
+        ))}
+      </>,
+      { program },
+    );
+    const card = screen.getByRole('article', { name: 'All Badges' });
+    const colours: Record<string, string> = {};
+    for (const [kind, label] of [
+      ['discount', 'Sale'],
+      ['featured', 'Featured'],
+      ['new', 'New'],
+    ] as const) {
+      const drawn = within(card).getByText(label).style;
+      const mantine = screen.getByTestId(kind).style;
+      expect(drawn.getPropertyValue('--card-badge-bg')).toBe(mantine.getPropertyValue('--badge-bg'));
+      expect(drawn.getPropertyValue('--card-badge-color')).toBe(mantine.getPropertyValue('--badge-color'));
+      expect(drawn.getPropertyValue('--card-badge-bg')).not.toBe('');
+      colours[kind] = drawn.getPropertyValue('--card-badge-color');
+    }
+    // Automatic contrast: dark text on the light accent, light text on the dark one.
+    expect(colours.featured).toBe(color1 === '#fde047' ? 'var(--mantine-color-black)' : 'var(--mantine-color-white)');
   });
 
   it('fetches the first card’s image at once (the largest paint), sized so nothing shifts', async () => {

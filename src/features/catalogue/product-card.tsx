@@ -1,10 +1,8 @@
-import { Badge } from '@mantine/core';
 import { memo } from 'react';
 import type { Product } from '../../api/queries/product';
 import { CardEnvironment, useCardEnvironment, type CardEnvironmentValue } from './card-environment';
 import classes from './catalogue.module.css';
 import { EyeIcon } from '../../ui/icons';
-import { BADGE_COLOURS } from './product-badges';
 import { ProductImage } from './product-image';
 import { ProductLink } from './product-link';
 import { localizedName } from './product-name';
@@ -61,9 +59,9 @@ const CardView = memo(function CardView({
     product.badges.length > 0 ? (
       <span className={classes.badges}>
         {product.badges.map((badge) => (
-          <Badge key={badge} color={BADGE_COLOURS[badge]} size="xs" variant="filled" radius="sm">
+          <span key={badge} className={classes.badge} style={env.badgeStyle[badge]}>
             {t(`badge.${badge}`)}
-          </Badge>
+          </span>
         ))}
       </span>
     ) : null;
