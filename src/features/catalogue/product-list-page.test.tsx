@@ -8,6 +8,7 @@ import type { Category } from '../../api/queries/categories';
 import type { ProductPage, ProductQuery } from '../../api/queries/products';
 import { catalogueSearchSchema } from '../../schemas/catalogue-query';
 import { atPhoneWidth } from '../../test/viewport';
+import { NO_FRAME_WAIT_MS } from '../../ui/after-next-paint';
 import { ProductListPage } from './product-list-page';
 import { json, productFixture, programFixture, renderCatalogue, type RenderCatalogueOptions } from './test-utils';
 
@@ -156,6 +157,28 @@ describe('product list page', { timeout: 30_000 }, () => {
     act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
     await waitFor(() => expect(address(router)).toBe('/shop?filter_brand=brand-00,brand-01'));
     await screen.findByText('Showing 1-4 of 4 products');
+  });
+
+  it('a price range that commits while a tick waits for its paint keeps the tick, and the tick keeps the range', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = await renderList('/shop', { user: { sid: 'u1', name: 'Alex', email: 'a@b.example', balance: 8000 } as never });
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
+    try {
+      const max = screen.getByRole('textbox', { name: 'Maximum points' });
+      fireEvent.change(max, { target: { value: '5000' } });
+      fireEvent.blur(max);
+      await act(async () => vi.advanceTimersByTime(PRICE_DEBOUNCE_MS - 50));
+      // No frame comes: the tick's navigation waits NO_FRAME_WAIT_MS, past the range's commit.
+      fireEvent.click(screen.getByRole('checkbox', { name: /Brand T/ }));
+      await act(async () => vi.advanceTimersByTime(50));
+      await act(async () => vi.advanceTimersByTime(NO_FRAME_WAIT_MS * 2));
+      await waitFor(() => expect(address(router)).toBe('/shop?filter_brand=brand-00&filter_price=0-5000'));
+      await act(async () => vi.advanceTimersByTime(NO_FRAME_WAIT_MS * 2));
+      expect(address(router)).toBe('/shop?filter_brand=brand-00&filter_price=0-5000');
+    } finally {
+      vi.mocked(window.requestAnimationFrame).mockRestore();
+    }
   });
 
   it('shows the 15 most common brands by name, and all of them on request', async () => {

@@ -45,15 +45,21 @@ export function useProductList({ categorySlug, search, base }: ProductListRoute)
   // Navigating renders the page three times (the new address, the statechart's load, the router's
   // matches); before, all three ran between a click and the tick appearing (INP 96–136 ms).
   const [chosen, choose] = useOptimistic(address);
+  // Each gesture builds on the chosen address, so the newest one holds every change made while
+  // earlier ones waited for their paint: only the newest navigates.
+  const newest = useRef(0);
   const go = useCallback(
-    (next: ListAddress, { scroll = false }: { scroll?: boolean } = {}) => {
+    (next: ListAddress) => {
       // Ask for the next page at once; the statechart's load then finds it on its way (one
       // request, through the query cache).
       void queryClient.prefetchQuery(productsQuery(api, productQueryOf(next, region), true));
+      const gesture = ++newest.current;
       startTransition(async () => {
         choose(next);
         await afterNextPaint();
-        await navigate({ ...(encodeAddress(next, options, base) as { to: '/shop' }), resetScroll: scroll });
+        if (gesture !== newest.current) return;
+        // The page change scrolls the results into view itself; no other change moves the page.
+        await navigate({ ...(encodeAddress(next, options, base) as { to: '/shop' }), resetScroll: false });
       });
     },
     [queryClient, api, region, navigate, options, base, choose],
@@ -66,14 +72,15 @@ export function useProductList({ categorySlug, search, base }: ProductListRoute)
   });
   const bounds = useMemo(() => priceBounds(page?.filters?.find((f) => f.slug === 'price')), [page]);
 
-  // The machine commits a price range after its debounce: by then the address may have moved on.
-  const latest = useRef({ address, bounds, go });
-  latest.current = { address, bounds, go };
+  // The machine commits a price range after its debounce: by then another gesture may have been
+  // chosen, which the range builds on as any gesture does.
+  const latest = useRef({ chosen, bounds, go });
+  latest.current = { chosen, bounds, go };
   const [logic] = useState(() =>
     provideProductList({
       api,
       queryClient,
-      commitPrice: (range: PriceRange) => latest.current.go(withPrice(latest.current.address, range, latest.current.bounds)),
+      commitPrice: (range: PriceRange) => latest.current.go(withPrice(latest.current.chosen, range, latest.current.bounds)),
     }),
   );
   const request = useMemo(() => ({ category: address.category, query, key: JSON.stringify(query) }), [address.category, query]);
