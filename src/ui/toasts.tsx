@@ -5,7 +5,7 @@ import { lazy, Suspense } from 'react';
 // shows a toast on arrival, so the first download need not carry it. A toast shown before the
 // chunk is in waits in Mantine's notifications store, which the pages import on their own (it is
 // small), and appears once the host mounts.
-const NotificationsHost = lazy(() => import('@mantine/notifications').then((m) => ({ default: m.Notifications })));
+const NotificationsHost = lazy(() => import('./toasts-host').then((m) => ({ default: m.Notifications })));
 
 export function Toasts(props: NotificationsProps) {
   return (
