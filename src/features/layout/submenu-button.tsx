@@ -1,0 +1,20 @@
+import { UnstyledButton } from '@mantine/core';
+import type { ComponentPropsWithRef } from 'react';
+import { ChevronDownIcon } from '../../ui/icons';
+import classes from './layout.module.css';
+
+export type SubmenuButtonProps = { label: string; active: boolean } & Omit<ComponentPropsWithRef<'button'>, 'children'>;
+
+/**
+ * A desktop submenu's trigger. The same button shows before the menus' chunk is in and inside its
+ * Menu.Target after (which adds its ref, handlers and aria attributes), so the row never moves.
+ * Links and triggers share one class: one height, size and weight.
+ */
+export function SubmenuButton({ label, active, ...rest }: SubmenuButtonProps) {
+  return (
+    <UnstyledButton className={classes.navItem} data-active={active || undefined} {...rest}>
+      {label}
+      <ChevronDownIcon size={14} className={classes.navChevron} />
+    </UnstyledButton>
+  );
+}
