@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { useCallback, useRef } from 'react';
+import { lazy, Suspense, useCallback, useRef } from 'react';
 import type { PriceRange } from '../../../machines/product-list/product-list.types';
 import {
   isCategoryMissing,
@@ -16,7 +16,7 @@ import { Breadcrumbs } from '../layout';
 import classes from './catalogue.module.css';
 import { EmptyState } from './empty-state';
 import { FilterChips } from './filter-chips';
-import { FilterPanel, hasAnyFilter } from './filters/filter-panel';
+import { hasAnyFilter } from './filters/shown-filters';
 import { useLayoutChoice } from './layout-choice';
 import { hasFilters, withoutFilters, withPage } from './list-address';
 import { ListPagination } from './list-pagination';
@@ -27,11 +27,26 @@ import { QuickViewHost } from './quick-view-host';
 import { ResultsLegend } from './results-legend';
 import { useProductList, type ProductListRoute } from './use-product-list';
 import { usePageTitle } from './use-page-title';
-import { lazyDialog } from '../../ui/lazy-dialog';
+import { lazyDialog, onIntent } from '../../ui/lazy-dialog';
 import { usePhoneLayout } from '../../ui/use-phone-layout';
 
 // Only the phone layout has the filter drawer, and only when it is opened.
 const FilterDrawer = lazyDialog(() => import('./filter-drawer').then((m) => m.FilterDrawer));
+
+// The filter panel (its category tree, checkboxes, slider and number inputs: ~20 kB gzip) is a chunk
+// of its own. At desktop width it starts downloading as the page first renders, alongside the
+// list's own call, and fills the sidebar's fixed-width column when in; a phone fetches it only on
+// the Filters button's pointer or focus, as it does the drawer (issue 9).
+let panelLoading: Promise<typeof import('./filters/filter-panel')> | undefined;
+const loadFilterPanel = () => (panelLoading ??= import('./filters/filter-panel'));
+const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
+const filtersTriggerProps = onIntent(() => {
+  FilterDrawer.preload();
+  loadFilterPanel().catch(() => {
+    // Not an error yet: the drawer's opening renders the panel, which retries and reports it.
+    panelLoading = undefined;
+  });
+});
 
 /**
  * /shop, /shop/catalog and /shop/catalog/{categorySlug} (SPEC §2 "Catalogue list"): breadcrumb and
@@ -72,19 +87,21 @@ export function ProductListPage(route: ProductListRoute) {
     [go, chosen],
   );
   const filterPanel = (
-    <FilterPanel
-      program={program}
-      address={chosen}
-      options={options}
-      page={page}
-      go={go}
-      categories={list.categories}
-      trail={trail}
-      bounds={list.bounds}
-      base={route.base}
-      pendingPrice={pendingPrice(snapshot)}
-      onPriceChange={onPriceChange}
-    />
+    <Suspense fallback={null}>
+      <FilterPanel
+        program={program}
+        address={chosen}
+        options={options}
+        page={page}
+        go={go}
+        categories={list.categories}
+        trail={trail}
+        bounds={list.bounds}
+        base={route.base}
+        pendingPrice={pendingPrice(snapshot)}
+        onPriceChange={onPriceChange}
+      />
+    </Suspense>
   );
 
   const body = () => {
@@ -149,7 +166,7 @@ export function ProductListPage(route: ProductListRoute) {
                 layout={layout}
                 onLayout={setLayout}
                 onOpenFilters={filterDrawer ? drawer.open : null}
-                filtersTriggerProps={FilterDrawer.triggerProps}
+                filtersTriggerProps={filtersTriggerProps}
               />
             </Group>
             <FilterChips address={chosen} page={page} go={go} />

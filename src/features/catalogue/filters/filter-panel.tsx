@@ -10,19 +10,7 @@ import type { ProductListState } from '../use-product-list';
 import { CategoryFilter } from './category-filter';
 import { CheckFilter } from './check-filter';
 import { PriceFilter } from './price-filter';
-
-/** Which filters a program shows (SPEC §2, §6): price only in points programs; each behind its permission. */
-export function shownFilters(program: ProductListState['program']) {
-  const p = program.permissions;
-  return {
-    category: p.showCategories,
-    brand: p.showBrands,
-    price: p.showPriceSlider && program.type === 'points',
-    badges: p.showTags,
-  };
-}
-
-export const hasAnyFilter = (program: ProductListState['program']) => Object.values(shownFilters(program)).some(Boolean);
+import { shownFilters } from './shown-filters';
 
 export interface FilterPanelProps extends Pick<
   ProductListState,
