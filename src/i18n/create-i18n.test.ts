@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createI18n, hasLocale, loadLocale } from './create-i18n';
-import { english } from './messages';
+import { english } from './messages/en';
 import { allMessages } from './messages/all';
 import { applyServerMessages, splitMessageId } from './server-messages';
 

@@ -1,5 +1,6 @@
 import { DEFAULT_LOCALE, type Locale } from './locales';
 import type { CatalogueResources, Namespace } from './messages';
+import { signedInEnglishText } from './messages/signed-in-english';
 
 // The app's translator. It does what the shop asks of one: flat ids per namespace, `{{name}}`
 // placeholders, English as the fallback, texts added at run time (a locale's chunk, the program's
@@ -82,15 +83,19 @@ export class Texts {
     return { ...this.#bundles.get(`${locale}/${ns}`) };
   }
 
-  /** The text in `locale` (default: the current language), else in English, else the id itself. */
+  /**
+   * The text in `locale` (default: the current language), else in English (the instance's, then
+   * the signed-in namespaces' once registered), else the id itself.
+   */
   text(ns: Namespace, key: string, values?: Readonly<Record<string, string | number>>, locale: Locale = this.#language): string {
-    const text = this.get(locale, ns, key) ?? this.get(DEFAULT_LOCALE, ns, key) ?? key;
+    const text = this.get(locale, ns, key) ?? this.get(DEFAULT_LOCALE, ns, key) ?? signedInEnglishText(ns, key) ?? key;
     return interpolate(text, values);
   }
 
   /** The t of one namespace, in one locale or in whatever language is current when it is called. */
   fixedT<N extends Namespace>(ns: N, locale?: Locale): TFunction<N> {
-    return ((key: string, values?: Readonly<Record<string, string | number>>) => this.text(ns, key, values, locale ?? this.#language)) as TFunction<N>;
+    return ((key: string, values?: Readonly<Record<string, string | number>>) =>
+      this.text(ns, key, values, locale ?? this.#language)) as TFunction<N>;
   }
 
   #changed(): void {

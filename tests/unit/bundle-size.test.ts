@@ -11,6 +11,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bytesBySource } from '../../bench/lib/attribute.ts';
 import { overBudget, readBudgets, type Budgets } from '../../bench/lib/budgets.ts';
 import { pageBundle, readManifest, type PageBundle } from '../../bench/lib/bundle.ts';
 import { GLOBAL_SHEETS, importedSheets, mantineComponentsInBuild, sheetsFor } from '../../bench/lib/mantine-styles.ts';
@@ -76,6 +77,21 @@ describe('initial JS per page against bench/budgets.json', () => {
         readBudgets(),
       ),
     ).toEqual([]);
+  });
+
+  // What a page does not paint stays out of its first download (issue 9): each line here was once
+  // in it. The sources are read from the files' (hidden) source maps.
+  const notInFirstDownload: Record<string, string[]> = {
+    login: ['src/i18n/messages/en/shop.ts', 'src/i18n/messages/en/cart.ts', 'src/i18n/messages/en/account.ts', 'Menu/Menu.mjs'],
+    home: ['notifications/esm/Notifications.mjs', 'desktop-nav-menus.tsx', 'Menu/Menu.mjs'],
+    shop: ['notifications/esm/Notifications.mjs', 'desktop-nav-menus.tsx', 'filters/filter-panel.tsx', 'NumberInput/NumberInput.mjs'],
+  };
+
+  it.each(Object.entries(notInFirstDownload))('keeps what %s does not paint out of its first download', (page, absent) => {
+    const bundle = bundles.find((b) => b.page === page)!;
+    const sources = bundle.jsFiles.flatMap(({ file }) => [...bytesBySource(outDir, file).keys()]);
+    expect(sources.length).toBeGreaterThan(100);
+    expect(absent.filter((tail) => sources.some((source) => source.endsWith(tail)))).toEqual([]);
   });
 
   it('imports the style sheet of every Mantine component in the build, and no others', () => {

@@ -2,10 +2,16 @@ import { Outlet } from '@tanstack/react-router';
 import { useEffect } from 'react';
 import { isReady, isRefreshingUser } from '../../../machines/app-boot/app-boot.selectors';
 import { CartProvider } from '../../features/cart/cart-provider';
+import { signedInEnglish } from '../../i18n/messages/en/signed-in';
+import { registerSignedInEnglish } from '../../i18n/messages/signed-in-english';
 import { BootContext } from '../boot/boot-context';
 import { useSession } from '../boot/session-context';
 import { PublicFrame } from './public-frame';
 import { SignedInFrame } from './signed-in-frame';
+
+// The English of the account, cart and shop namespaces comes with this chunk rather than the entry
+// bundle, so /login does not download it; registered before anything below renders (issue 9).
+registerSignedInEnglish(signedInEnglish);
 
 /**
  * The signed-in app's layout route (`_app`). A visitor reaches it only where the guard lets one

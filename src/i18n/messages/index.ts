@@ -1,24 +1,46 @@
 import type { Locale } from '../locales';
-import { english } from './en';
+import type { english } from './en';
+import { bootEnglish } from './en/at-boot';
 import type { LocaleMessages, Namespace } from './types';
 
 export type { LocaleMessages, Messages, Namespace } from './types';
-export { english };
+export { bootEnglish };
+export {
+  isSignedInEnglishRegistered,
+  loadSignedInEnglish,
+  registerSignedInEnglish,
+  SIGNED_IN_NAMESPACES,
+  signedInEnglishText,
+} from './signed-in-english';
 
 /**
  * The built-in texts live in a folder per locale (en/, fr/, …), a file per namespace. English is
- * in the entry bundle: it is the fallback and the shape the others are checked against. Each other
+ * the fallback and the shape the others are checked against: its namespaces every page reads are
+ * in the entry bundle, those only signed-in pages read come with the signed-in frame. Each other
  * locale is a chunk of its own, fetched when it is chosen, so a participant downloads one language
- * rather than seven. A new namespace is one file in every locale folder and a line in each index.
+ * rather than seven. A new namespace is one file in every locale folder, a line in each index and
+ * its name here (the catalogue test checks this list against the English folder).
  */
-export const NAMESPACES = Object.keys(english) as Namespace[];
+export const NAMESPACES = [
+  'common',
+  'validation',
+  'auth',
+  'pages',
+  'shell',
+  'sso',
+  'account',
+  'cart',
+  'shop',
+] as const satisfies readonly Namespace[];
 export const DEFAULT_NAMESPACE = 'common' satisfies Namespace;
 
 /** The English texts per namespace: the shape t()'s types check ids and placeholders against. */
 export type CatalogueResources = typeof english;
 
+const namespaceSet: ReadonlySet<string> = new Set(NAMESPACES);
+
 export function isNamespace(value: string): value is Namespace {
-  return Object.hasOwn(english, value);
+  return namespaceSet.has(value);
 }
 
 const loaders: Record<Exclude<Locale, 'en'>, () => Promise<LocaleMessages>> = {
@@ -30,7 +52,7 @@ const loaders: Record<Exclude<Locale, 'en'>, () => Promise<LocaleMessages>> = {
   nl: () => import('./nl').then((m) => m.nl),
 };
 
-/** One locale's texts: English at once, any other from its chunk. */
-export function loadLocaleMessages(locale: Locale): Promise<LocaleMessages> {
-  return locale === 'en' ? Promise.resolve(english) : loaders[locale]();
+/** One locale's texts from its chunk (not English: its two halves load as described above). */
+export function loadLocaleMessages(locale: Exclude<Locale, 'en'>): Promise<LocaleMessages> {
+  return loaders[locale]();
 }
