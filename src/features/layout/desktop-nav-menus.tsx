@@ -1,5 +1,5 @@
 import { Box, Menu, SimpleGrid } from '@mantine/core';
-import { useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
 import { submenuEntries, type MenuItem } from './nav-items';
 import { NavHref } from './nav-link';
 import { SubmenuButton } from './submenu-button';
@@ -19,8 +19,18 @@ export interface SubmenuProps {
  * and focuses a placeholder); a pointer opens it without moving focus into it.
  */
 function useSubmenu(openAtOnce: SubmenuProps['openAtOnce']) {
-  const [opened, setOpened] = useState(openAtOnce !== null);
+  const [opened, setOpened] = useState(false);
   const [byKeyboard, setByKeyboard] = useState(openAtOnce?.byKeyboard ?? false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Pressed before this chunk arrived: the bare button that had focus is gone, so focus this trigger,
+  // then open, as the press would have. Opening after mount lets Mantine note the trigger as where
+  // focus returns on closing; a menu mounted open has nowhere to return it.
+  useEffect(() => {
+    if (!openAtOnce) return;
+    triggerRef.current?.focus();
+    setOpened(true);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: a later press goes through the real trigger
+  }, []);
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -39,21 +49,23 @@ function useSubmenu(openAtOnce: SubmenuProps['openAtOnce']) {
   };
   /** Props of the dropdown's first item: where keyboard focus lands on opening. */
   const firstItemProps = byKeyboard ? { 'data-autofocus': true } : {};
-  return { menuProps, onTriggerKeyDown, firstItemProps };
+  return { menuProps, onTriggerKeyDown, firstItemProps, triggerRef };
 }
 
 function MenuTrigger({
   label,
   active,
   onKeyDown,
+  triggerRef,
 }: {
   label: string;
   active: boolean;
   onKeyDown: (event: KeyboardEvent<HTMLButtonElement>) => void;
+  triggerRef: Ref<HTMLButtonElement>;
 }) {
   return (
     <Menu.Target>
-      <SubmenuButton label={label} active={active} onKeyDown={onKeyDown} />
+      <SubmenuButton ref={triggerRef} label={label} active={active} onKeyDown={onKeyDown} />
     </Menu.Target>
   );
 }
@@ -74,10 +86,10 @@ const submenuProps = {
 
 /** kind menu: a dropdown of links, led by the parent's own page. */
 export function DropdownMenu({ item, active, openAtOnce }: SubmenuProps) {
-  const { menuProps, onTriggerKeyDown, firstItemProps } = useSubmenu(openAtOnce);
+  const { menuProps, onTriggerKeyDown, firstItemProps, triggerRef } = useSubmenu(openAtOnce);
   return (
     <Menu {...menuProps}>
-      <MenuTrigger label={item.label} active={active} onKeyDown={onTriggerKeyDown} />
+      <MenuTrigger label={item.label} active={active} onKeyDown={onTriggerKeyDown} triggerRef={triggerRef} />
       <Menu.Dropdown miw={220}>
         {submenuEntries(item).map((child, index) => (
           <Menu.Item
@@ -96,10 +108,10 @@ export function DropdownMenu({ item, active, openAtOnce }: SubmenuProps) {
 /** kind megamenu: a wide panel with one column per category and its children. */
 export function MegaMenu({ item, active, openAtOnce }: SubmenuProps) {
   const columns = item.children ?? [];
-  const { menuProps, onTriggerKeyDown, firstItemProps } = useSubmenu(openAtOnce);
+  const { menuProps, onTriggerKeyDown, firstItemProps, triggerRef } = useSubmenu(openAtOnce);
   return (
     <Menu {...menuProps}>
-      <MenuTrigger label={item.label} active={active} onKeyDown={onTriggerKeyDown} />
+      <MenuTrigger label={item.label} active={active} onKeyDown={onTriggerKeyDown} triggerRef={triggerRef} />
       <Menu.Dropdown p="md" className={classes.megaPanel}>
         <Menu.Item renderRoot={(props) => <NavHref href={item.link} {...props} />} fw={700} mb="xs" {...firstItemProps}>
           {item.label}
