@@ -64,4 +64,17 @@ describe('usePhoneLayout', () => {
     for (let i = 0; i < 5; i++) view.rerender(<view.Probe />);
     expect(media.matchMedia).toHaveBeenCalledTimes(1);
   });
+
+  it('keeps one list per query: another query (the pagination’s) gets its own, once', async () => {
+    const media = fakeMedia(true);
+    const { PHONE_MEDIA } = await renderProbe();
+    const { useMediaMatch } = await import('./use-media-match');
+    function Narrow() {
+      return <p>{useMediaMatch('(max-width: 36em)') ? 'narrow' : 'wide'}</p>;
+    }
+    const view = render(<Narrow />);
+    for (let i = 0; i < 3; i++) view.rerender(<Narrow />);
+    expect(screen.getByText('narrow')).toBeTruthy();
+    expect(media.matchMedia.mock.calls.map(([query]) => query)).toEqual([PHONE_MEDIA, '(max-width: 36em)']);
+  });
 });

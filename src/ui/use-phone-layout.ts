@@ -1,18 +1,7 @@
-import { useSyncExternalStore } from 'react';
+import { useMediaMatch } from './use-media-match';
 
 /** Mantine's md breakpoint (62em): below it the phone layout and the mobile logo. */
 export const PHONE_MEDIA = '(max-width: 61.99em)';
-
-// One query list for the app, asked at the first use: a hook that called matchMedia on every
-// render of the header and the list page cost about a millisecond each time.
-let phoneQuery: MediaQueryList | undefined;
-const query = (): MediaQueryList => (phoneQuery ??= window.matchMedia(PHONE_MEDIA));
-
-function subscribe(onChange: () => void): () => void {
-  const list = query();
-  list.addEventListener('change', onChange);
-  return () => list.removeEventListener('change', onChange);
-}
 
 /**
  * True below the md breakpoint, and on a change of width. Read at the first render, not after it,
@@ -21,5 +10,5 @@ function subscribe(onChange: () => void): () => void {
  * every page load, in the task that a phone's first paint waits on (issue 9).
  */
 export function usePhoneLayout(): boolean {
-  return useSyncExternalStore(subscribe, () => query().matches);
+  return useMediaMatch(PHONE_MEDIA);
 }

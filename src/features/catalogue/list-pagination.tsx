@@ -1,10 +1,13 @@
 import { Center, Pagination } from '@mantine/core';
-import { useMediaQuery } from '@mantine/hooks';
 import { memo } from 'react';
 import { useT } from '../../i18n';
+import { useMediaMatch } from '../../ui/use-media-match';
 
 /** SPEC §9: 2 siblings either side of the current page, and jumps to the first and last. */
 export const PAGINATION_SIBLINGS = 2;
+
+/** Nine page buttons and four jumps fit a phone's width only when smaller. */
+export const NARROW_PAGINATION_MEDIA = '(max-width: 36em)';
 
 export const ListPagination = memo(function ListPagination({
   page,
@@ -16,8 +19,7 @@ export const ListPagination = memo(function ListPagination({
   onPage: (page: number) => void;
 }) {
   const t = useT('shop');
-  // Nine page buttons and four jumps fit a phone's width only when smaller.
-  const narrow = useMediaQuery('(max-width: 36em)');
+  const narrow = useMediaMatch(NARROW_PAGINATION_MEDIA);
   if (total <= 1) return null;
   const labels = { first: 'pagination.first', previous: 'pagination.previous', next: 'pagination.next', last: 'pagination.last' } as const;
   return (
