@@ -228,7 +228,19 @@ async function timeGesture(page: Page, gesture: () => Promise<void>, log?: (line
 
 /** Waits until the list shows `legend` (a pattern) and nothing is busy. */
 async function settled(page: Page, legend: RegExp) {
-  await page.getByText(legend).first().waitFor({ timeout: 60_000 });
+  await page
+    .getByText(legend)
+    .first()
+    .waitFor({ timeout: 60_000 })
+    .catch(async (error: unknown) => {
+      // Name the step: which legend was awaited and which one the page shows.
+      const shown = await page
+        .getByText(/^Showing /)
+        .first()
+        .textContent()
+        .catch(() => null);
+      throw new Error(`waited 60 s for a legend matching ${legend}; the page shows ${JSON.stringify(shown)}`, { cause: error });
+    });
   await page
     .locator('[aria-busy="true"]')
     .waitFor({ state: 'detached', timeout: 60_000 })
@@ -292,7 +304,9 @@ export async function measureInteractions(
           options.log,
         ),
       );
-      await settled(page, new RegExp(`^Showing ${96 * (i + 1) + 1}-\\d+ of [\\d,]+ products$`));
+      // From the tenth page on the range is written with a thousands separator: 961-1,056.
+      const first = (96 * (i + 1) + 1).toLocaleString('en-US');
+      await settled(page, new RegExp(`^Showing ${first}-[\\d,]+ of [\\d,]+ products$`));
     }
     const add = page.getByRole('button', { name: /^Add .+ to cart$/ });
     for (let i = 0; i < options.repeats; i++) {
