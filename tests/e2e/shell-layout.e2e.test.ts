@@ -158,6 +158,10 @@ describe('desktop menu', () => {
     try {
       const items = mainNav(page).locator(':scope > ul > li > *');
       expect(await items.allInnerTexts()).toEqual(['Shop', 'About us', 'Help']);
+      // Measured once the submenus' chunk is in: Mantine's Menu.Target then owns the triggers (and
+      // gives them an id); the bare buttons shown before it share the row's class too.
+      for (const name of ['Shop', 'Help'])
+        await expect.poll(() => mainNav(page).getByRole('button', { name }).getAttribute('id')).toBeTruthy();
       const boxes = await items.evaluateAll((elements) =>
         elements.map((el) => {
           const rect = el.getBoundingClientRect();

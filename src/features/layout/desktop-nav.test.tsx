@@ -75,6 +75,10 @@ describe('DesktopNav before its submenus have arrived', () => {
     await act(async () => chunk.release());
     // Mantine's Menu.Target gives its button an id (the dropdown's label): the real trigger is in.
     await waitFor(() => expect(trigger('Shop').id).not.toBe(''));
+    // The menu's trigger keeps the row's class, the one the links have: one height, size and weight.
+    const rowClass = screen.getByRole('link', { name: 'About us' }).className;
+    expect(rowClass).not.toBe('');
+    expect(trigger('Shop').classList).toContain(rowClass);
     expect(screen.queryByRole('menu')).toBeNull();
     fireEvent.click(trigger('Shop'));
     expect(await screen.findByRole('menu')).toBeTruthy();

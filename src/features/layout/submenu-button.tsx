@@ -10,9 +10,10 @@ export type SubmenuButtonProps = { label: string; active: boolean } & Omit<Compo
  * Menu.Target after (which adds its ref, handlers and aria attributes), so the row never moves.
  * Links and triggers share one class: one height, size and weight.
  */
-export function SubmenuButton({ label, active, ...rest }: SubmenuButtonProps) {
+export function SubmenuButton({ label, active, className, ...rest }: SubmenuButtonProps) {
+  // Menu.Target passes a className of its own (empty here): it adds to the row's class, not replaces it.
   return (
-    <UnstyledButton className={classes.navItem} data-active={active || undefined} {...rest}>
+    <UnstyledButton {...rest} className={className ? `${classes.navItem} ${className}` : classes.navItem} data-active={active || undefined}>
       {label}
       <ChevronDownIcon size={14} className={classes.navChevron} />
     </UnstyledButton>
