@@ -24,9 +24,8 @@ function addTexts(instance: Texts, locale: Locale, messages: Partial<LocaleMessa
 
 function addLocale(instance: Texts, locale: Locale, messages: LocaleMessages): void {
   addTexts(instance, locale, messages);
-  let set = loaded.get(instance);
-  if (!set) loaded.set(instance, (set = new Set()));
-  set.add(locale);
+  // Every instance has its set from createI18n, the only maker of instances.
+  loaded.get(instance)?.add(locale);
 }
 
 /**

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { loadOnce } from '../lib/load-once';
 
 /** The handlers that start a download when a participant is about to use a trigger. */
 export interface IntentHandlers {
@@ -27,8 +28,7 @@ export type LazyDialog<P> = ComponentType<P> & { preload: () => void; triggerPro
  * (issue 9).
  */
 export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
-  let loading: Promise<{ default: ComponentType<P> }> | undefined;
-  const start = () => (loading ??= load().then((component) => ({ default: component })));
+  const start = loadOnce(() => load().then((component) => ({ default: component })));
   // lazy() types its props loosely for a generic P; it renders what `load` gave, with the same props.
   const Loaded = lazy(start) as unknown as ComponentType<P>;
   function Dialog(props: P) {
@@ -43,10 +43,6 @@ export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<Co
     );
   }
   // A failed early download is not an error yet: the opening that needs it retries and reports it.
-  const preload = () => {
-    start().catch(() => {
-      loading = undefined;
-    });
-  };
+  const preload = () => void start().catch(() => undefined);
   return Object.assign(Dialog, { preload, triggerProps: onIntent(preload) });
 }

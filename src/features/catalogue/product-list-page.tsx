@@ -27,6 +27,7 @@ import { QuickViewHost } from './quick-view-host';
 import { ResultsLegend } from './results-legend';
 import { useProductList, type ProductListRoute } from './use-product-list';
 import { usePageTitle } from './use-page-title';
+import { loadOnce } from '../../lib/load-once';
 import { lazyDialog, onIntent } from '../../ui/lazy-dialog';
 import { usePhoneLayout } from '../../ui/use-phone-layout';
 
@@ -37,15 +38,12 @@ const FilterDrawer = lazyDialog(() => import('./filter-drawer').then((m) => m.Fi
 // of its own. At desktop width it starts downloading as the page first renders, alongside the
 // list's own call, and fills the sidebar's fixed-width column when in; a phone fetches it only on
 // the Filters button's pointer or focus, as it does the drawer (issue 9).
-let panelLoading: Promise<typeof import('./filters/filter-panel')> | undefined;
-const loadFilterPanel = () => (panelLoading ??= import('./filters/filter-panel'));
+const loadFilterPanel = loadOnce(() => import('./filters/filter-panel'));
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 const filtersTriggerProps = onIntent(() => {
   FilterDrawer.preload();
-  loadFilterPanel().catch(() => {
-    // Not an error yet: the drawer's opening renders the panel, which retries and reports it.
-    panelLoading = undefined;
-  });
+  // Not an error yet: the drawer's opening renders the panel, which retries and reports it.
+  loadFilterPanel().catch(() => undefined);
 });
 
 /**

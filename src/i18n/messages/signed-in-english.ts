@@ -1,3 +1,4 @@
+import { loadOnce } from '../../lib/load-once';
 import type { Namespace } from './types';
 import type { signedInEnglish } from './en/signed-in';
 
@@ -26,16 +27,7 @@ export function isSignedInEnglishRegistered(ns: Namespace): boolean {
   return registered.has(ns);
 }
 
-let loading: Promise<void> | undefined;
-
 /** Fetches and registers the signed-in namespaces' English (once), for whatever reads them outside the frame. */
-export function loadSignedInEnglish(): Promise<void> {
-  loading ??= import('./en/signed-in').then(
-    (m) => registerSignedInEnglish(m.signedInEnglish),
-    (error: unknown) => {
-      loading = undefined;
-      throw error;
-    },
-  );
-  return loading;
-}
+export const loadSignedInEnglish: () => Promise<void> = loadOnce(() =>
+  import('./en/signed-in').then((m) => registerSignedInEnglish(m.signedInEnglish)),
+);
