@@ -3,7 +3,7 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderCatalogue } from '../catalogue/test-utils';
 import { HeaderSearch } from './header-search';
-import { SUGGESTIONS_DEBOUNCE_MS } from './search-suggestions';
+import { moveHighlight, SUGGESTIONS_DEBOUNCE_MS } from './search-suggestions';
 
 afterEach(() => {
   cleanup();
@@ -68,5 +68,72 @@ describe('search suggestions', () => {
     await type('aurora');
     fireEvent.keyDown(screen.getByRole('combobox', { name: 'Search products' }), { key: 'Enter', code: 'Enter' });
     await waitFor(() => expect(router.state.location.href).toBe('/shop?filter_search=aurora'));
+  });
+
+  it('names the highlighted option, wraps the arrows at both ends, and closes on Escape and on leaving the field', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await renderCatalogue(<HeaderSearch />, { respond: answer });
+    await type('aur');
+    const first = await screen.findByRole('option', { name: /Aurora Wireless Headphones/ });
+    const second = screen.getByRole('option', { name: /Aurora Smart Mouse/ });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+    expect(input.getAttribute('aria-controls')).toBe(screen.getByRole('listbox').id);
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(second.id);
+    expect(second.getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(first.id);
+    expect(first.getAttribute('aria-selected')).toBe('true');
+    expect(second.getAttribute('aria-selected')).toBe('false');
+
+    fireEvent.keyDown(input, { key: 'Escape' });
+    expect(screen.queryByRole('listbox')).toBeNull();
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    // ArrowDown opens it again, with nothing highlighted.
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option')).toHaveLength(2);
+    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+
+    fireEvent.blur(input);
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.focus(input);
+    expect(within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option')).toHaveLength(2);
+  });
+
+  it('opens a product on a click without the field losing focus first, and leaves Enter to an IME composing a word', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { router } = await renderCatalogue(<HeaderSearch />, { respond: answer });
+    await type('aur');
+    const option = await screen.findByRole('option', { name: /Aurora Smart Mouse/ });
+    const input = screen.getByRole('combobox', { name: 'Search products' });
+
+    // Enter confirming an IME candidate is not a search.
+    fireEvent.keyDown(input, { key: 'Enter', isComposing: true });
+    expect(router.state.location.pathname).toBe('/');
+    expect(within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option')).toHaveLength(2);
+
+    // The press is cancelled, so the field keeps focus and the list stays for the click.
+    expect(fireEvent.mouseDown(option)).toBe(false);
+    fireEvent.mouseMove(option);
+    expect(input.getAttribute('aria-activedescendant')).toBe(option.id);
+    fireEvent.click(option);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/products/aurora-smart-mouse'));
+    expect(screen.queryByRole('listbox')).toBeNull();
+  });
+});
+
+describe('moveHighlight', () => {
+  it('steps through the suggestions and wraps at both ends; with none there is nothing to highlight', () => {
+    expect(moveHighlight(-1, 'ArrowDown', 3)).toBe(0);
+    expect(moveHighlight(1, 'ArrowDown', 3)).toBe(2);
+    expect(moveHighlight(2, 'ArrowDown', 3)).toBe(0);
+    expect(moveHighlight(-1, 'ArrowUp', 3)).toBe(2);
+    expect(moveHighlight(0, 'ArrowUp', 3)).toBe(2);
+    expect(moveHighlight(2, 'ArrowUp', 3)).toBe(1);
+    expect(moveHighlight(-1, 'ArrowDown', 0)).toBe(-1);
+    expect(moveHighlight(-1, 'ArrowUp', 0)).toBe(-1);
   });
 });
