@@ -1,124 +1,18 @@
-import { Alert, Button, Divider, Group, Image, Indicator, Popover, Stack, Text, UnstyledButton } from '@mantine/core';
-import { Link } from '@tanstack/react-router';
-import { useState } from 'react';
-import { isCartEmpty, isOverBalance, selectItemCount, selectTotal } from '../../../machines/cart/cart.selectors';
-import { useProgram } from '../../app/boot/use-program';
-import { useT } from '../../i18n';
-import classes from './cart.module.css';
-import { CartContext } from './cart-context';
-import { canCheckout } from './cart-selectors';
-import { CartIcon } from '../../ui/icons';
-import { OptionText } from './option-text';
-import { usePointsText } from './points';
-import { useCartRows } from './use-cart-rows';
+import { lazy, Suspense, useState } from 'react';
+import { CartButton } from './cart-button';
 
-/** Lines the dropdown lists before "+N more". */
-const PREVIEW_LINES = 4;
-
-/** The badge: units in the cart, hidden at zero. */
-export function CartBadge({ size = 26 }: { size?: number }) {
-  const count = CartContext.useSelector(selectItemCount);
-  return (
-    <Indicator label={count} size={18} disabled={count === 0} maxValue={99} offset={2} color="red">
-      <CartIcon size={size} />
-    </Indicator>
-  );
-}
+// The dropdown (Mantine's Popover, Floating UI and the preview: about 20 kB gzip with the header's
+// other lazy parts) is a chunk of its own, fetched as the header first renders: the page paints
+// without it (issue 9). Until it is in, the cart button is the same button; pressed meanwhile, the
+// dropdown opens as soon as the chunk arrives.
+const CartPopover = lazy(() => import('./cart-popover'));
 
 /** The header's cart (desktop): the badge, and a dropdown with the lines, the total and checkout. */
 export function CartDropdown() {
-  const t = useT('cart');
-  const [opened, setOpened] = useState(false);
-  const count = CartContext.useSelector(selectItemCount);
+  const [openAtOnce, setOpenAtOnce] = useState(false);
   return (
-    // The dropdown sits in a portal at the end of the page: trapping focus takes a keyboard user into
-    // it, and Escape (or closing) returns focus to the cart button.
-    <Popover opened={opened} onChange={setOpened} width={360} position="bottom-end" shadow="md" withArrow trapFocus returnFocus>
-      <Popover.Target>
-        <UnstyledButton className={classes.cartButton} aria-label={t('label', { count })} onClick={() => setOpened((o) => !o)}>
-          <CartBadge />
-        </UnstyledButton>
-      </Popover.Target>
-      <Popover.Dropdown>
-        <CartPreview onLeave={() => setOpened(false)} />
-      </Popover.Dropdown>
-    </Popover>
-  );
-}
-
-function CartPreview({ onLeave }: { onLeave: () => void }) {
-  const t = useT('cart');
-  const tc = useT('common');
-  const program = useProgram();
-  const points = program.type === 'points';
-  const cart = CartContext.useActorRef();
-  const empty = CartContext.useSelector(isCartEmpty);
-  const total = CartContext.useSelector(selectTotal);
-  const overBalance = CartContext.useSelector(isOverBalance);
-  const checkout = CartContext.useSelector(canCheckout);
-  const rows = useCartRows();
-  const pointsText = usePointsText();
-
-  if (empty) {
-    return (
-      <Stack gap="sm">
-        <Text fw={700}>{t('yourCart')}</Text>
-        <Text>{t('empty')}</Text>
-      </Stack>
-    );
-  }
-  return (
-    <Stack gap="sm">
-      <Text fw={700}>{t('yourCart')}</Text>
-      <Stack gap="xs" component="ul" className={classes.previewList}>
-        {rows.slice(0, PREVIEW_LINES).map(({ line, name, image, options }) => (
-          <Group key={line.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
-            <Image src={image} alt="" w={48} h={48} fit="contain" radius="sm" className={classes.thumb} />
-            <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
-              <Text size="sm" fw={600} lineClamp={2}>
-                {name}
-              </Text>
-              <OptionText parts={options} />
-              <Text size="sm">
-                {t('quantityTimes', { quantity: line.quantity })} {points ? pointsText(line.unitPrice) : null}
-              </Text>
-            </Stack>
-          </Group>
-        ))}
-      </Stack>
-      {rows.length > PREVIEW_LINES ? (
-        <Text size="sm" c="dimmed">
-          {t('more', { count: rows.length - PREVIEW_LINES })}
-        </Text>
-      ) : null}
-      {points ? (
-        <>
-          <Divider />
-          <Group justify="space-between">
-            <Text fw={700}>{t('total')}</Text>
-            <Text fw={700}>{pointsText(total)}</Text>
-          </Group>
-        </>
-      ) : null}
-      {overBalance ? (
-        <Alert color="red" variant="light" p="xs">
-          {t('overBalance')}
-        </Alert>
-      ) : null}
-      <Group grow gap="xs">
-        <Button variant="default" renderRoot={(props) => <Link to="/shop/cart" {...props} />} onClick={onLeave}>
-          {t('viewCart')}
-        </Button>
-        <Button
-          disabled={!checkout}
-          onClick={() => {
-            onLeave();
-            cart.send({ type: 'cart.checkout' });
-          }}
-        >
-          {tc('checkout')}
-        </Button>
-      </Group>
-    </Stack>
+    <Suspense fallback={<CartButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setOpenAtOnce(true)} />}>
+      <CartPopover openAtOnce={openAtOnce} />
+    </Suspense>
   );
 }

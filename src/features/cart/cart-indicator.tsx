@@ -4,7 +4,7 @@ import { selectItemCount } from '../../../machines/cart/cart.selectors';
 import { useT } from '../../i18n';
 import classes from './cart.module.css';
 import { CartContext } from './cart-context';
-import { CartBadge } from './cart-dropdown';
+import { CartBadge } from './cart-button';
 
 /** The phone header's cart: the badge, leading to the cart page. */
 export function CartIndicator() {
