@@ -1,4 +1,5 @@
-import { ActionIcon, Anchor, Image, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../ui/table';
 import { Link } from '@tanstack/react-router';
 import { isLineRemoving } from '../../../machines/cart/cart.selectors';
 import { useT } from '../../i18n';

@@ -1,4 +1,5 @@
-import { Stack, Table, Tabs, Text, Title } from '@mantine/core';
+import { Stack, Tabs, Text, Title } from '@mantine/core';
+import { Table } from '../../ui/table';
 import type { Product } from '../../api/queries/product';
 import { useFormat, useLocale, useT } from '../../i18n';
 import { SanitizedHtml } from '../content/sanitized-html';
@@ -72,7 +73,8 @@ export function ProductTabs({ product }: { product: Product }) {
               <Title order={2} size="h4">
                 {t('details.dimensions')}
               </Title>
-              <Table withRowBorders={false} w="auto" verticalSpacing={4}>
+              {/* As wide as its words: a flex column would stretch it across the page. */}
+              <Table withRowBorders={false} w="auto" style={{ alignSelf: 'flex-start' }} verticalSpacing={4}>
                 <Table.Tbody>
                   {dims.map(([key, value, unit]) => (
                     <Table.Tr key={key}>

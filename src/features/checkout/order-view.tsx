@@ -1,4 +1,5 @@
-import { Image, Paper, Stack, Table, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Image, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Table } from '../../ui/table';
 import { useQueries } from '@tanstack/react-query';
 import { productQuery } from '../../api/queries/product';
 import { useApi } from '../../app/api-context';

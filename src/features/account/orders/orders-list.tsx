@@ -1,4 +1,5 @@
-import { Anchor, Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
+import { Table } from '../../../ui/table';
 import { Link } from '@tanstack/react-router';
 import type { Order } from '../../../api/queries/orders';
 import { useFormat, useT } from '../../../i18n';

@@ -1,4 +1,5 @@
-import { Card, Group, Stack, Table, Text } from '@mantine/core';
+import { Card, Group, Stack, Text } from '@mantine/core';
+import { Table } from '../../../ui/table';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import type { Transaction } from '../../../api/queries/transactions';
 import { selfQuery } from '../../../api/queries/self';
