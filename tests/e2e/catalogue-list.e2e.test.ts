@@ -156,8 +156,29 @@ describe('the product list of a points program (Summit Rewards)', () => {
       await page.waitForTimeout(300);
       await screenshots(page, 'list-layout-long');
       await layouts.locator('label').nth(0).click();
+      // Each choice's tip shows over it while the pointer rests on it.
+      const tip = (n: number) =>
+        layouts
+          .locator('[data-tip]')
+          .nth(n)
+          .evaluate((el) => {
+            const after = getComputedStyle(el, '::after');
+            return { text: after.content, shown: after.opacity === '1' };
+          });
+      expect(await tip(1)).toEqual({ text: '"List" / ""', shown: false });
+      await layouts.locator('label').nth(1).hover();
+      await expect.poll(() => tip(1)).toEqual({ text: '"List" / ""', shown: true });
+      expect((await tip(0)).shown).toBe(false);
 
       await page.setViewportSize({ width: 390, height: 844 });
+      // A middle page has the most controls (first, previous, 1, …, five pages, …, 30, next, last):
+      // on a phone they stay on one row.
+      await page.goto(new URL('/shop?page=15', page.url()).href);
+      await listSettled(page, 'Showing 169-180 of 360 products');
+      const pages = page.getByRole('navigation', { name: 'Pages' });
+      const tops = await pages.getByRole('button').evaluateAll((buttons) => buttons.map((b) => Math.round(b.getBoundingClientRect().top)));
+      expect(tops).toHaveLength(11);
+      expect(new Set(tops).size).toBe(1);
       await page.getByRole('button', { name: 'Filters' }).click();
       const drawer = page.getByRole('dialog', { name: 'Filters' });
       await drawer.getByRole('checkbox', { name: /^Sale/ }).check();

@@ -6,7 +6,11 @@ import { useMediaMatch } from '../../ui/use-media-match';
 /** SPEC §9: 2 siblings either side of the current page, and jumps to the first and last. */
 export const PAGINATION_SIBLINGS = 2;
 
-/** Nine page buttons and four jumps fit a phone's width only when smaller. */
+/**
+ * Up to seven page buttons, two gaps and four jumps: on a phone they keep to one row only at the
+ * smallest size (22 px, 2 px apart: 24 px from one centre to the next, WCAG 2.5.8's spacing).
+ * At 26 px they wrapped at 390 px wide.
+ */
 export const NARROW_PAGINATION_MEDIA = '(max-width: 36em)';
 
 export const ListPagination = memo(function ListPagination({
@@ -31,7 +35,7 @@ export const ListPagination = memo(function ListPagination({
         siblings={PAGINATION_SIBLINGS}
         boundaries={1}
         withEdges
-        size={narrow ? 'sm' : 'md'}
+        size={narrow ? 'xs' : 'md'}
         gap={narrow ? 2 : 8}
         getItemProps={(n) => ({ 'aria-label': t('pagination.page', { page: n }), 'aria-current': n === page ? 'page' : undefined })}
         getControlProps={(control) => ({ 'aria-label': t(labels[control]) })}
