@@ -151,3 +151,48 @@ describe('the API does not answer', () => {
     }
   });
 });
+
+describe('the scripts are slow to come', () => {
+  it('a spinner shows from the page’s first paint, and the app’s loading view takes over in the same place', async () => {
+    const page = await newPage(browser, { host: 'claim.localhost' });
+    try {
+      const hold = async (matches: (url: URL) => boolean) => {
+        let release = () => {};
+        const held = new Promise<void>((resolve) => (release = resolve));
+        await page.route(matches, async (route) => {
+          await held;
+          await route.continue();
+        });
+        return release;
+      };
+      const releaseScripts = await hold((url) => url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js'));
+      const releaseApi = await hold(isApi);
+      await page.goto('/login', { waitUntil: 'commit' });
+      const splash = page.locator('#root > .boot-splash');
+      await splash.locator('svg').waitFor();
+      // Silent to screen readers: the app's loading view speaks the participant's language.
+      expect(await splash.getAttribute('aria-hidden')).toBe('true');
+      expect(await page.getByRole('status').count()).toBe(0);
+      const centre = (box: { x: number; y: number; width: number; height: number } | null) => [
+        Math.round(box!.x + box!.width / 2),
+        Math.round(box!.y + box!.height / 2),
+      ];
+      const painted = centre(await splash.locator('svg').boundingBox());
+      const viewport = page.viewportSize()!;
+      expect(Math.abs(painted[0]! - viewport.width / 2)).toBeLessThanOrEqual(1);
+
+      // The scripts in, the program not yet: the app's loading view, its spinner where the splash's was.
+      releaseScripts();
+      const status = page.getByRole('status');
+      await status.getByText('Loading…').waitFor();
+      expect(await splash.count()).toBe(0);
+      const loader = centre(await status.locator('.mantine-Loader-root').boundingBox());
+      expect(Math.max(...loader.map((v, i) => Math.abs(v - painted[i]!)))).toBeLessThanOrEqual(1);
+
+      releaseApi();
+      await page.getByRole('form', { name: 'Sign In' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
