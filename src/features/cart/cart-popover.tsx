@@ -1,9 +1,10 @@
 import { Alert, Button, Divider, Group, Image, Popover, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { isCartEmpty, isOverBalance, selectTotal } from '../../../machines/cart/cart.selectors';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
+import { usePressedBeforeLoad } from '../../ui/use-pressed-before-load';
 import classes from './cart.module.css';
 import { CartButton } from './cart-button';
 import { CartContext } from './cart-context';
@@ -23,16 +24,7 @@ export interface CartPopoverProps {
 /** The header's cart dropdown: the lines, the total and checkout, under the cart button. */
 export default function CartPopover({ openAtOnce }: CartPopoverProps) {
   const [opened, setOpened] = useState(false);
-  const buttonRef = useRef<HTMLButtonElement>(null);
-  // Pressed before this chunk arrived: the bare button that had focus is gone, so focus this one,
-  // then open, as the press would have. Opening after mount lets the popover note the button as
-  // where focus returns on closing.
-  useEffect(() => {
-    if (!openAtOnce) return;
-    buttonRef.current?.focus();
-    setOpened(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: a later press goes through the real button
-  }, []);
+  const buttonRef = usePressedBeforeLoad(openAtOnce, () => setOpened(true));
   return (
     // The dropdown sits in a portal at the end of the page: trapping focus takes a keyboard user into
     // it, and Escape (or closing) returns focus to the cart button.

@@ -1,5 +1,6 @@
 import { Box, Menu, SimpleGrid } from '@mantine/core';
-import { useEffect, useRef, useState, type KeyboardEvent, type Ref } from 'react';
+import { useState, type KeyboardEvent, type Ref } from 'react';
+import { usePressedBeforeLoad } from '../../ui/use-pressed-before-load';
 import { submenuEntries, type MenuItem } from './nav-items';
 import { NavHref } from './nav-link';
 import { SubmenuButton } from './submenu-button';
@@ -21,16 +22,8 @@ export interface SubmenuProps {
 function useSubmenu(openAtOnce: SubmenuProps['openAtOnce']) {
   const [opened, setOpened] = useState(false);
   const [byKeyboard, setByKeyboard] = useState(openAtOnce?.byKeyboard ?? false);
-  const triggerRef = useRef<HTMLButtonElement>(null);
-  // Pressed before this chunk arrived: the bare button that had focus is gone, so focus this trigger,
-  // then open, as the press would have. Opening after mount lets Mantine note the trigger as where
-  // focus returns on closing; a menu mounted open has nowhere to return it.
-  useEffect(() => {
-    if (!openAtOnce) return;
-    triggerRef.current?.focus();
-    setOpened(true);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount: a later press goes through the real trigger
-  }, []);
+  // Pressed before this chunk arrived: open at once (with the first item focused if by keyboard).
+  const triggerRef = usePressedBeforeLoad(openAtOnce !== null, () => setOpened(true));
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
