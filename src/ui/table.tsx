@@ -1,5 +1,6 @@
 import { Box, getSpacing, type BoxProps, type ElementProps, type MantineSpacing } from '@mantine/core';
 import classes from './table.module.css';
+import { joinClasses } from '../lib/join-classes';
 
 // The app's tables, with the look and the props of Mantine's Table that the app uses. Mantine's
 // Table module brings its scroll container, and with it ScrollArea and Floating UI (about 20 kB
@@ -21,7 +22,7 @@ function TableRoot({ striped, highlightOnHover, withRowBorders = true, verticalS
     <Box
       component="table"
       {...rest}
-      className={className ? `${classes.table} ${className}` : classes.table}
+      className={joinClasses(classes.table, className)}
       mod={[{ striped, hover: highlightOnHover, 'row-borders': withRowBorders }, mod]}
       __vars={{ '--table-vertical-spacing': getSpacing(verticalSpacing) }}
     />

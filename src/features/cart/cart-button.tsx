@@ -5,6 +5,7 @@ import { useT } from '../../i18n';
 import { CartIcon } from '../../ui/icons';
 import classes from './cart.module.css';
 import { CartContext } from './cart-context';
+import { joinClasses } from '../../lib/join-classes';
 
 /** The badge: units in the cart, hidden at zero. */
 export function CartBadge({ size = 26 }: { size?: number }) {
@@ -25,11 +26,7 @@ export function CartButton({ className, ...rest }: Omit<ComponentPropsWithRef<'b
   const t = useT('cart');
   const count = CartContext.useSelector(selectItemCount);
   return (
-    <UnstyledButton
-      {...rest}
-      className={className ? `${classes.cartButton} ${className}` : classes.cartButton}
-      aria-label={t('label', { count })}
-    >
+    <UnstyledButton {...rest} className={joinClasses(classes.cartButton, className)} aria-label={t('label', { count })}>
       <CartBadge />
     </UnstyledButton>
   );

@@ -2,6 +2,7 @@ import { UnstyledButton } from '@mantine/core';
 import type { ComponentPropsWithRef } from 'react';
 import { ChevronDownIcon } from '../../ui/icons';
 import classes from './layout.module.css';
+import { joinClasses } from '../../lib/join-classes';
 
 export type SubmenuButtonProps = { label: string; active: boolean } & Omit<ComponentPropsWithRef<'button'>, 'children'>;
 
@@ -13,7 +14,7 @@ export type SubmenuButtonProps = { label: string; active: boolean } & Omit<Compo
 export function SubmenuButton({ label, active, className, ...rest }: SubmenuButtonProps) {
   // Menu.Target passes a className of its own (empty here): it adds to the row's class, not replaces it.
   return (
-    <UnstyledButton {...rest} className={className ? `${classes.navItem} ${className}` : classes.navItem} data-active={active || undefined}>
+    <UnstyledButton {...rest} className={joinClasses(classes.navItem, className)} data-active={active || undefined}>
       {label}
       <ChevronDownIcon size={14} className={classes.navChevron} />
     </UnstyledButton>
