@@ -37,7 +37,12 @@ export async function visit(browser: Browser, host: string, path: string, option
 /** Waits until the address is `path` (path, query and hash, as the app shows it). */
 export async function expectAddress(page: Page, path: string): Promise<void> {
   const expected = new URL(path, 'http://x').href.replace('http://x', '');
-  await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === expected, { timeout: 15_000 });
+  try {
+    await page.waitForURL((url) => `${url.pathname}${url.search}${url.hash}` === expected, { timeout: 15_000 });
+  } catch (error) {
+    // Say where the page went instead: a timeout alone does not tell a wrong turn from a slow one.
+    throw new Error(`expected the address ${expected}, but it is ${address(page)}`, { cause: error });
+  }
 }
 
 /** The path, query and hash showing now. */
