@@ -1,10 +1,11 @@
 import { Hono } from 'hono';
-import type { AppEnv, Deps } from './context.ts';
+import type { AppDeps, AppEnv, Deps } from './context.ts';
 import { imageRoutes } from './images/index.ts';
 import { compressReads } from './lib/compress-reads.ts';
 import { ApiError } from './lib/errors.ts';
 import { programResolver } from './lib/programs.ts';
 import { securityHeaders } from './lib/security-headers.ts';
+import { sessionCache } from './lib/session-cache.ts';
 import { authRoutes } from './modules/auth.ts';
 import { catalogueRoutes } from './modules/catalogue.ts';
 import { devRoutes } from './modules/dev.ts';
@@ -16,7 +17,8 @@ import { userRoutes } from './modules/users.ts';
 import { staticRoutes } from './static.ts';
 
 /** The whole server as one Hono app; tests drive it with `app.request` and a Host header. */
-export function createApp(deps: Deps) {
+export function createApp(base: Deps) {
+  const deps: AppDeps = { ...base, sessions: sessionCache(base.db) };
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', compressReads);

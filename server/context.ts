@@ -1,6 +1,7 @@
 import type { components } from '../src/api/schema.gen.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/types.ts';
+import type { SessionCache } from './lib/session-cache.ts';
 
 export type Program = components['schemas']['Program'];
 
@@ -33,6 +34,11 @@ export interface Deps {
   config: ServerConfig;
   /** Verifies an identity provider's token; swapped in tests and by the dev provider. */
   verifyIdToken?: (token: string, expected: { issuer: string; audience: string }) => Promise<{ email: string }>;
+}
+
+/** What the app builds once from Deps and shares between its modules. */
+export interface AppDeps extends Deps {
+  sessions: SessionCache;
 }
 
 export type AppEnv = {

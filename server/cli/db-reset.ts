@@ -8,12 +8,16 @@ import { readConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open.ts';
 import type { Db } from '../db/types.ts';
+import { SESSIONS_CHANGED } from '../lib/session-cache.ts';
 import { seed } from '../seed/index.ts';
 
 export async function resetDatabase(db: Db, options: { productCount?: number | undefined; includeHostile: boolean }) {
   await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   await migrate(db);
-  return seed(db, options);
+  const seeded = await seed(db, options);
+  // Dropping the tables fired no trigger: servers still running forget every session they kept.
+  await db.query('SELECT pg_notify($1, $2)', [SESSIONS_CHANGED, '*']);
+  return seeded;
 }
 
 async function summary(db: Db): Promise<string> {

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { Db, Sql } from './types.ts';
+import { checkChannel, type Db, type Sql } from './types.ts';
 
 /**
  * Embedded PostgreSQL. PGlite is one connection: its `transaction` holds an exclusive lock, so
@@ -28,6 +28,15 @@ export async function openPglite(dataDir: string, options: { loadDataDir?: Blob 
     transaction: (fn) => pg.transaction((tx) => fn(asSql(tx))),
     exec: async (text) => {
       await pg.exec(text);
+    },
+    // One connection, so every notification is delivered here, before the query that committed it resolves.
+    async listen(channel, { onMessage, onLive }) {
+      const unlisten = await pg.listen(checkChannel(channel), onMessage);
+      onLive(true);
+      return async () => {
+        onLive(false);
+        await unlisten();
+      };
     },
     close: () => pg.close(),
     // A snapshot of the whole database: tests seed once and start every file from the copy.

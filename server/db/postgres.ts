@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { postgresListener } from './postgres-listener.ts';
 import type { Db, Sql } from './types.ts';
 
 // Return int8 and numeric as numbers: every amount here is an integer number of points.
@@ -16,6 +17,7 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     },
   });
   const self = asSql(pool);
+  const listener = postgresListener(connectionString);
   return {
     kind: 'postgres',
     query: self.query,
@@ -36,6 +38,10 @@ export async function openPostgres(connectionString: string): Promise<Db> {
     exec: async (text) => {
       await pool.query(text);
     },
-    close: () => pool.end(),
+    listen: (channel, handlers) => listener.listen(channel, handlers),
+    async close() {
+      await listener.close();
+      await pool.end();
+    },
   };
 }

@@ -9,7 +9,25 @@ export interface Db extends Sql {
   transaction<T>(fn: (tx: Sql) => Promise<T>): Promise<T>;
   /** Runs several statements separated by semicolons (migrations). */
   exec(text: string): Promise<void>;
+  /**
+   * PostgreSQL's LISTEN: `onMessage` gets each notification on `channel`, from any process, once
+   * the transaction that sent it has committed. `onLive(false)` says notifications may be missed
+   * from now on (the listening connection dropped); `onLive(true)` that they arrive (at once on
+   * PGlite; once connected on PostgreSQL). Resolves once subscribed; the returned function stops.
+   */
+  listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
   close(): Promise<void>;
+}
+
+export interface NoticeHandlers {
+  onMessage(payload: string): void;
+  onLive(live: boolean): void;
+}
+
+/** Channel names are identifiers in LISTEN; only plain ones are used. */
+export function checkChannel(channel: string): string {
+  if (!/^[a-z_][a-z0-9_]{0,62}$/.test(channel)) throw new Error(`not a plain channel name: ${channel}`);
+  return channel;
 }
 
 /** PostgreSQL's SQLSTATE for a unique-index violation. */

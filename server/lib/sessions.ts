@@ -3,6 +3,7 @@ import type { AppEnv, Deps, UserRow } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { unauthorized } from './errors.ts';
 import { newToken, sha256 } from './ids.ts';
+import type { SessionCache } from './session-cache.ts';
 
 /** A new opaque bearer token; only its SHA-256 is stored, so a database leak yields no tokens. */
 export async function createSession(sql: Sql, userId: string, ttlSeconds: number): Promise<string> {
@@ -42,6 +43,22 @@ export function requireUser(deps: Deps): MiddlewareHandler<AppEnv> {
     const user = rows[0];
     if (!user) throw unauthorized('Your session has ended. Sign in again.');
     c.set('user', user);
+    c.set('tokenHash', tokenHash);
+    await next();
+  };
+}
+
+/**
+ * For read-only calls that need to know only that someone of this program is signed in (the
+ * catalogue): the same rules as requireUser, from verified sessions kept in memory while the
+ * database's change notices are heard. Sets tokenHash, not user.
+ */
+export function requireSession(sessions: SessionCache): MiddlewareHandler<AppEnv> {
+  return async (c, next) => {
+    const token = bearerToken(c.req.header('authorization'));
+    if (!token) throw unauthorized();
+    const tokenHash = sha256(token);
+    if (!(await sessions.userOf(tokenHash, c.get('program').id))) throw unauthorized('Your session has ended. Sign in again.');
     c.set('tokenHash', tokenHash);
     await next();
   };

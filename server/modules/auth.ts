@@ -1,8 +1,13 @@
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
-import { changePasswordRequestSchema, forgotPasswordRequestSchema, resetPasswordRequestSchema, signInRequestSchema } from '../../src/schemas/index.ts';
-import type { AppEnv, Deps, UserRow } from '../context.ts';
+import {
+  changePasswordRequestSchema,
+  forgotPasswordRequestSchema,
+  resetPasswordRequestSchema,
+  signInRequestSchema,
+} from '../../src/schemas/index.ts';
+import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { newToken, sha256 } from '../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
@@ -26,8 +31,8 @@ export function accessToken(token: string, ttlSeconds: number): AccessToken {
   return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds };
 }
 
-export function authRoutes(deps: Deps) {
-  const { db, config } = deps;
+export function authRoutes(deps: AppDeps) {
+  const { db, config, sessions } = deps;
   const app = new Hono<AppEnv>();
   const limiter = signInLimiter(db, config.rateLimit);
 
@@ -43,7 +48,9 @@ export function authRoutes(deps: Deps) {
     let ok: boolean;
     try {
       [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(login) = lower($2)', [program.id, login]);
-      ok = claim ? Boolean(user) && !body.password : Boolean(body.password) && (await verifyPassword(body.password ?? '', user?.password_hash));
+      ok = claim
+        ? Boolean(user) && !body.password
+        : Boolean(body.password) && (await verifyPassword(body.password ?? '', user?.password_hash));
     } catch (error) {
       // Not the participant's fault: the attempt is not held against them.
       await attempt.release().catch(() => undefined);
@@ -60,6 +67,8 @@ export function authRoutes(deps: Deps) {
 
   app.post('/api/signout', requireUser(deps), async (c) => {
     await revokeSession(db, c.get('tokenHash'));
+    // The database tells every instance (migration 005); this one need not wait to hear it.
+    sessions.forgetToken(c.get('tokenHash'));
     return c.body(null, 204);
   });
 
@@ -77,12 +86,14 @@ export function authRoutes(deps: Deps) {
       await tx.query('UPDATE reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [user.id]);
       return createSession(tx, user.id, config.tokenTtlSeconds);
     });
+    sessions.forgetUser(user.id);
     return c.json({ success: true, access_token: token });
   });
 
   app.post('/api/users/forgotpassword', async (c) => {
     const program = c.get('program');
-    if (!program.config.ableToPasswordReset || program.config.type === 'claim') throw forbidden('Password reset is not available in this program.');
+    if (!program.config.ableToPasswordReset || program.config.type === 'claim')
+      throw forbidden('Password reset is not available in this program.');
     const { email } = await parseBody(c, forgotPasswordRequestSchema);
     const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(email) = lower($2)', [program.id, email]);
     if (user) {
@@ -111,7 +122,7 @@ export function authRoutes(deps: Deps) {
     const program = c.get('program');
     const body = await parseBody(c, resetPasswordRequestSchema);
     const hash = await hashPassword(body.password);
-    const success = await db.transaction(async (tx) => {
+    const userId = await db.transaction(async (tx) => {
       // Single use: the UPDATE claims the token, so two concurrent resets cannot both succeed.
       const [claimed] = await tx.query<{ user_id: string }>(
         `UPDATE reset_tokens r SET used_at = now() FROM users u
@@ -120,14 +131,15 @@ export function authRoutes(deps: Deps) {
           RETURNING r.user_id`,
         [sha256(body.token), program.id, body.email],
       );
-      if (!claimed) return false;
+      if (!claimed) return null;
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [claimed.user_id, hash]);
       await revokeAllSessions(tx, claimed.user_id);
       // Any other link still in a mailbox ends with this one.
       await tx.query('UPDATE reset_tokens SET used_at = now() WHERE user_id = $1 AND used_at IS NULL', [claimed.user_id]);
-      return true;
+      return claimed.user_id;
     });
-    return c.json({ success });
+    if (userId) sessions.forgetUser(userId);
+    return c.json({ success: userId !== null });
   });
 
   return app;
