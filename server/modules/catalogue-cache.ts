@@ -59,6 +59,11 @@ export function memo<T>(options: {
       trim();
       return value;
     },
+    /** Whether `key` has a value (or one under way) that is still fresh. */
+    has(key: string): boolean {
+      const hit = entries.get(key);
+      return hit !== undefined && now() - hit.at < options.ttlMs;
+    },
     get size() {
       return entries.size;
     },

@@ -21,19 +21,18 @@ const SORT_KEYS: Record<SortOrder, { keys: readonly string[]; dir: 'ASC' | 'DESC
 };
 
 /**
- * One page of the list, `columns` of each product. The page's ids are found first, sorted and
- * skipped over in a covering sort index alone (migration 004), and only those rows are then read
- * whole: a product's details make its row ~1.5 kB, and a deep page would otherwise read every row
- * of the pages before it.
+ * The product ids of one page of the list, in order. They are sorted and skipped over in a covering
+ * sort index alone (migration 004): no product row is read, and a deep page does not read the
+ * ~1.5 kB rows of the pages before it. The products themselves come from memory or by primary key.
  */
-export function pageSql(columns: string, where: string, sort: SortOrder | undefined, limit: number, offset: number): string {
+export function pageIdsSql(where: string, sort: SortOrder | undefined, limit: number, offset: number): string {
+  return `${orderIdsSql(where, sort)} LIMIT ${limit} OFFSET ${offset}`;
+}
+
+/** Every product id of the list in its order (from the same index as pageIdsSql). */
+export function orderIdsSql(where: string, sort: SortOrder | undefined): string {
   const { keys, dir } = SORT_KEYS[sort ?? DEFAULT_SORT];
-  const id = `k${keys.length - 1}`;
-  return `SELECT ${columns}
-      FROM (SELECT ${keys.map((key, i) => `${key} AS k${i}`).join(', ')} FROM products p WHERE ${where}
-             ORDER BY ${keys.map((key) => `${key} ${dir}`).join(', ')} LIMIT ${limit} OFFSET ${offset}) top
-      JOIN products p ON p.id = top.${id}
-     ORDER BY ${keys.map((_, i) => `top.k${i} ${dir}`).join(', ')}`;
+  return `SELECT p.id FROM products p WHERE ${where} ORDER BY ${keys.map((key) => `${key} ${dir}`).join(', ')}`;
 }
 
 /** LIKE treats % and _ as wildcards; a participant's search text must not. */

@@ -12,7 +12,8 @@ import {
   escapeLike,
   facetSql,
   facetTotals,
-  pageSql,
+  orderIdsSql,
+  pageIdsSql,
   params,
   productWhere,
   type CategoryIds,
@@ -151,36 +152,79 @@ export function catalogueRoutes(deps: AppDeps) {
     const query = parseO<S['ProductQuery']>(c.req.query('o'), productQuerySchema);
     const includeFilters = c.req.query('includeFilters') === 'true';
     const key = JSON.stringify([program.id, query, includeFilters]);
-    const body = await pages.get(key, async () => JSON.stringify(await listPage(program, query, includeFilters)));
+    const body = await pages.get(key, () => listPage(program, query, includeFilters));
     return c.body(body, 200, { 'content-type': 'application/json' });
   });
 
-  async function listPage(program: ProgramRow, query: S['ProductQuery'], includeFilters: boolean): Promise<S['ProductPage']> {
+  // A list's whole order, as product ids, for lists of up to KEPT_ORDER_MAX products: participants
+  // page through the same few orders, and every further page of one is then a slice, not an index
+  // walk past all the pages before it. Longer lists walk the index for each page.
+  const KEPT_ORDER_MAX = 20_000;
+  const orders = memo<string[]>({ ttlMs: CACHE_TTL_MS, max: 2000, weigh: (ids) => ids.length * 32, maxWeight: 32 * 1024 * 1024 });
+
+  // Each product's part of a list answer, serialized, by id: the same in every list, page and
+  // order it shows in, and for every program that sees it. A page asked for the first time then
+  // costs the index walk for its ids, not the reading, parsing and writing of its wide rows again.
+  const productTexts = memo<string | null>({
+    ttlMs: CACHE_TTL_MS,
+    max: 100_000,
+    weigh: (text) => text?.length ?? 0,
+    maxWeight: 64 * 1024 * 1024,
+  });
+
+  const idsOf = async (sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params)).map((r) => r.id);
+
+  /** The serialized products of `ids`, in order; those not kept are read in one statement. */
+  async function productsAsText(ids: string[]): Promise<string[]> {
+    const missing = ids.filter((id) => !productTexts.has(id));
+    const read = missing.length > 0 ? readProductTexts(missing) : undefined;
+    const texts = await Promise.all(
+      ids.map((id) => productTexts.get(id, async () => (await (read ?? readProductTexts([id]))).get(id) ?? null)),
+    );
+    // A product gone since its id was found (a feed rebuild) is left out, not answered as null.
+    return texts.filter((text): text is string => text !== null);
+  }
+
+  async function readProductTexts(ids: string[]): Promise<Map<string, string>> {
+    const [rows, cats] = await Promise.all([
+      db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::text[])`, [ids]),
+      categoriesOf(ids),
+    ]);
+    return new Map(rows.map((r) => [r.id, JSON.stringify(toProduct(r, cats.get(r.id) ?? []))]));
+  }
+
+  /** The ProductPage answer, serialized (its items from productsAsText). */
+  async function listPage(program: ProgramRow, query: S['ProductQuery'], includeFilters: boolean): Promise<string> {
     const limit = query.limit ?? 12;
     const page = query.page ?? 1;
-    const ids = await categoryIds(query);
-    const where = productWhere(program.id, query, ids);
+    const categories = await categoryIds(query);
+    const where = productWhere(program.id, query, categories);
     const key = countKey(program.id, query);
-    const counted = includeFilters
-      ? facets.get(key, () => filterDefinitions(program.id, program.config.type === 'points', query, ids))
+    const count = await (includeFilters
+      ? facets.get(key, () => filterDefinitions(program.id, program.config.type === 'points', query, categories))
       : totals.get(
           key,
           async () =>
             (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.sql}`, where.params))[0]?.n ?? 0,
-        );
-    const [rows, count] = await Promise.all([
-      db.query<ProductRow>(pageSql(PRODUCT_COLUMNS, where.sql, query.sort, limit, (page - 1) * limit), where.params),
-      counted,
-    ]);
-    const cats = await categoriesOf(rows.map((r) => r.id));
-    const body: S['ProductPage'] = {
-      items: rows.map((r) => toProduct(r, cats.get(r.id) ?? [])),
-      total: typeof count === 'number' ? count : count.total,
+        ));
+    const total = typeof count === 'number' ? count : count.total;
+    const offset = (page - 1) * limit;
+    const ids =
+      total <= KEPT_ORDER_MAX
+        ? (await orders.get(`${key}|${query.sort ?? ''}`, () => idsOf(orderIdsSql(where.sql, query.sort), where.params))).slice(
+            offset,
+            offset + limit,
+          )
+        : await idsOf(pageIdsSql(where.sql, query.sort, limit, offset), where.params);
+    const items = await productsAsText(ids);
+    // Everything of S['ProductPage'] but the items, which are text already.
+    const rest: Omit<S['ProductPage'], 'items'> = {
+      total,
       page,
       limit,
+      ...(typeof count === 'number' ? {} : { filters: count.filters }),
     };
-    if (typeof count !== 'number') body.filters = count.filters;
-    return body;
+    return `{"items":[${items.join(',')}],${JSON.stringify(rest).slice(1)}`;
   }
 
   async function filterDefinitions(

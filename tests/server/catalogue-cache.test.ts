@@ -20,6 +20,22 @@ describe('catalogue memo', () => {
     expect(compute).toHaveBeenCalledTimes(2);
   });
 
+  it('says whether a key is kept and fresh, under way included, without computing it', async () => {
+    const time = clock();
+    const cache = memo<number>({ ttlMs: 1_000, max: 10, now: time.now });
+    expect(cache.has('a')).toBe(false);
+    let finish!: (n: number) => void;
+    const pending = cache.get('a', () => new Promise<number>((resolve) => (finish = resolve)));
+    expect(cache.has('a')).toBe(true);
+    finish(7);
+    expect(await pending).toBe(7);
+    time.advance(999);
+    expect(cache.has('a')).toBe(true);
+    time.advance(1);
+    expect(cache.has('a')).toBe(false);
+    expect(cache.size).toBe(1);
+  });
+
   it('shares one computation between callers that miss at the same time', async () => {
     const cache = memo<string>({ ttlMs: 1000, max: 10 });
     let resolve!: (v: string) => void;
