@@ -5,6 +5,7 @@
  *
  *   npm run bench:api                      # 10,000 products
  *   npm run bench:api -- --products 100000 --seconds 10
+ *   npm run bench:api -- --plain           # without Accept-Encoding (as rounds 1–9 measured)
  *
  * The machine has 2 cores: the load generator and the server share them, so one scenario runs
  * at a time, after a warm-up, and the figures are for this box, not a ceiling. `npm run bench`
@@ -13,7 +14,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { freePort } from '../tests/support/free-port.ts';
 import { startServer } from '../tests/support/server-process.ts';
-import { loadScenarios, signIn } from './lib/api.ts';
+import { BROWSER_ACCEPT_ENCODING, loadScenarios, signIn } from './lib/api.ts';
 import { machineLoad } from './lib/machine.ts';
 
 function arg(name: string, fallback: number): number {
@@ -26,6 +27,7 @@ function arg(name: string, fallback: number): number {
 const products = arg('products', 10_000);
 const seconds = arg('seconds', 10);
 const connections = arg('connections', 50);
+const plain = process.argv.includes('--plain');
 
 const port = await freePort();
 console.log(`seeding ${products.toLocaleString('en-US')} products and starting the server…`);
@@ -36,13 +38,26 @@ console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 try {
   const token = await signIn(server.baseUrl);
   const loadBefore = machineLoad();
-  const results = await loadScenarios(server.baseUrl, token, { products, seconds, connections, log: console.log });
+  const results = await loadScenarios(server.baseUrl, token, { products, seconds, connections, plain, log: console.log });
   const loadAfter = machineLoad();
   mkdirSync('bench/results', { recursive: true });
   const file = `bench/results/api${products === 10_000 ? '' : `-${products}`}.json`;
   writeFileSync(
     file,
-    JSON.stringify({ products, connections, seconds, date: new Date().toISOString(), loadBefore, loadAfter, results }, null, 2),
+    JSON.stringify(
+      {
+        products,
+        connections,
+        seconds,
+        acceptEncoding: plain ? null : BROWSER_ACCEPT_ENCODING,
+        date: new Date().toISOString(),
+        loadBefore,
+        loadAfter,
+        results,
+      },
+      null,
+      2,
+    ),
   );
   console.table(results.map(({ kind: _kind, ...row }) => row));
   console.log(`load average before ${loadBefore.loadavg.join(' ')}, after ${loadAfter.loadavg.join(' ')} (${loadBefore.cores} cores)`);

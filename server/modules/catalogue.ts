@@ -3,6 +3,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { productQuerySchema, SLUG_PATTERN, suggestionQuerySchema } from '../../src/schemas/index.ts';
 import type { AppDeps, AppEnv, ProgramRow } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
+import { keepJson, keptWeight, sendKept, type KeptJson } from '../lib/kept-json.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { isJsonObject, isStorableText, parseWith } from '../lib/validate.ts';
 import { memo } from './catalogue-cache.ts';
@@ -145,15 +146,14 @@ export function catalogueRoutes(deps: AppDeps) {
   // pages at once; the answer depends only on the program and the query (not on who asks), and a
   // page of 96 products is ~200 kB of JSON whose reading and writing cost more than the query.
   // Bounded by size as well as count.
-  const pages = memo<string>({ ttlMs: CACHE_TTL_MS, max: 2000, weigh: (body) => body.length, maxWeight: 64 * 1024 * 1024 });
+  const pages = memo<KeptJson>({ ttlMs: CACHE_TTL_MS, max: 2000, weigh: keptWeight, maxWeight: 64 * 1024 * 1024 });
 
   app.get('/api/products', async (c) => {
     const program = c.get('program');
     const query = parseO<S['ProductQuery']>(c.req.query('o'), productQuerySchema);
     const includeFilters = c.req.query('includeFilters') === 'true';
     const key = JSON.stringify([program.id, query, includeFilters]);
-    const body = await pages.get(key, () => listPage(program, query, includeFilters));
-    return c.body(body, 200, { 'content-type': 'application/json' });
+    return sendKept(c, await pages.get(key, async () => keepJson(await listPage(program, query, includeFilters))));
   });
 
   // A list's whole order, as product ids, for lists of up to KEPT_ORDER_MAX products: participants
@@ -275,11 +275,14 @@ export function catalogueRoutes(deps: AppDeps) {
     const query = parseO<S['SuggestionQuery']>(c.req.query('o'), suggestionQuerySchema);
     const limit = query.limit ?? 5;
     const key = JSON.stringify([program.id, q.toLowerCase(), query.category ?? null, limit]);
-    return c.json({ items: await suggestions.get(key, () => suggest(program.id, q, query.category, limit)) });
+    return sendKept(
+      c,
+      await suggestions.get(key, async () => keepJson(JSON.stringify({ items: await suggest(program.id, q, query.category, limit) }))),
+    );
   });
 
   // The first letters people type are much the same: their answers are worth keeping a minute.
-  const suggestions = memo<S['Suggestion'][]>({ ttlMs: CACHE_TTL_MS, max: 2000 });
+  const suggestions = memo<KeptJson>({ ttlMs: CACHE_TTL_MS, max: 2000 });
 
   async function suggest(programId: number, q: string, category: string | undefined, limit: number): Promise<S['Suggestion'][]> {
     const ids = await categoryIds({ category });

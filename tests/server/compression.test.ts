@@ -43,3 +43,42 @@ describe('API answers compressed for phones', () => {
     expect(JSON.parse(gunzipSync(Buffer.from(await res.arrayBuffer())).toString('utf8'))).toMatchObject({ error: 'not_found' });
   });
 });
+
+describe('kept catalogue answers, packed once', () => {
+  const page = `/api/products?o=${encodeURIComponent(JSON.stringify({ limit: 24, sort: 'name_desc' }))}`;
+
+  it('a kept list page: gzip when asked for, the same JSON as the plain answer, the same bytes each time', async () => {
+    const token = await server.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
+    const plain = await server.request(SUMMIT, page, { token });
+    const plainText = await plain.text();
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(plain.headers.get('vary')).toMatch(/accept-encoding/i);
+    const first = await server.request(SUMMIT, page, { token, headers: gzip });
+    const second = await server.request(SUMMIT, page, { token, headers: gzip });
+    for (const res of [first, second]) {
+      expect(res.headers.get('content-encoding')).toBe('gzip');
+      expect(res.headers.get('vary')).toMatch(/accept-encoding/i);
+    }
+    const [a, b] = [Buffer.from(await first.arrayBuffer()), Buffer.from(await second.arrayBuffer())];
+    expect(a.equals(b)).toBe(true);
+    expect(Number(first.headers.get('content-length'))).toBe(a.length);
+    expect(JSON.parse(gunzipSync(a).toString('utf8'))).toEqual(JSON.parse(plainText));
+    expect(a.length).toBeLessThan(plainText.length / 3);
+  });
+
+  it('gzip refused with q=0 gets the plain answer', async () => {
+    const token = await server.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
+    const res = await server.request(SUMMIT, page, { token, headers: { 'accept-encoding': 'gzip;q=0, br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expect(((await res.json()) as { items: unknown[] }).items).toHaveLength(24);
+  });
+
+  it('a few suggestions (under 1 kB) go as they are: packing them would cost more than it saves', async () => {
+    const token = await server.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
+    const res = await server.request(SUMMIT, '/api/products/suggestions?q=aur', { token, headers: gzip });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    const text = await res.text();
+    expect(Buffer.byteLength(text)).toBeLessThan(1024);
+    expect((JSON.parse(text) as { items: unknown[] }).items.length).toBeGreaterThan(0);
+  });
+});
