@@ -2,6 +2,7 @@ import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
 import type { ApiClient } from '../api/client';
 import type { TokenStore } from '../api/token-store';
+import { SearchDraftProvider } from '../features/layout/search-draft';
 import { SiteModeProvider } from '../features/site-mode/site-mode-provider';
 import type { I18n } from '../i18n';
 import { ApiProvider } from './api-context';
@@ -30,9 +31,18 @@ export function App({ queryClient, api, router, i18n, tokenStore, sessionEvents,
       <ApiProvider client={api}>
         <ProgramI18nProvider i18n={i18n}>
           <ProgramThemeProvider>
-            <BootProvider boot={boot} api={api} queryClient={queryClient} tokenStore={tokenStore} sessionEvents={sessionEvents} router={router}>
+            <BootProvider
+              boot={boot}
+              api={api}
+              queryClient={queryClient}
+              tokenStore={tokenStore}
+              sessionEvents={sessionEvents}
+              router={router}
+            >
               <SiteModeProvider>
-                <RouterProvider router={router} />
+                <SearchDraftProvider>
+                  <RouterProvider router={router} />
+                </SearchDraftProvider>
               </SiteModeProvider>
             </BootProvider>
           </ProgramThemeProvider>

@@ -1,12 +1,13 @@
 import { Button, Group, NativeSelect, TextInput } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
-import { useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { categoriesQuery, type Category } from '../../api/queries/categories';
 import { useApi } from '../../app/api-context';
 import type { Locale } from '../../i18n/locales';
 import { useLocale, useT } from '../../i18n';
 import { SearchIcon } from '../../ui/icons';
+import { useSearchDraft } from './search-draft';
 import { SuggestionsInput } from './search-suggestions';
 import { searchTarget } from './search-target';
 
@@ -53,8 +54,8 @@ export function HeaderSearch({ renderQueryInput = (props) => <SuggestionsInput {
   const { locale } = useLocale();
   const navigate = useNavigate();
   const { data: categories = [] } = useQuery(categoriesQuery(useApi()));
-  const [categorySlug, setCategorySlug] = useState('');
-  const [text, setText] = useState('');
+  const [{ categorySlug, text }, updateDraft] = useSearchDraft();
+  const setText = (next: string) => updateDraft({ text: next });
 
   const submit = (query: string) => {
     const target = searchTarget({ categorySlug, text: query });
@@ -75,7 +76,7 @@ export function HeaderSearch({ renderQueryInput = (props) => <SuggestionsInput {
         <NativeSelect
           aria-label={t('search.category')}
           value={categorySlug}
-          onChange={(event) => setCategorySlug(event.currentTarget.value)}
+          onChange={(event) => updateDraft({ categorySlug: event.currentTarget.value })}
           data={[
             { value: '', label: t('search.allCategories') },
             ...categories.map((c) => ({ value: c.slug, label: categoryLabel(c, locale) })),

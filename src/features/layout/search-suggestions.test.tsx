@@ -1,8 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderCatalogue } from '../catalogue/test-utils';
 import { HeaderSearch } from './header-search';
+import { SearchDraftProvider } from './search-draft';
 import { moveHighlight, SUGGESTIONS_DEBOUNCE_MS } from './search-suggestions';
 
 afterEach(() => {
@@ -70,6 +72,32 @@ describe('search suggestions', () => {
     await waitFor(() => expect(router.state.location.href).toBe('/shop?filter_search=aurora'));
   });
 
+  it('keeps the text when the header is built anew, and an arrow then opens on the kept suggestions', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    function Rebuilt() {
+      const [build, setBuild] = useState(0);
+      return (
+        <SearchDraftProvider>
+          <button type="button" onClick={() => setBuild(build + 1)}>
+            rebuild
+          </button>
+          <HeaderSearch key={build} />
+        </SearchDraftProvider>
+      );
+    }
+    const { router } = await renderCatalogue(<Rebuilt />, { respond: answer });
+    await type('aur');
+    await screen.findByRole('option', { name: /Aurora Wireless Headphones/ });
+    fireEvent.click(screen.getByRole('button', { name: 'rebuild' }));
+    const input = screen.getByRole<HTMLInputElement>('combobox', { name: 'Search products' });
+    expect(input.value).toBe('aur');
+    expect(screen.queryByRole('listbox')).toBeNull();
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Aurora Wireless Headphones/ }).id);
+    fireEvent.keyDown(input, { key: 'Enter' });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/shop/products/aurora-wireless-headphones'));
+  });
+
   it('names the highlighted option, wraps the arrows at both ends, and closes on Escape and on leaving the field', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderCatalogue(<HeaderSearch />, { respond: answer });
@@ -92,10 +120,15 @@ describe('search suggestions', () => {
     expect(screen.queryByRole('listbox')).toBeNull();
     expect(input.getAttribute('aria-expanded')).toBe('false');
     expect(input.getAttribute('aria-activedescendant')).toBeNull();
-    // ArrowDown opens it again, with nothing highlighted.
+    // An arrow opens it again on its first suggestion (ArrowUp: on its last), as the ARIA
+    // practices' list autocomplete does.
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option')).toHaveLength(2);
-    expect(input.getAttribute('aria-activedescendant')).toBeNull();
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Aurora Wireless Headphones/ }).id);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    fireEvent.keyDown(input, { key: 'ArrowUp' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option', { name: /Aurora Smart Mouse/ }).id);
+    fireEvent.keyDown(input, { key: 'Escape' });
 
     fireEvent.blur(input);
     expect(screen.queryByRole('listbox')).toBeNull();

@@ -28,8 +28,9 @@ export function moveHighlight(index: number, key: 'ArrowDown' | 'ArrowUp', count
  *
  * An ARIA 1.2 combobox of its own rather than Mantine's: Mantine's brings Popover and Floating UI
  * (about 25 kB gzip) to the first download of every signed-in page, for a list that always opens
- * straight under the field (issue 9). Arrows move through the suggestions (wrapping), Enter opens
- * the highlighted product or, with none highlighted, submits the search; Escape closes the list.
+ * straight under the field (issue 9). Arrows open the list on its first or last suggestion and move
+ * through it (wrapping), Enter opens the highlighted product or, with none highlighted, submits
+ * the search; Escape closes the list.
  * Focus stays in the field throughout: the highlighted option is named by aria-activedescendant.
  */
 export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, label, placeholder }: SearchQueryInputProps) {
@@ -66,8 +67,10 @@ export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, labe
     if (event.nativeEvent.isComposing) return;
     if (event.key === 'ArrowDown' || event.key === 'ArrowUp') {
       event.preventDefault();
+      // Closed, an arrow opens the list on its first (or, going up, last) suggestion, as the ARIA
+      // practices' list autocomplete does; the suggestions for the text may be kept already.
       if (!opened) setWanted(true);
-      else setHighlight(moveHighlight(highlighted, event.key, items.length));
+      setHighlight(moveHighlight(highlighted, event.key, items.length));
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const chosen = items[highlighted];
