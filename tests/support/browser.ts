@@ -80,6 +80,13 @@ export interface WidthsOptions {
    * What is open belongs to one width's header: the desktop one's menu, cart dropdown, search
    * suggestions and top bar dialogs, or the phone one's drawer. The other width builds the other
    * header, which closes it: it is pictured at its own width only, and the page stays there.
+   *
+   * Such a picture is of the screen, not the whole page. Chromium takes a full-page screenshot by
+   * laying the page out at another size for a moment (captureBeyondViewport): each full-page
+   * capture fires a change of every max-width media query of the page, the phone layout's among
+   * them, and a capture of the screen fires none (Chromium 156). An app that renders in that
+   * moment builds the other width's header: under CI's load the search bar lost its text and the
+   * location dialog closed right after a full-page picture (docs/known-issues.md).
    */
   only?: 'desktop' | 'phone';
 }
@@ -88,13 +95,14 @@ export interface WidthsOptions {
 export async function screenshotWidths(page: Page, name: string, { only }: WidthsOptions = {}): Promise<void> {
   // Let transitions (a dialog opening, a toast, a button leaving its loading state) settle.
   await page.waitForTimeout(400);
+  const fullPage = only === undefined;
   if (only !== 'phone') {
     await page.setViewportSize(DESKTOP);
-    await screenshot(page, `${name}-desktop`);
+    await screenshot(page, `${name}-desktop`, { fullPage });
     if (only === 'desktop') return;
   }
   await page.setViewportSize(PHONE);
   await page.waitForTimeout(200);
-  await screenshot(page, `${name}-phone`);
+  await screenshot(page, `${name}-phone`, { fullPage });
   if (only !== 'phone') await page.setViewportSize(DESKTOP);
 }
