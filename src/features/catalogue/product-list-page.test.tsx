@@ -12,6 +12,20 @@ import { NO_FRAME_WAIT_MS } from '../../ui/after-next-paint';
 import { ProductListPage } from './product-list-page';
 import { json, productFixture, programFixture, renderCatalogue, type RenderCatalogueOptions } from './test-utils';
 
+// Counts the renders of the filter panel's check filters (brand, badges), to see that another page
+// of the same list does not render the panel again.
+const checkFilterRenders = vi.hoisted(() => ({ count: 0 }));
+vi.mock('./filters/check-filter', async (importOriginal) => {
+  const original = await importOriginal<typeof import('./filters/check-filter')>();
+  return {
+    ...original,
+    CheckFilter(props: Parameters<typeof original.CheckFilter>[0]) {
+      checkFilterRenders.count++;
+      return original.CheckFilter(props);
+    },
+  };
+});
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
@@ -264,6 +278,21 @@ describe('product list page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(address(router)).toBe('/shop?sort=price_desc'));
     fireEvent.change(screen.getByRole('combobox', { name: 'Products per page' }), { target: { value: '24' } });
     await waitFor(() => expect(address(router)).toBe('/shop?limit=24&sort=price_desc'));
+  });
+
+  it('another page of the same list leaves the filter panel as it was (it renders again for a tick)', async () => {
+    const { router } = await renderList('/shop');
+    await screen.findByRole('checkbox', { name: /Brand T/ });
+    const pages = screen.getByRole('navigation', { name: 'Pages' });
+    const before = checkFilterRenders.count;
+    fireEvent.click(within(pages).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(address(router)).toBe('/shop?page=2'));
+    await screen.findByText('Showing 13-24 of 40 products');
+    expect(checkFilterRenders.count).toBe(before);
+
+    fireEvent.click(screen.getByRole('checkbox', { name: /Brand T/ }));
+    await waitFor(() => expect(address(router)).toBe('/shop?filter_brand=brand-00'));
+    expect(checkFilterRenders.count).toBeGreaterThan(before);
   });
 
   it('says No matching items with Reset Filters, which clears every filter', async () => {

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import type { Program } from '../../api/queries/program';
 import {
   DEFAULT_REGION,
@@ -42,7 +43,10 @@ export function effectiveRegion(program: RegionProgram, stored: RegionChoice | n
 /** The current location and a setter that stores it (SPEC §4: stored client state). */
 export function useRegion(program: RegionProgram): [RegionChoice, (choice: RegionChoice) => void] {
   const stored = useStoredRegion();
-  return [effectiveRegion(program, stored), writeStoredRegion];
+  // The same object while neither changes: the list's query and its `go` are memoized on it, and
+  // a new default region on every render made them new on every render too (issue 9).
+  const region = useMemo(() => effectiveRegion(program, stored), [program, stored]);
+  return [region, writeStoredRegion];
 }
 
 export type { RegionChoice };

@@ -10,6 +10,7 @@ import type { ProductListState } from '../use-product-list';
 import { CategoryFilter } from './category-filter';
 import { CheckFilter } from './check-filter';
 import { PriceFilter } from './price-filter';
+import { samePanelProps } from './same-panel-props';
 import { shownFilters } from './shown-filters';
 
 export interface FilterPanelProps extends Pick<
@@ -26,7 +27,8 @@ export interface FilterPanelProps extends Pick<
 /**
  * The sidebar (and the phone's drawer): category tree, brand, price and badges, as the program
  * allows. Memoized: a list change renders the page several times (the address, the statechart,
- * the answer), and the panel's 40-odd inputs need only the renders that change its props.
+ * the answer), and the panel's 40-odd inputs need only the renders that change what it shows
+ * (samePanelProps: not another page of the same list).
  */
 export const FilterPanel = memo(function FilterPanel({
   program,
@@ -103,4 +105,4 @@ export const FilterPanel = memo(function FilterPanel({
       ))}
     </Stack>
   );
-});
+}, samePanelProps);
