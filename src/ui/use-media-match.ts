@@ -10,7 +10,7 @@ import { useSyncExternalStore } from 'react';
 // capture, and every max-width query flips and flips back. A render in that moment would build
 // the phone header on a desktop and then the desktop one again, losing what the header held: the
 // probable cause of a header rebuilt in CI (docs/known-issues.md).
-// A real change of width (a rotation, a resized window) shows one frame later.
+// A real change of width (a rotation, a resized window) shows at the next animation frame.
 
 interface FollowedQuery {
   list: MediaQueryList;
