@@ -6,6 +6,7 @@
  *   npm run bench:api                      # 10,000 products
  *   npm run bench:api -- --products 100000 --seconds 10
  *   npm run bench:api -- --plain           # without Accept-Encoding (as rounds 1–9 measured)
+ *   npm run bench:api -- --scenario "each time new"   # only the scenarios whose name has this
  *
  * The machine has 2 cores: the load generator and the server share them, so one scenario runs
  * at a time, after a warm-up, and the figures are for this box, not a ceiling. `npm run bench`
@@ -15,7 +16,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { freePort } from '../tests/support/free-port.ts';
 import { startServer } from '../tests/support/server-process.ts';
 import { BROWSER_ACCEPT_ENCODING, loadScenarios, signIn } from './lib/api.ts';
-import { machineLoad } from './lib/machine.ts';
+import { machineLoad, processMemory } from './lib/machine.ts';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,6 +29,9 @@ const products = arg('products', 10_000);
 const seconds = arg('seconds', 10);
 const connections = arg('connections', 50);
 const plain = process.argv.includes('--plain');
+const scenarioIndex = process.argv.indexOf('--scenario');
+const only = scenarioIndex >= 0 ? process.argv[scenarioIndex + 1] : undefined;
+if (scenarioIndex >= 0 && !only) throw new Error('--scenario takes part of a scenario name');
 
 const port = await freePort();
 console.log(`seeding ${products.toLocaleString('en-US')} products and starting the server…`);
@@ -38,10 +42,13 @@ console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 try {
   const token = await signIn(server.baseUrl);
   const loadBefore = machineLoad();
-  const results = await loadScenarios(server.baseUrl, token, { products, seconds, connections, plain, log: console.log });
+  const memoryBefore = processMemory(server.pid);
+  const results = await loadScenarios(server.baseUrl, token, { products, seconds, connections, plain, only, log: console.log });
   const loadAfter = machineLoad();
+  const memoryAfter = processMemory(server.pid);
   mkdirSync('bench/results', { recursive: true });
-  const file = `bench/results/api${products === 10_000 ? '' : `-${products}`}.json`;
+  // A run of some scenarios leaves the whole run's file alone.
+  const file = `bench/results/api${products === 10_000 ? '' : `-${products}`}${only ? '-some' : ''}.json`;
   writeFileSync(
     file,
     JSON.stringify(
@@ -50,9 +57,11 @@ try {
         connections,
         seconds,
         acceptEncoding: plain ? null : BROWSER_ACCEPT_ENCODING,
+        only: only ?? null,
         date: new Date().toISOString(),
         loadBefore,
         loadAfter,
+        serverMemory: { before: memoryBefore, after: memoryAfter },
         results,
       },
       null,
@@ -61,6 +70,11 @@ try {
   );
   console.table(results.map(({ kind: _kind, ...row }) => row));
   console.log(`load average before ${loadBefore.loadavg.join(' ')}, after ${loadAfter.loadavg.join(' ')} (${loadBefore.cores} cores)`);
+  if (memoryBefore && memoryAfter) {
+    console.log(
+      `server memory: ${memoryBefore.rssMb} MiB resident before the load, ${memoryAfter.rssMb} MiB after (peak ${memoryAfter.peakMb} MiB)`,
+    );
+  }
   console.log(`wrote ${file}`);
 } finally {
   await server.stop();

@@ -15,6 +15,12 @@ export interface ServerConfig {
   resetTokenTtlSeconds: number;
   rateLimit: { perAccount: number; perAddress: number; windowSeconds: number };
   /**
+   * Memory for products kept serialized (catalogue.ts), in MiB. A product is about 2 kB, so the
+   * default holds a catalogue of 100,000: a page asked for the first time then reads no product
+   * rows, only its ids.
+   */
+  productCacheMb: number;
+  /**
    * The app's learning-platform path segment (SPEC §2 /{lp}/), read from the same build-time
    * variable as the app, so the development identity provider registers /{lp}/callback.
    */
@@ -35,7 +41,8 @@ function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
 
 function segment(env: NodeJS.ProcessEnv): string {
   const raw = env.VITE_LEARNING_PLATFORM_SEGMENT || 'learn';
-  if (!/^[a-z0-9][a-z0-9-]*$/i.test(raw)) throw new Error(`VITE_LEARNING_PLATFORM_SEGMENT must be one path segment (letters, digits, -), got "${raw}"`);
+  if (!/^[a-z0-9][a-z0-9-]*$/i.test(raw))
+    throw new Error(`VITE_LEARNING_PLATFORM_SEGMENT must be one path segment (letters, digits, -), got "${raw}"`);
   return raw;
 }
 
@@ -56,7 +63,10 @@ function tls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
   const keyFile = env.TLS_KEY_FILE || undefined;
   if (!certFile && !keyFile) return undefined;
   if (!certFile || !keyFile) throw new Error('TLS_CERT_FILE and TLS_KEY_FILE must be set together');
-  for (const [name, file] of [['TLS_CERT_FILE', certFile], ['TLS_KEY_FILE', keyFile]] as const) {
+  for (const [name, file] of [
+    ['TLS_CERT_FILE', certFile],
+    ['TLS_KEY_FILE', keyFile],
+  ] as const) {
     if (!existsSync(file)) throw new Error(`${name}: no file at "${file}"`);
   }
   return { certFile, keyFile };
@@ -76,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     distDir: env.DIST_DIR || 'dist',
     tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 12 * 3600, env),
     resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600, env),
+    productCacheMb: int('PRODUCT_CACHE_MB', 256, env),
     rateLimit: {
       perAccount: int('RATE_LIMIT_ACCOUNT', 10, env),
       perAddress: int('RATE_LIMIT_ADDRESS', 100, env),

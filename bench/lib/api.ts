@@ -117,11 +117,21 @@ const requestHeaders = (token: string, plain = false): Record<string, string> =>
 export async function loadScenarios(
   baseUrl: string,
   token: string,
-  options: { products: number; seconds: number; connections: number; plain?: boolean; log?: (line: string) => void },
+  options: {
+    products: number;
+    seconds: number;
+    connections: number;
+    plain?: boolean;
+    /** Only the scenarios whose name contains this text. */
+    only?: string;
+    log?: (line: string) => void;
+  },
 ): Promise<LoadRow[]> {
   const headers = requestHeaders(token, options.plain);
   const rows: LoadRow[] = [];
-  for (const scenario of scenarios) {
+  const chosen = scenarios.filter((s) => options.only === undefined || s.name.includes(options.only));
+  if (chosen.length === 0) throw new Error(`no scenario's name contains "${options.only}"`);
+  for (const scenario of chosen) {
     const load1m = machineLoad().loadavg[0]!;
     const check = await fetch(baseUrl + scenario.path, { headers });
     if (!check.ok) throw new Error(`${scenario.name}: ${check.status} ${await check.text()}`);

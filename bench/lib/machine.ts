@@ -1,4 +1,5 @@
 /** How busy the machine is, printed and stored with every set of figures. */
+import { readFileSync } from 'node:fs';
 import os from 'node:os';
 
 export interface MachineLoad {
@@ -35,5 +36,17 @@ export async function settle(below: number, maxMs: number): Promise<MachineLoad>
     const load = machineLoad();
     if (load.loadavg[0]! < below || Date.now() > deadline) return load;
     await sleep(5_000);
+  }
+}
+
+/** A process's resident memory now and at its peak, in MiB (Linux /proc; null elsewhere). */
+export function processMemory(pid: number): { rssMb: number; peakMb: number } | null {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    const [rss, peak] = [kb('VmRSS'), kb('VmHWM')];
+    return Number.isFinite(rss) && Number.isFinite(peak) ? { rssMb: Math.round(rss / 1024), peakMb: Math.round(peak / 1024) } : null;
+  } catch {
+    return null;
   }
 }

@@ -21,43 +21,13 @@ import {
   type FacetRow,
 } from './catalogue-query.ts';
 import { categoryTree } from './category-tree.ts';
+import { coveringLengths, orderPrefixLength } from './order-prefix.ts';
+import { PRODUCT_TEXT_SQL, productText, type ProductTextRow } from './product-text.ts';
 
 type S = components['schemas'];
 
-interface ProductRow {
-  id: string;
-  slug: string;
-  name: string;
-  brand_name: string;
-  brand_slug: string;
-  price: number;
-  discount_price: number | null;
-  badges: S['Badge'][];
-  details: Omit<
-    S['Product'],
-    'productID' | 'slug' | 'name' | 'brandName' | 'brandSlug' | 'price' | 'discountPrice' | 'badges' | 'categories'
-  >;
-}
-
 /** As long as the category tree is kept: the catalogue changes only with a re-seed or feed rebuild. */
 const CACHE_TTL_MS = 60_000;
-
-const PRODUCT_COLUMNS = 'p.id, p.slug, p.name, p.brand_name, p.brand_slug, p.price, p.discount_price, p.badges, p.details';
-
-function toProduct(row: ProductRow, categories: S['Product']['categories']): S['Product'] {
-  return {
-    ...row.details,
-    productID: row.id,
-    slug: row.slug,
-    name: row.name,
-    brandName: row.brand_name,
-    brandSlug: row.brand_slug,
-    price: row.price,
-    discountPrice: row.discount_price,
-    badges: row.badges,
-    categories,
-  };
-}
 
 /** The `o` parameter is JSON text; bad JSON or a bad field is a 400 naming it. */
 function parseO<T>(raw: string | undefined, schema: Parameters<typeof parseWith>[0]): T {
@@ -94,21 +64,6 @@ export function catalogueRoutes(deps: AppDeps) {
   app.use('/api/categories/*', signedIn);
   app.use('/api/products', signedIn);
   app.use('/api/products/*', signedIn);
-
-  async function categoriesOf(ids: string[]) {
-    const rows = await db.query<{ product_id: string; id: string; name: string; slug: string }>(
-      `SELECT pc.product_id, c.id, c.name, c.slug FROM product_categories pc JOIN categories c ON c.id = pc.category_id
-        WHERE pc.product_id = ANY($1::text[]) ORDER BY c.depth`,
-      [ids],
-    );
-    const byProduct = new Map<string, S['Product']['categories']>();
-    for (const r of rows) {
-      const list = byProduct.get(r.product_id) ?? [];
-      list.push({ id: r.id, name: r.name, slug: r.slug });
-      byProduct.set(r.product_id, list);
-    }
-    return byProduct;
-  }
 
   app.get('/api/categories', async (c) => c.json(await tree.forProgram(c.get('program').id)));
 
@@ -156,22 +111,19 @@ export function catalogueRoutes(deps: AppDeps) {
     return sendKept(c, await pages.get(key, async () => keepJson(await listPage(program, query, includeFilters))));
   });
 
-  // A list's whole order, as product ids, once someone pages past its first page: participants page
-  // through the same few orders, and every further page of one is then a slice, not an index walk
-  // past all the pages before it. A first page alone stays a short walk (LIMIT, no OFFSET), so an
-  // order nobody pages through costs no more than its first page. Up to KEPT_ORDER_MAX products
-  // (100,000 ids are about 3 MB; reading them about 100 ms on PGlite, once a minute at most).
-  const KEPT_ORDER_MAX = 100_000;
+  // The first ids of a list's order (see order-prefix.ts), by order and prefix length.
   const orders = memo<string[]>({ ttlMs: CACHE_TTL_MS, max: 2000, weigh: (ids) => ids.length * 32, maxWeight: 64 * 1024 * 1024 });
 
   // Each product's part of a list answer, serialized, by id: the same in every list, page and
-  // order it shows in, and for every program that sees it. A page asked for the first time then
-  // costs the index walk for its ids, not the reading, parsing and writing of its wide rows again.
+  // order it shows in, in the product call, and for every program that sees it. A page asked for
+  // the first time then costs the index walk for its ids, not the reading and writing of its wide
+  // rows again. Bounded by size alone (PRODUCT_CACHE_MB); a text's length is its bytes, as the
+  // texts are one byte a character but for the odd one.
   const productTexts = memo<string | null>({
     ttlMs: CACHE_TTL_MS,
-    max: 100_000,
+    max: Number.POSITIVE_INFINITY,
     weigh: (text) => text?.length ?? 0,
-    maxWeight: 64 * 1024 * 1024,
+    maxWeight: deps.config.productCacheMb * 1024 * 1024,
   });
 
   const idsOf = async (sql: string, params: unknown[]) => (await db.query<{ id: string }>(sql, params)).map((r) => r.id);
@@ -188,11 +140,32 @@ export function catalogueRoutes(deps: AppDeps) {
   }
 
   async function readProductTexts(ids: string[]): Promise<Map<string, string>> {
-    const [rows, cats] = await Promise.all([
-      db.query<ProductRow>(`SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.id = ANY($1::text[])`, [ids]),
-      categoriesOf(ids),
-    ]);
-    return new Map(rows.map((r) => [r.id, JSON.stringify(toProduct(r, cats.get(r.id) ?? []))]));
+    const [rows, categories] = await Promise.all([db.query<ProductTextRow>(PRODUCT_TEXT_SQL, [ids]), tree.flat()]);
+    const byId = new Map(categories.map((c) => [c.id, c]));
+    return new Map(rows.map((r) => [r.id, productText(r, byId)]));
+  }
+
+  /** The ids of one page of a list: a slice of a kept prefix of its order, or an index walk. */
+  async function pageIds(
+    where: { sql: string; params: unknown[] },
+    orderKey: string,
+    sort: S['ProductQuery']['sort'],
+    page: {
+      offset: number;
+      limit: number;
+      total: number;
+    },
+  ): Promise<string[]> {
+    const { offset, limit, total } = page;
+    if (offset >= total) return [];
+    const length = orderPrefixLength(offset, limit, total);
+    const kept = length === null ? undefined : coveringLengths(length).find((l) => orders.has(`${orderKey}|${l}`));
+    // A first page alone is a short walk (LIMIT, no OFFSET): an order nobody pages through costs
+    // no more than its first page.
+    const prefix = kept ?? (offset > 0 ? length : null);
+    if (prefix === null) return idsOf(pageIdsSql(where.sql, sort, limit, offset), where.params);
+    const ids = await orders.get(`${orderKey}|${prefix}`, () => idsOf(`${orderIdsSql(where.sql, sort)} LIMIT ${prefix}`, where.params));
+    return ids.slice(offset, offset + limit);
   }
 
   /** The ProductPage answer, serialized (its items from productsAsText). */
@@ -210,12 +183,7 @@ export function catalogueRoutes(deps: AppDeps) {
             (await db.query<{ n: number }>(`SELECT count(*)::int AS n FROM products p WHERE ${where.sql}`, where.params))[0]?.n ?? 0,
         ));
     const total = typeof count === 'number' ? count : count.total;
-    const offset = (page - 1) * limit;
-    const orderKey = `${key}|${query.sort ?? ''}`;
-    const ids =
-      total <= KEPT_ORDER_MAX && (offset > 0 || orders.has(orderKey))
-        ? (await orders.get(orderKey, () => idsOf(orderIdsSql(where.sql, query.sort), where.params))).slice(offset, offset + limit)
-        : await idsOf(pageIdsSql(where.sql, query.sort, limit, offset), where.params);
+    const ids = await pageIds(where, `${key}|${query.sort ?? ''}`, query.sort, { offset: (page - 1) * limit, limit, total });
     const items = await productsAsText(ids);
     // Everything of S['ProductPage'] but the items, which are text already.
     const rest: Omit<S['ProductPage'], 'items'> = {
@@ -292,8 +260,8 @@ export function catalogueRoutes(deps: AppDeps) {
     // the matches; the order needs them all, so only ids and sort keys go through the sort and the
     // wide rows are read for the few that are shown.
     const prefix = p.add(`${escapeLike(q)}%`);
-    const rows = await db.query<{ slug: string; name: string; brand_name: string; details: ProductRow['details'] }>(
-      `SELECT p.slug, p.name, p.brand_name, p.details
+    const rows = await db.query<{ slug: string; name: string; brand_name: string; image: string | null }>(
+      `SELECT p.slug, p.name, p.brand_name, p.details->'images'->0->>'imageLowSmall' AS image
          FROM (SELECT p.id, lower(p.name) LIKE ${prefix} AS starts, lower(p.name) AS sort_name FROM products p WHERE ${base}
                 ORDER BY starts DESC, sort_name, p.id LIMIT ${limit}) top
          JOIN products p ON p.id = top.id
@@ -304,7 +272,7 @@ export function catalogueRoutes(deps: AppDeps) {
       slug: r.slug,
       name: r.name,
       brandName: r.brand_name,
-      image: r.details.images?.[0]?.imageLowSmall ?? null,
+      image: r.image,
     }));
   }
 
@@ -312,13 +280,14 @@ export function catalogueRoutes(deps: AppDeps) {
     const program = c.get('program');
     // No product has a slug outside the pattern (nor one the database could not even compare).
     if (!SLUG_PATTERN.test(c.req.param('slug'))) throw notFound('No such product.');
-    const [row] = await db.query<ProductRow>(
-      `SELECT ${PRODUCT_COLUMNS} FROM products p WHERE p.slug = $2 AND (p.program_id IS NULL OR p.program_id = $1)`,
+    const [row] = await db.query<{ id: string }>(
+      'SELECT p.id FROM products p WHERE p.slug = $2 AND (p.program_id IS NULL OR p.program_id = $1)',
       [program.id, c.req.param('slug')],
     );
-    if (!row) throw notFound('No such product.');
-    const cats = await categoriesOf([row.id]);
-    return c.json(toProduct(row, cats.get(row.id) ?? []));
+    // The same text as the product's part of a list answer, kept or read.
+    const [text] = row ? await productsAsText([row.id]) : [];
+    if (text === undefined) throw notFound('No such product.');
+    return c.body(text, 200, { 'content-type': 'application/json' });
   });
 
   return app;
