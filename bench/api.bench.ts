@@ -7,6 +7,8 @@
  *   npm run bench:api -- --products 100000 --seconds 10
  *   npm run bench:api -- --plain           # without Accept-Encoding (as rounds 1–9 measured)
  *   npm run bench:api -- --scenario "each time new"   # only the scenarios whose name has this
+ *   DATABASE_URL=postgres://… npm run bench:api      # on PostgreSQL: an empty database, which the
+ *                                                     # server seeds (a second run reuses its catalogue)
  *
  * The machine has 2 cores: the load generator and the server share them, so one scenario runs
  * at a time, after a warm-up, and the figures are for this box, not a ceiling. `npm run bench`
@@ -33,6 +35,7 @@ const scenarioIndex = process.argv.indexOf('--scenario');
 const only = scenarioIndex >= 0 ? process.argv[scenarioIndex + 1] : undefined;
 if (scenarioIndex >= 0 && !only) throw new Error('--scenario takes part of a scenario name');
 
+const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, in memory';
 const port = await freePort();
 console.log(`seeding ${products.toLocaleString('en-US')} products and starting the server…`);
 const started = Date.now();
@@ -41,6 +44,17 @@ console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 try {
   const token = await signIn(server.baseUrl);
+  // A database seeded before keeps its catalogue: figures for another size would be mislabelled.
+  const probe = await fetch(`${server.baseUrl}/api/products?o=${encodeURIComponent(JSON.stringify({ limit: 1 }))}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  const { total } = (await probe.json()) as { total: number };
+  if (total !== products) {
+    throw new Error(
+      `the catalogue holds ${total.toLocaleString('en-US')} products, not ${products.toLocaleString('en-US')}: give an empty database`,
+    );
+  }
+  console.log(`database: ${database}`);
   const loadBefore = machineLoad();
   const memoryBefore = processMemory(server.pid);
   const results = await loadScenarios(server.baseUrl, token, { products, seconds, connections, plain, only, log: console.log });
@@ -54,6 +68,7 @@ try {
     JSON.stringify(
       {
         products,
+        database,
         connections,
         seconds,
         acceptEncoding: plain ? null : BROWSER_ACCEPT_ENCODING,

@@ -117,12 +117,12 @@ export function catalogueRoutes(deps: AppDeps) {
   // Each product's part of a list answer, serialized, by id: the same in every list, page and
   // order it shows in, in the product call, and for every program that sees it. A page asked for
   // the first time then costs the index walk for its ids, not the reading and writing of its wide
-  // rows again. Bounded by size alone (PRODUCT_CACHE_MB); a text's length is its bytes, as the
-  // texts are one byte a character but for the odd one.
+  // rows again. Bounded by size alone (PRODUCT_CACHE_MB): a text's length is its bytes (the texts
+  // are one byte a character but for the odd one), plus what the entry itself takes.
   const productTexts = memo<string | null>({
     ttlMs: CACHE_TTL_MS,
     max: Number.POSITIVE_INFINITY,
-    weigh: (text) => text?.length ?? 0,
+    weigh: (text) => (text?.length ?? 0) + 100,
     maxWeight: deps.config.productCacheMb * 1024 * 1024,
   });
 
