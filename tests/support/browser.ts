@@ -106,3 +106,34 @@ export async function screenshotWidths(page: Page, name: string, { only }: Width
   await screenshot(page, `${name}-phone`, { fullPage });
   if (only !== 'phone') await page.setViewportSize(DESKTOP);
 }
+
+/**
+ * Waits for `waiting`; if it fails, the error says what the page showed instead: its address, the
+ * focused element, and the open menus and expanded buttons, with a screenshot of the screen in
+ * reports/screenshots/failures/<name>.png. For steps that have failed only under load, where the
+ * message is all a CI log keeps.
+ */
+export async function explainFailure<T>(page: Page, name: string, waiting: Promise<T>): Promise<T> {
+  try {
+    return await waiting;
+  } catch (error) {
+    const seen = await page
+      .evaluate(() => {
+        const text = (el: Element | null) => (el?.textContent ?? '').replace(/\s+/g, ' ').trim().slice(0, 60);
+        const describe = (el: Element | null) =>
+          el ? `${el.tagName.toLowerCase()}${el.getAttribute('role') ? `[role=${el.getAttribute('role')}]` : ''} "${text(el)}"` : 'none';
+        return {
+          focused: describe(document.activeElement),
+          menus: [...document.querySelectorAll('[role="menu"]')].map((menu) => ({
+            of: text(document.getElementById(menu.getAttribute('aria-labelledby') ?? '')),
+            items: [...menu.querySelectorAll('[role="menuitem"]')].map(text),
+          })),
+          expanded: [...document.querySelectorAll('[aria-expanded="true"]')].map(describe),
+        };
+      })
+      .catch((reason: unknown) => ({ unreadable: String(reason) }));
+    const shot = await screenshot(page, `failures/${name}`, { fullPage: false }).catch(() => 'not taken');
+    const message = error instanceof Error ? error.message : String(error);
+    throw new Error(`${message}\nat ${page.url()}, the page showed: ${JSON.stringify(seen)}\nscreenshot: ${shot}`, { cause: error });
+  }
+}
