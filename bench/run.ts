@@ -43,7 +43,7 @@ import {
   type Protocol,
   type Throttling,
 } from './lib/lighthouse.ts';
-import { describeLoad, machineLoad, settle, sleep, type MachineLoad } from './lib/machine.ts';
+import { describeLoad, machineLoad, processMemory, settle, sleep, type MachineLoad } from './lib/machine.ts';
 import { pages } from './lib/pages.ts';
 import { formatTable, kB, ms, type TableRow } from './lib/table.ts';
 
@@ -220,16 +220,21 @@ for (const size of [...new Set(sizes)].sort((a, b) => a - b)) {
       save('interaction.json', { products, ...interaction });
     }
     if (wants('api') && size >= 10_000) {
+      const memoryBefore = processMemory(server.pid);
       const api = await step(`api at ${label} (concurrency 50, ${seconds} s each)`, () =>
         loadScenarios(server.baseUrl, token, { products: size, seconds, connections: 50, log }),
       );
       if (!api) return;
+      const memoryAfter = processMemory(server.pid);
+      if (memoryBefore && memoryAfter)
+        log(`  server memory: ${memoryBefore.rssMb} MiB resident before the load, ${memoryAfter.rssMb} MiB after`);
       apiResults[size] = api;
       save(size === 10_000 ? 'api.json' : `api-${size}.json`, {
         products: size,
         connections: 50,
         seconds,
         load: machineLoad(),
+        serverMemory: { before: memoryBefore, after: memoryAfter },
         results: apiResults[size],
       });
     }
@@ -366,35 +371,36 @@ async function runLighthousePart(server: ServerHandle, certificate?: TestCertifi
   try {
     for (const page of pages.filter((p) => pagesToRun.includes(p.name))) {
       await setToken(chrome.port, server.baseUrl, page.signedIn ? token : null);
-      for (const throttling of throttlings) for (const preset of presets) {
-        let row: LighthouseRow;
-        const label = lighthouseLabel(preset, throttling, protocolOf(server.baseUrl));
-        try {
-          row = await lighthousePage(chrome.port, { name: page.name, url: server.baseUrl + page.path }, preset, runs, {
-            reportDir: join(resultsDir, 'lighthouse'),
-            expectPath: page.path,
-            throttling,
-          });
-        } catch (error) {
-          // One page that Lighthouse cannot record (after retries) is a FAIL row, not the end of the part.
-          const message = error instanceof Error ? error.message : String(error);
-          log(`   ${page.name.padEnd(9)} ${label.padEnd(8)} FAILED: ${message}`);
-          rows.push({
-            part: `lighthouse ${label}`,
-            item: page.name,
-            figures: message.slice(0, 160),
-            budget: '',
-            pass: false,
-            load: machineLoad().loadavg[0],
-          });
-          failures += 1;
-          continue;
+      for (const throttling of throttlings)
+        for (const preset of presets) {
+          let row: LighthouseRow;
+          const label = lighthouseLabel(preset, throttling, protocolOf(server.baseUrl));
+          try {
+            row = await lighthousePage(chrome.port, { name: page.name, url: server.baseUrl + page.path }, preset, runs, {
+              reportDir: join(resultsDir, 'lighthouse'),
+              expectPath: page.path,
+              throttling,
+            });
+          } catch (error) {
+            // One page that Lighthouse cannot record (after retries) is a FAIL row, not the end of the part.
+            const message = error instanceof Error ? error.message : String(error);
+            log(`   ${page.name.padEnd(9)} ${label.padEnd(8)} FAILED: ${message}`);
+            rows.push({
+              part: `lighthouse ${label}`,
+              item: page.name,
+              figures: message.slice(0, 160),
+              budget: '',
+              pass: false,
+              load: machineLoad().loadavg[0],
+            });
+            failures += 1;
+            continue;
+          }
+          log(
+            `   ${page.name.padEnd(9)} ${label.padEnd(8)} score ${row.score}  LCP ${row.lcp} ms  TBT ${row.tbt} ms  CLS ${row.cls}  SI ${row.si} ms  FCP ${row.fcp} ms  JS ${kb(row.scriptBytes)} kB  (benchmarkIndex ${row.benchmarkIndex}; LCP ${row.lcpElement})`,
+          );
+          out.push(row);
         }
-        log(
-          `   ${page.name.padEnd(9)} ${label.padEnd(8)} score ${row.score}  LCP ${row.lcp} ms  TBT ${row.tbt} ms  CLS ${row.cls}  SI ${row.si} ms  FCP ${row.fcp} ms  JS ${kb(row.scriptBytes)} kB  (benchmarkIndex ${row.benchmarkIndex}; LCP ${row.lcpElement})`,
-        );
-        out.push(row);
-      }
     }
   } finally {
     await chrome.stop();
