@@ -29,6 +29,11 @@ export function pageIdsSql(where: string, sort: SortOrder | undefined, limit: nu
   return `${orderIdsSql(where, sort)} LIMIT ${limit} OFFSET ${offset}`;
 }
 
+/** The first `length` product ids of the list in its order, to keep (order-prefix.ts). */
+export function orderPrefixSql(where: string, sort: SortOrder | undefined, length: number): string {
+  return `${orderIdsSql(where, sort)} LIMIT ${length}`;
+}
+
 /** Every product id of the list in its order (from the same index as pageIdsSql). */
 export function orderIdsSql(where: string, sort: SortOrder | undefined): string {
   const { keys, dir } = SORT_KEYS[sort ?? DEFAULT_SORT];

@@ -13,7 +13,7 @@ import {
   escapeLike,
   facetSql,
   facetTotals,
-  orderIdsSql,
+  orderPrefixSql,
   pageIdsSql,
   params,
   productWhere,
@@ -164,7 +164,7 @@ export function catalogueRoutes(deps: AppDeps) {
     // no more than its first page.
     const prefix = kept ?? (offset > 0 ? length : null);
     if (prefix === null) return idsOf(pageIdsSql(where.sql, sort, limit, offset), where.params);
-    const ids = await orders.get(`${orderKey}|${prefix}`, () => idsOf(`${orderIdsSql(where.sql, sort)} LIMIT ${prefix}`, where.params));
+    const ids = await orders.get(`${orderKey}|${prefix}`, () => idsOf(orderPrefixSql(where.sql, sort, prefix), where.params));
     return ids.slice(offset, offset + limit);
   }
 
