@@ -34,8 +34,11 @@ export function orderPrefixSql(where: string, sort: SortOrder | undefined, lengt
   return `${orderIdsSql(where, sort)} LIMIT ${length}`;
 }
 
-/** Every product id of the list in its order (from the same index as pageIdsSql). */
-export function orderIdsSql(where: string, sort: SortOrder | undefined): string {
+/**
+ * The list's product ids in its order, unbounded: only ever read with a LIMIT (a page, a kept
+ * prefix), since a whole order of a large catalogue holds the database too long (order-prefix.ts).
+ */
+function orderIdsSql(where: string, sort: SortOrder | undefined): string {
   const { keys, dir } = SORT_KEYS[sort ?? DEFAULT_SORT];
   return `SELECT p.id FROM products p WHERE ${where} ORDER BY ${keys.map((key) => `${key} ${dir}`).join(', ')}`;
 }
