@@ -18,7 +18,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { freePort } from '../tests/support/free-port.ts';
 import { startServer } from '../tests/support/server-process.ts';
 import { BROWSER_ACCEPT_ENCODING, loadScenarios, signIn } from './lib/api.ts';
-import { machineLoad, processMemory } from './lib/machine.ts';
+import { describeMemory, machineLoad, processMemory } from './lib/machine.ts';
 
 function arg(name: string, fallback: number): number {
   const i = process.argv.indexOf(`--${name}`);
@@ -85,11 +85,8 @@ try {
   );
   console.table(results.map(({ kind: _kind, ...row }) => row));
   console.log(`load average before ${loadBefore.loadavg.join(' ')}, after ${loadAfter.loadavg.join(' ')} (${loadBefore.cores} cores)`);
-  if (memoryBefore && memoryAfter) {
-    console.log(
-      `server memory: ${memoryBefore.rssMb} MiB resident before the load, ${memoryAfter.rssMb} MiB after (peak ${memoryAfter.peakMb} MiB)`,
-    );
-  }
+  const memory = describeMemory(memoryBefore, memoryAfter);
+  if (memory) console.log(memory);
   console.log(`wrote ${file}`);
 } finally {
   await server.stop();

@@ -43,7 +43,7 @@ import {
   type Protocol,
   type Throttling,
 } from './lib/lighthouse.ts';
-import { describeLoad, machineLoad, processMemory, settle, sleep, type MachineLoad } from './lib/machine.ts';
+import { describeLoad, describeMemory, machineLoad, processMemory, settle, sleep, type MachineLoad } from './lib/machine.ts';
 import { pages } from './lib/pages.ts';
 import { formatTable, kB, ms, type TableRow } from './lib/table.ts';
 
@@ -226,8 +226,8 @@ for (const size of [...new Set(sizes)].sort((a, b) => a - b)) {
       );
       if (!api) return;
       const memoryAfter = processMemory(server.pid);
-      if (memoryBefore && memoryAfter)
-        log(`  server memory: ${memoryBefore.rssMb} MiB resident before the load, ${memoryAfter.rssMb} MiB after`);
+      const memory = describeMemory(memoryBefore, memoryAfter);
+      if (memory) log(`  ${memory}`);
       apiResults[size] = api;
       save(size === 10_000 ? 'api.json' : `api-${size}.json`, {
         products: size,

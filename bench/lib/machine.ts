@@ -39,8 +39,13 @@ export async function settle(below: number, maxMs: number): Promise<MachineLoad>
   }
 }
 
+export interface ProcessMemory {
+  rssMb: number;
+  peakMb: number;
+}
+
 /** A process's resident memory now and at its peak, in MiB (Linux /proc; null elsewhere). */
-export function processMemory(pid: number): { rssMb: number; peakMb: number } | null {
+export function processMemory(pid: number): ProcessMemory | null {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
     const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
@@ -49,4 +54,10 @@ export function processMemory(pid: number): { rssMb: number; peakMb: number } | 
   } catch {
     return null;
   }
+}
+
+/** The server's memory around a load, for the printed figures; null where it could not be read. */
+export function describeMemory(before: ProcessMemory | null, after: ProcessMemory | null): string | null {
+  if (!before || !after) return null;
+  return `server memory: ${before.rssMb} MiB resident before the load, ${after.rssMb} MiB after (peak ${after.peakMb} MiB)`;
 }
