@@ -1,41 +1,63 @@
-import DOMPurify from 'dompurify';
+import { nativeSanitizer } from './sanitize-native';
+import type { SanitizeOptions } from './sanitize-rules';
 
-// Program HTML (admin message, content sections, sales copy, embeds) comes from administrators and
-// product feeds: it is never trusted. DOMPurify removes scripts, event handlers, javascript: URLs,
-// <style> and unknown embeds; what is left is rendered with dangerouslySetInnerHTML.
+// Program HTML (admin message, content sections, sales copy, mode pages) comes from administrators
+// and product feeds: it is never trusted. It is sanitized before dangerouslySetInnerHTML sees it,
+// by the browser's own sanitizer where there is one. Elsewhere DOMPurify (12 kB gzip) is fetched
+// the first time a page shows program HTML, and the HTML waits for it (issue 9: it was in the
+// first download of every signed-in page).
 
-const LINK_HOOK_FLAG = '__rewardsLinkHook';
+export type { SanitizeOptions } from './sanitize-rules';
 
-function ensureLinkHook(): void {
-  const purifier = DOMPurify as typeof DOMPurify & { [LINK_HOOK_FLAG]?: true };
-  if (purifier[LINK_HOOK_FLAG]) return;
-  purifier[LINK_HOOK_FLAG] = true;
-  // A link that opens a new tab must not hand the opener to the page it opens.
-  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
-  });
+type Sanitize = (html: string, options: SanitizeOptions) => string;
+
+let sanitize: Sanitize | null | undefined = nativeSanitizer() ?? undefined;
+let loading: Promise<void> | undefined;
+const listeners = new Set<() => void>();
+
+/** True once program HTML can be sanitized without waiting (at once where the browser has a sanitizer). */
+export function sanitizerReady(): boolean {
+  return sanitize !== undefined;
 }
 
-export interface SanitizeOptions {
-  /** Inline markup only (admin and footer messages): no blocks, images or tables. */
-  inline?: boolean;
+/** Fetches DOMPurify when the browser has no sanitizer of its own; resolves once HTML can be sanitized. */
+export function loadSanitizer(): Promise<void> {
+  if (sanitize !== undefined) return Promise.resolve();
+  loading ??= import('./sanitize-dompurify').then(
+    (m) => {
+      sanitize = m.dompurifySanitizer();
+      listeners.forEach((listener) => listener());
+    },
+    (error: unknown) => {
+      loading = undefined; // a later page may try again (the chunk failed to arrive)
+      throw error;
+    },
+  );
+  return loading;
 }
 
-const INLINE_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'mark', 'sub', 'sup', 'span', 'br', 'code'];
+/** Calls back once the sanitizer is ready; answers the unsubscribe. */
+export function subscribeSanitizer(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
 
-/** Safe HTML for dangerouslySetInnerHTML; '' for null, undefined, or when no DOM is available. */
-export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
-  if (!html || !DOMPurify.isSupported) return '';
-  ensureLinkHook();
-  return DOMPurify.sanitize(html, {
-    FORBID_TAGS: ['style', 'form', 'iframe', 'object', 'embed'],
-    FORBID_ATTR: ['style'],
-    ADD_ATTR: ['target'],
-    ...(options.inline ? { ALLOWED_TAGS: INLINE_TAGS, ALLOWED_ATTR: ['href', 'target', 'rel', 'title', 'class'] } : {}),
-  });
+/**
+ * Safe HTML for dangerouslySetInnerHTML: '' for null or undefined or when there is no DOM to parse
+ * with, undefined while DOMPurify is still on its way (see loadSanitizer).
+ */
+export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string | undefined {
+  if (sanitize === undefined) return undefined;
+  if (!html || sanitize === null) return '';
+  return sanitize(html, options);
 }
 
 /** True when the HTML has no visible text once sanitized (only tags or whitespace). */
 export function isBlankHtml(safeHtml: string): boolean {
-  return safeHtml.replace(/<[^>]*>/g, '').replace(/&nbsp;/g, ' ').trim() === '';
+  return (
+    safeHtml
+      .replace(/<[^>]*>/g, '')
+      .replace(/&nbsp;/g, ' ')
+      .trim() === ''
+  );
 }

@@ -58,7 +58,7 @@ describe('product detail: options', () => {
     expect(addButton().disabled).toBe(false);
     cleanup();
     await renderCatalogue(<ProductDetail product={fixtures.bottle} titleOrder={1} />);
-    expect(screen.getByText('Keeps drinks cold for 24 hours.')).toBeTruthy();
+    expect(await screen.findByText('Keeps drinks cold for 24 hours.')).toBeTruthy();
     expect(document.querySelector('script')).toBeNull();
     expect(screen.getByText('In Stock')).toBeTruthy();
     expect(screen.getByText('Ships in 5 days')).toBeTruthy();

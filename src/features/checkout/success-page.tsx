@@ -10,7 +10,7 @@ import type { Program } from '../../api/queries/program';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useFormat, useLocale, useT } from '../../i18n';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { useSafeHtmlList } from '../../lib/use-safe-html';
 import { usePointsText } from '../cart/points';
 import { PageContainer } from '../content/page-container';
 import { PageHeader } from '../content/page-header';
@@ -163,11 +163,12 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
 function ThankYou({ program }: { program: Program }) {
   const t = useT('cart');
   const { locale } = useLocale();
-  const html = useMemo(() => {
+  const sources = useMemo(() => {
     const page = program.content[locale]?.pages.find((p) => p.url.toLowerCase() === 'ordersuccess');
-    const sections = (page?.sections ?? []).flatMap((s) => (s.type === 'html' ? [sanitizeHtml(s.html)] : []));
-    return sections.filter(Boolean);
+    return (page?.sections ?? []).flatMap((s) => (s.type === 'html' ? [s.html] : []));
   }, [program, locale]);
+  const html = useSafeHtmlList(sources)?.filter(Boolean);
+  if (html === undefined) return null;
   if (html.length > 0) {
     return (
       <Stack gap="sm">

@@ -1,10 +1,10 @@
 import { Typography } from '@mantine/core';
-import { useMemo } from 'react';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { useSafeHtml } from '../../lib/use-safe-html';
 
-/** Program HTML, sanitized (DOMPurify) before it reaches the page. */
+/** Program HTML, sanitized before it reaches the page (nothing while the sanitizer is on its way). */
 export function SanitizedHtml({ html }: { html: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const safe = useSafeHtml(html);
+  if (safe === undefined) return null;
   return (
     <Typography>
       <div dangerouslySetInnerHTML={{ __html: safe }} />

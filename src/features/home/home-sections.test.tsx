@@ -66,7 +66,7 @@ describe('home sections', { timeout: 20_000 }, () => {
         sections={[{ type: 'html', html: '<h2>Welcome</h2><img src=x onerror="window.__xss=2"><script>window.__xss=1</script>' }]}
       />,
     );
-    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeTruthy();
     expect(document.querySelector('script, img[onerror]')).toBeNull();
     expect((window as { __xss?: unknown }).__xss).toBeUndefined();
   });

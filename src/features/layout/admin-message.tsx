@@ -1,7 +1,7 @@
 import { Box, Container } from '@mantine/core';
-import { useMemo } from 'react';
 import type { Program } from '../../api/queries/program';
-import { isBlankHtml, sanitizeHtml } from '../../lib/sanitize';
+import { isBlankHtml } from '../../lib/sanitize';
+import { useSafeHtml } from '../../lib/use-safe-html';
 import { useT } from '../../i18n';
 import classes from './layout.module.css';
 import { messageStyle } from './message-style';
@@ -13,8 +13,8 @@ export interface AdminMessageProps {
 /** The program's admin message: sanitized HTML, aligned and sized by messageAlign and messageSize. */
 export function AdminMessage({ program }: AdminMessageProps) {
   const t = useT('shell');
-  const html = useMemo(() => sanitizeHtml(program.adminMessage, { inline: true }), [program.adminMessage]);
-  if (isBlankHtml(html)) return null;
+  const html = useSafeHtml(program.adminMessage, { inline: true });
+  if (html === undefined || isBlankHtml(html)) return null;
   return (
     <Box component="section" aria-label={t('header.announcement')} bg="accent.0" c="black" py="xs">
       <Container size="xl">

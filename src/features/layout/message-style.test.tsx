@@ -40,7 +40,8 @@ describe('admin message alignment and size (SPEC §3)', () => {
         program={{ adminMessage: 'Hi <b>there</b><script>window.__xss=1</script><img src=x onerror="window.__xss=2">', messageAlign: 'Left', messageSize: 'Small' }}
       />,
     );
-    const message = screen.getByTestId('admin-message');
+    // jsdom has no sanitizer of its own: the message shows once DOMPurify has arrived.
+    const message = await screen.findByTestId('admin-message');
     expect(message.innerHTML).toBe('Hi <b>there</b>');
     expect(message.style.textAlign).toBe('left');
     expect(message.style.fontSize).toBe('18px');

@@ -1,0 +1,49 @@
+// @vitest-environment jsdom
+import { renderHook, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
+
+// Each test imports the modules afresh, so DOMPurify has not arrived yet (jsdom has no sanitizer
+// of its own, as Safari today).
+async function freshHook() {
+  vi.resetModules();
+  return import('./use-safe-html');
+}
+
+describe('useSafeHtml', () => {
+  it('answers undefined while DOMPurify is on its way, then the safe HTML', async () => {
+    const { useSafeHtml } = await freshHook();
+    const seen: (string | undefined)[] = [];
+    const { result } = renderHook(() => {
+      const safe = useSafeHtml('<b>hi</b><script>x()</script>');
+      seen.push(safe);
+      return safe;
+    });
+    expect(seen[0]).toBeUndefined();
+    await waitFor(() => expect(result.current).toBe('<b>hi</b>'));
+  });
+
+  it('answers empty at once for no HTML, and fetches nothing for it', async () => {
+    const { useSafeHtml } = await freshHook();
+    const sanitize = await import('./sanitize');
+    const { result } = renderHook(() => useSafeHtml(null));
+    expect(result.current).toBe('');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sanitize.sanitizerReady()).toBe(false);
+  });
+
+  it('keeps inline HTML inline', async () => {
+    const { useSafeHtml } = await freshHook();
+    const { result } = renderHook(() => useSafeHtml('<h2>Big</h2><b>bold</b>', { inline: true }));
+    await waitFor(() => expect(result.current).toBe('Big<b>bold</b>'));
+  });
+});
+
+describe('useSafeHtmlList', () => {
+  it('sanitizes each piece once the sanitizer is there', async () => {
+    const { useSafeHtmlList } = await freshHook();
+    const pieces = ['<p onclick="x()">One</p>', '<iframe src="https://evil.example/"></iframe>'];
+    const { result } = renderHook(() => useSafeHtmlList(pieces));
+    expect(result.current).toBeUndefined();
+    await waitFor(() => expect(result.current).toEqual(['<p>One</p>', '']));
+  });
+});
