@@ -88,7 +88,14 @@ export async function startChromium(trust?: string): Promise<ChromiumHandle> {
   const profile = mkdtempSync(join(tmpdir(), 'bench-chromium-'));
   const child: ChildProcess = spawn(
     chromiumPath(),
-    [...CHROMIUM_ARGS, ...extraArgs, '--remote-debugging-port=0', '--remote-debugging-address=127.0.0.1', `--user-data-dir=${profile}`, 'about:blank'],
+    [
+      ...CHROMIUM_ARGS,
+      ...extraArgs,
+      '--remote-debugging-port=0',
+      '--remote-debugging-address=127.0.0.1',
+      `--user-data-dir=${profile}`,
+      'about:blank',
+    ],
     { stdio: 'ignore' },
   );
   const portFile = join(profile, 'DevToolsActivePort');
@@ -153,11 +160,17 @@ function config(preset: Preset, throttling: Throttling): Config {
   };
 }
 
-export async function runLighthouse(port: number, url: string, preset: Preset, throttling: Throttling = 'simulated'): Promise<LighthouseRun> {
+export async function runLighthouse(
+  port: number,
+  url: string,
+  preset: Preset,
+  throttling: Throttling = 'simulated',
+): Promise<LighthouseRun> {
   const result: RunnerResult | undefined = await lighthouse(url, { port, logLevel: 'error', output: 'json' }, config(preset, throttling));
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+  keepReport(lhr, preset);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -184,6 +197,22 @@ export async function runLighthouse(port: number, url: string, preset: Preset, t
     })),
     warnings: lhr.runWarnings,
   };
+}
+
+/**
+ * With BENCH_LIGHTHOUSE_REPORTS=<dir>, each run's whole report is kept there too (open it in the
+ * Lighthouse viewer: its filmstrip, main-thread tasks and request chain say why a figure is what
+ * it is).
+ */
+function keepReport(lhr: RunnerResult['lhr'], preset: Preset): void {
+  const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
+  if (!dir) return;
+  mkdirSync(dir, { recursive: true });
+  const page = new URL(lhr.finalDisplayedUrl).pathname
+    .replace(/^\/$/, 'home')
+    .replace(/[^\w-]+/g, '_')
+    .replace(/^_/, '');
+  writeFileSync(join(dir, `${page}-${preset}-${Date.now()}.json`), JSON.stringify(lhr));
 }
 
 /**
