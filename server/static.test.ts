@@ -46,3 +46,34 @@ describe('static assets', () => {
     }
   });
 });
+
+describe('index.html with the route chunks of its address', () => {
+  const writeManifest = (pageFile: string) => {
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    const manifest = {
+      'index.html': { file: 'assets/index.js', isEntry: true },
+      'src/routes/_app.tsx?tsr-split=component': { file: 'assets/_app.js' },
+      'src/routes/_app/shop/index.tsx?tsr-split=component': { file: pageFile },
+      'src/routes/_public.tsx?tsr-split=component': { file: 'assets/_public.js' },
+      'src/routes/_public/login/index.tsx?tsr-split=component': { file: 'assets/login.js' },
+    };
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify(manifest));
+  };
+  const preloaded = async (path: string) =>
+    [...(await (await get(path)).text()).matchAll(/modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+
+  it('lists nothing extra when the build has no manifest', async () => {
+    rmSync(join(dist, '.vite'), { recursive: true, force: true });
+    expect(await (await get('/shop')).text()).toBe('<html><head></head><body></body></html>');
+  });
+
+  it("lists the address's route chunks, and those of another build once it replaces the manifest", async () => {
+    writeManifest('assets/shop-1.js');
+    expect(await preloaded('/shop')).toEqual(['/assets/_app.js', '/assets/shop-1.js']);
+    expect(await preloaded('/login')).toEqual(['/assets/_public.js', '/assets/login.js']);
+    expect(await preloaded('/no/such/page')).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 20)); // a later modification time
+    writeManifest('assets/shop-2.js');
+    expect(await preloaded('/shop')).toEqual(['/assets/_app.js', '/assets/shop-2.js']);
+  });
+});

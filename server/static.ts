@@ -1,7 +1,8 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
+import { firstViewPreloads, withFirstViewPreloads, type FirstViewPreloads, type Manifest } from './lib/first-view-preloads';
 
 export interface StaticOptions {
   /** `npm start` without NODE_ENV=production: the app may offer its demo-only parts (the Flows page). */
@@ -14,15 +15,31 @@ export const DEMO_META = '<meta name="storefront-demo" content="true" />';
 /** The demo's Flows page and its code chunks (docs/flows.md): never served in production. */
 const FLOWS_PATH = /^\/flows(\/|$)|^\/assets\/flows-[^/]*$/;
 
+/** The route chunks of the build in `root`, read again when a new build replaces its manifest. */
+function buildPreloads(root: string): () => FirstViewPreloads | undefined {
+  const manifestPath = join(root, '.vite', 'manifest.json');
+  let read: { mtimeMs: number; preloads: FirstViewPreloads } | undefined;
+  return () => {
+    if (!existsSync(manifestPath)) return undefined;
+    const { mtimeMs } = statSync(manifestPath);
+    if (read?.mtimeMs !== mtimeMs) {
+      read = { mtimeMs, preloads: firstViewPreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) };
+    }
+    return read.preloads;
+  };
+}
+
 /** The built app: hashed assets cached for a year, every other path gets index.html (history fallback). */
 export function staticRoutes(distDir: string, { demo }: StaticOptions = { demo: false }) {
   const app = new Hono();
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
+  const preloads = buildPreloads(root);
   const html = (c: Context, status: 200 | 404 = 200) => {
     if (!existsSync(indexPath)) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
-    const page = readFileSync(indexPath, 'utf8');
+    // The address's route chunks start downloading with the entry (lib/first-view-preloads.ts).
+    const page = withFirstViewPreloads(readFileSync(indexPath, 'utf8'), status === 200 ? (preloads()?.filesFor(c.req.path) ?? []) : []);
     return c.html(demo ? page.replace('</head>', `  ${DEMO_META}\n  </head>`) : page, status);
   };
   if (!demo) {
@@ -39,9 +56,7 @@ export function staticRoutes(distDir: string, { demo }: StaticOptions = { demo: 
   // always goes through `html`, which marks the demo. The build writes .br and .gz copies of its
   // assets (scripts/precompress-plugin.ts): sent to browsers that accept them, a third of the bytes.
   app.use('*', async (c, next) =>
-    existsSync(root) && c.req.path !== '/' && c.req.path !== '/index.html'
-      ? serveStatic({ root, precompressed: true })(c, next)
-      : next(),
+    existsSync(root) && c.req.path !== '/' && c.req.path !== '/index.html' ? serveStatic({ root, precompressed: true })(c, next) : next(),
   );
   app.get('*', (c) => html(c));
   return app;
