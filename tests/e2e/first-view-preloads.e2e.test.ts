@@ -6,9 +6,8 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
+import { ALEX } from './catalogue-support';
 import { signInByApi } from './shell-support';
-
-const ALEX = { email: 'alex@summit.example', password: 'Summit#2026' };
 
 let browser: Browser;
 beforeAll(async () => {
