@@ -67,6 +67,14 @@ describe('index.html with the route chunks of its address', () => {
     expect(await (await get('/shop')).text()).toBe('<html><head></head><body></body></html>');
   });
 
+  it('serves the page as built while the manifest cannot be read (a build still writing it)', async () => {
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html": {"file": "assets/ind');
+    const res = await get('/shop');
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('<html><head></head><body></body></html>');
+  });
+
   it("lists the address's route chunks, and those of another build once it replaces the manifest", async () => {
     writeManifest('assets/shop-1.js');
     expect(await preloaded('/shop')).toEqual(['/assets/_app.js', '/assets/shop-1.js']);

@@ -2,7 +2,8 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
-import { firstViewPreloads, withFirstViewPreloads, type FirstViewPreloads, type Manifest } from './lib/first-view-preloads';
+import { readManifest } from './lib/build-manifest';
+import { firstViewPreloads, withFirstViewPreloads, type FirstViewPreloads } from './lib/first-view-preloads';
 
 export interface StaticOptions {
   /** `npm start` without NODE_ENV=production: the app may offer its demo-only parts (the Flows page). */
@@ -15,7 +16,11 @@ export const DEMO_META = '<meta name="storefront-demo" content="true" />';
 /** The demo's Flows page and its code chunks (docs/flows.md): never served in production. */
 const FLOWS_PATH = /^\/flows(\/|$)|^\/assets\/flows-[^/]*$/;
 
-/** The route chunks of the build in `root`, read again when a new build replaces its manifest. */
+/**
+ * The route chunks of the build in `root`, read again when a new build replaces its manifest. A
+ * manifest that cannot be read (a build still writing it) lists nothing: the page is served as
+ * built, and the next request tries again.
+ */
 function buildPreloads(root: string): () => FirstViewPreloads | undefined {
   const manifestPath = join(root, '.vite', 'manifest.json');
   let read: { mtimeMs: number; preloads: FirstViewPreloads } | undefined;
@@ -23,7 +28,11 @@ function buildPreloads(root: string): () => FirstViewPreloads | undefined {
     if (!existsSync(manifestPath)) return undefined;
     const { mtimeMs } = statSync(manifestPath);
     if (read?.mtimeMs !== mtimeMs) {
-      read = { mtimeMs, preloads: firstViewPreloads(JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest) };
+      try {
+        read = { mtimeMs, preloads: firstViewPreloads(readManifest(root)) };
+      } catch {
+        return undefined;
+      }
     }
     return read.preloads;
   };

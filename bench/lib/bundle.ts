@@ -8,18 +8,10 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { staticClosure, type Manifest } from '../../server/lib/build-manifest.ts';
 import type { BenchPage } from './pages.ts';
 
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  isDynamicEntry?: boolean;
-  imports?: string[];
-  dynamicImports?: string[];
-  css?: string[];
-}
-export type Manifest = Record<string, ManifestChunk>;
+export { readManifest, staticClosure, type Manifest, type ManifestChunk } from '../../server/lib/build-manifest.ts';
 
 export interface Sizes {
   raw: number;
@@ -32,10 +24,6 @@ export interface PageBundle {
   css: Sizes & { files: number };
   /** Every JS file counted, largest first, with its gzip size: the attribution of the total. */
   jsFiles: { file: string; gzip: number }[];
-}
-
-export function readManifest(distDir: string): Manifest {
-  return JSON.parse(readFileSync(join(distDir, '.vite', 'manifest.json'), 'utf8')) as Manifest;
 }
 
 /** Manifest keys of a page's starting points: the entry, its route chunks and lazy first-view modules. */
@@ -60,24 +48,6 @@ export function pageRoots(manifest: Manifest, page: BenchPage): string[] {
 
 function manifestMentions(manifest: Manifest, route: string): boolean {
   return Object.values(manifest).some((chunk) => chunk.src === route || chunk.dynamicImports?.some((d) => d.startsWith(route)));
-}
-
-/** The files a set of manifest keys needs: each key's file and its static imports, transitively. */
-export function staticClosure(manifest: Manifest, roots: string[]): { js: string[]; css: string[] } {
-  const seen = new Set<string>();
-  const js: string[] = [];
-  const css = new Set<string>();
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no ${key}`);
-    js.push(chunk.file);
-    for (const file of chunk.css ?? []) css.add(file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  for (const root of roots) visit(root);
-  return { js: [...new Set(js)], css: [...css] };
 }
 
 const sizeCache = new Map<string, Sizes>();

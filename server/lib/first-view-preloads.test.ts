@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { firstViewPreloads, routeSegments, withFirstViewPreloads, type Manifest } from './first-view-preloads';
+import type { Manifest } from './build-manifest';
+import { firstViewPreloads, routeSegments, withFirstViewPreloads } from './first-view-preloads';
 
 // A build's manifest in small: the entry and its chunk, two layouts, pages under each, and
 // shared chunks some of them import.
@@ -56,6 +57,12 @@ describe('first-view preloads', () => {
     const all = ['/', '/shop', '/shop/cart', '/about-us', '/login'].flatMap((path) => preloads.filesFor(path));
     expect(all).not.toContain('assets/_app-404.js');
     expect(all).not.toContain('assets/slider.js');
+  });
+
+  it('refuses a manifest that does not hold together (a chunk importing one it does not list)', () => {
+    expect(() =>
+      firstViewPreloads({ ...manifest, [split('src/routes/_app/shop/cart.tsx')]: { file: 'assets/cart.js', imports: ['_gone.js'] } }),
+    ).toThrow('manifest has no _gone.js');
   });
 
   it('reads route files by TanStack Router conventions', () => {

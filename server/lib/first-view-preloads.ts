@@ -7,15 +7,7 @@
 // Everything is read from the build's manifest (dist/.vite/manifest.json): the route files it
 // names, and each chunk's static imports.
 
-export interface ManifestChunk {
-  file: string;
-  src?: string;
-  isEntry?: boolean;
-  imports?: string[];
-  css?: string[];
-}
-
-export type Manifest = Record<string, ManifestChunk>;
+import { staticClosure, type Manifest } from './build-manifest.ts';
 
 const ROUTES_DIR = 'src/routes/';
 const COMPONENT_SPLIT = '?tsr-split=component';
@@ -28,6 +20,12 @@ interface RouteFile {
   /** Its place in the tree without extension, e.g. _app/shop/index. */
   id: string;
   segments: Segment[];
+}
+
+interface Page {
+  segments: Segment[];
+  /** What to preload for it: its layouts' chunks and its own, with their static imports. */
+  files: string[];
 }
 
 /** A route file's address segments, by TanStack Router's file conventions. */
@@ -73,6 +71,7 @@ export interface FirstViewPreloads {
   filesFor(pathname: string): string[];
 }
 
+/** Reads the manifest once; throws if it does not hold together (a build half written). */
 export function firstViewPreloads(manifest: Manifest): FirstViewPreloads {
   const routeFiles = new Map<string, RouteFile>();
   for (const key of Object.keys(manifest)) {
@@ -83,52 +82,34 @@ export function firstViewPreloads(manifest: Manifest): FirstViewPreloads {
   }
   // A file with a folder of the same name is a layout: it wraps its folder's routes and is
   // never the page itself.
-  const layouts = new Set([...routeFiles.keys()].filter((id) => [...routeFiles.keys()].some((other) => other.startsWith(`${id}/`))));
-  const leaves = [...routeFiles.values()].filter((route) => !layouts.has(route.id));
-
+  const ids = [...routeFiles.keys()];
+  const layouts = new Set(ids.filter((id) => ids.some((other) => other.startsWith(`${id}/`))));
   const entryFiles = new Set(
-    closure(
+    staticClosure(
       manifest,
       Object.keys(manifest).filter((key) => manifest[key]!.isEntry),
-    ),
+    ).js,
   );
-  const cache = new Map<string, string[]>();
+  const pages: Page[] = [...routeFiles.values()]
+    .filter((route) => !layouts.has(route.id))
+    .map((route) => {
+      const folders = route.id.split('/').slice(0, -1);
+      const layoutIds = folders.map((_, i) => folders.slice(0, i + 1).join('/')).filter((id) => layouts.has(id));
+      const roots = [...layoutIds, route.id].map((id) => `${routeFiles.get(id)!.file}${COMPONENT_SPLIT}`);
+      return { segments: route.segments, files: staticClosure(manifest, roots).js.filter((file) => !entryFiles.has(file)) };
+    });
 
   return {
     filesFor(pathname) {
       const parts = pathname.split('/').filter(Boolean);
-      let best: { route: RouteFile; score: number[] } | undefined;
-      for (const route of leaves) {
-        const score = fit(route.segments, parts);
-        if (score && (!best || better(score, best.score))) best = { route, score };
+      let best: { page: Page; score: number[] } | undefined;
+      for (const page of pages) {
+        const score = fit(page.segments, parts);
+        if (score && (!best || better(score, best.score))) best = { page, score };
       }
-      if (!best) return [];
-      const cached = cache.get(best.route.id);
-      if (cached) return cached;
-      const folders = best.route.id.split('/').slice(0, -1);
-      const layoutIds = folders.map((_, i) => folders.slice(0, i + 1).join('/')).filter((id) => layouts.has(id));
-      const roots = [...layoutIds, best.route.id].map((id) => `${routeFiles.get(id)!.file}${COMPONENT_SPLIT}`);
-      const files = closure(manifest, roots).filter((file) => !entryFiles.has(file));
-      cache.set(best.route.id, files);
-      return files;
+      return best?.page.files ?? [];
     },
   };
-}
-
-/** The JS files of some manifest keys and their static imports, in load order. */
-function closure(manifest: Manifest, roots: string[]): string[] {
-  const seen = new Set<string>();
-  const files: string[] = [];
-  const visit = (key: string) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    const chunk = manifest[key];
-    if (!chunk) return;
-    files.push(chunk.file);
-    for (const imported of chunk.imports ?? []) visit(imported);
-  };
-  roots.forEach(visit);
-  return files;
 }
 
 /** index.html with the address's route chunks listed for download (no change if there are none). */
