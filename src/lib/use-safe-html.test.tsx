@@ -46,4 +46,13 @@ describe('useSafeHtmlList', () => {
     expect(result.current).toBeUndefined();
     await waitFor(() => expect(result.current).toEqual(['<p>One</p>', '']));
   });
+
+  it('answers an empty list at once for no pieces, and fetches nothing (the order-success page shows its own thanks)', async () => {
+    const { useSafeHtmlList } = await freshHook();
+    const sanitize = await import('./sanitize');
+    const { result } = renderHook(() => useSafeHtmlList([]));
+    expect(result.current).toEqual([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(sanitize.sanitizerReady()).toBe(false);
+  });
 });

@@ -20,8 +20,11 @@ export function useSafeHtml(html: string | null | undefined, options: SanitizeOp
   return useMemo(() => (!html ? '' : ready ? sanitizeHtml(html, { inline }) : undefined), [ready, html, inline]);
 }
 
-/** Several pieces of program HTML made safe at once; undefined while the sanitizer is on its way. */
+/**
+ * Several pieces of program HTML made safe at once; undefined while the sanitizer is on its way,
+ * [] at once for none.
+ */
 export function useSafeHtmlList(htmls: readonly string[]): string[] | undefined {
   const ready = useSanitizerReady(htmls.length > 0);
-  return useMemo(() => (ready ? htmls.map((html) => sanitizeHtml(html) ?? '') : undefined), [ready, htmls]);
+  return useMemo(() => (htmls.length === 0 ? [] : ready ? htmls.map((html) => sanitizeHtml(html) ?? '') : undefined), [ready, htmls]);
 }
