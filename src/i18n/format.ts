@@ -14,6 +14,14 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
   return format;
 }
 
+/**
+ * Builds the locale's number format ahead of need: the first Intl.NumberFormat of a page costs
+ * 10–20 ms (ICU's number data), later ones 0.1 ms (issue 9).
+ */
+export function prepareNumberFormat(locale: Locale): void {
+  numberFormat(locale);
+}
+
 /** Grouped per locale: 25,000 (en), 25 000 (fr, narrow no-break space), 25.000 (de). */
 export function formatNumber(locale: Locale, value: number): string {
   return numberFormat(locale).format(value);

@@ -3,7 +3,7 @@
 export { createI18n, loadLocale, type I18n } from './create-i18n';
 export type { TFunction } from './texts';
 export { applyServerMessages, splitMessageId, type ServerMessageSets } from './server-messages';
-export { formatDate, formatNumber, type DateStyle } from './format';
+export { formatDate, formatNumber, prepareNumberFormat, type DateStyle } from './format';
 export { I18nProvider, useLocale, type I18nProviderProps, type LocaleContextValue } from './i18n-provider';
 export { useFormat, useT } from './hooks';
 export { builtInTermKey, translateBuiltInTerm, type BuiltInTermKey } from './built-in-terms';

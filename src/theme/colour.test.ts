@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { BRAND_SHADE, contrastRatio, ensureContrast, paletteFrom, parseHex, readableTextOn, relativeLuminance } from './colour';
+import { DEFAULT_THEME } from '@mantine/core';
+import { BRAND_SHADE, contrastRatio, ensureContrast, paletteFrom, parseHex, readableTextOn, relativeLuminance, toHex } from './colour';
 
 describe('readableTextOn', () => {
   it("picks dark text on Apex Tiers' pale yellow buttons (#f5e663)", () => {
@@ -63,5 +64,41 @@ describe('ensureContrast', () => {
     expect(contrastRatio(large, '#ffffff')).toBeGreaterThanOrEqual(3);
     expect(contrastRatio(large, '#ffffff')).toBeLessThan(contrastRatio(onWhite, '#ffffff'));
     expect(ensureContrast('#f5e663', ['#000000'])).toBe('#f5e663');
+  });
+
+  it('answers as the definition does (1 % steps on hex colours) for every Mantine shade, on light and dark surfaces', () => {
+    // The definition, written plainly: each candidate written as hex and its contrast read back.
+    const definition = (fg: string, backgrounds: readonly string[], ratio: number) => {
+      const reaches = (hex: string) => backgrounds.every((bg) => contrastRatio(hex, bg) >= ratio);
+      const start = toHex(parseHex(fg));
+      if (reaches(start)) return start;
+      const target = readableTextOn(backgrounds[0]!) === '#000' ? 0 : 255;
+      const base = parseHex(fg);
+      for (let step = 1; step <= 100; step += 1) {
+        const w = step / 100;
+        const candidate = toHex({
+          r: base.r + (target - base.r) * w,
+          g: base.g + (target - base.g) * w,
+          b: base.b + (target - base.b) * w,
+        });
+        if (reaches(candidate)) return candidate;
+      }
+      return target === 0 ? '#000000' : '#ffffff';
+    };
+    const surfaces = [['#ffffff'], ['#ffffff', '#f8f9fa', '#f1f3f5'], ['#1a1b1e'], ['#000000', '#25262b']];
+    let darkened = 0;
+    for (const palette of Object.values(DEFAULT_THEME.colors)) {
+      for (const shade of [...palette, '#fe6', 'F5E663']) {
+        for (const backgrounds of surfaces) {
+          for (const ratio of [3, 4.5, 7]) {
+            const answer = ensureContrast(shade, backgrounds, ratio);
+            expect(answer, `${shade} on ${backgrounds.join(' ')} at ${ratio}`).toBe(definition(shade, backgrounds, ratio));
+            if (answer !== toHex(parseHex(shade))) darkened += 1;
+          }
+        }
+      }
+    }
+    // The walk is exercised, not only the colours that already reach the ratio.
+    expect(darkened).toBeGreaterThan(200);
   });
 });

@@ -18,30 +18,39 @@ export function parseHex(hex: string): Rgb {
   return { r: (n >> 16) & 0xff, g: (n >> 8) & 0xff, b: n & 0xff };
 }
 
-export function toHex({ r, g, b }: Rgb): string {
-  return `#${[r, g, b]
-    .map((c) =>
-      Math.round(Math.min(255, Math.max(0, c)))
-        .toString(16)
-        .padStart(2, '0'),
-    )
-    .join('')}`;
+/** Whole channels within 0–255: what a colour is once written as hex. */
+function rounded({ r, g, b }: Rgb): Rgb {
+  const channel = (c: number) => Math.round(Math.min(255, Math.max(0, c)));
+  return { r: channel(r), g: channel(g), b: channel(b) };
+}
+
+export function toHex(rgb: Rgb): string {
+  const { r, g, b } = rounded(rgb);
+  return `#${[r, g, b].map((c) => c.toString(16).padStart(2, '0')).join('')}`;
+}
+
+// Each channel's linear light, computed once: a theme asks for thousands of luminances (ensureContrast).
+const LINEAR = Array.from({ length: 256 }, (_, c) => {
+  const s = c / 255;
+  return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
+});
+
+function luminanceOf({ r, g, b }: Rgb): number {
+  return 0.2126 * LINEAR[r]! + 0.7152 * LINEAR[g]! + 0.0722 * LINEAR[b]!;
+}
+
+function ratioOf(a: number, b: number): number {
+  return a >= b ? (a + 0.05) / (b + 0.05) : (b + 0.05) / (a + 0.05);
 }
 
 /** WCAG 2.x relative luminance, 0 (black) to 1 (white). */
 export function relativeLuminance(hex: string): number {
-  const { r, g, b } = parseHex(hex);
-  const linear = (c: number) => {
-    const s = c / 255;
-    return s <= 0.04045 ? s / 12.92 : ((s + 0.055) / 1.055) ** 2.4;
-  };
-  return 0.2126 * linear(r) + 0.7152 * linear(g) + 0.0722 * linear(b);
+  return luminanceOf(parseHex(hex));
 }
 
 /** WCAG contrast ratio of two colours, 1 to 21. */
 export function contrastRatio(a: string, b: string): number {
-  const [light, dark] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
-  return (light + 0.05) / (dark + 0.05);
+  return ratioOf(relativeLuminance(a), relativeLuminance(b));
 }
 
 /** Black or white, whichever contrasts more with `hex` (white on a tie). */
@@ -88,14 +97,18 @@ export const LARGE_TEXT_CONTRAST = 3;
  * on a light or dark background respectively.
  */
 export function ensureContrast(fg: string, backgrounds: readonly string[], ratio: number = TEXT_CONTRAST): string {
-  const reaches = (hex: string) => backgrounds.every((bg) => contrastRatio(hex, bg) >= ratio);
-  const normalised = toHex(parseHex(fg));
-  if (reaches(normalised)) return normalised;
-  const target = readableTextOn(backgrounds[0] ?? '#fff') === '#000' ? BLACK : WHITE;
+  // Channels, not hex strings, between steps: up to 100 candidates against each background.
+  const backgroundLuminances = backgrounds.map(relativeLuminance);
+  const reaches = (rgb: Rgb) => {
+    const luminance = luminanceOf(rgb);
+    return backgroundLuminances.every((background) => ratioOf(luminance, background) >= ratio);
+  };
   const base = parseHex(fg);
+  if (reaches(base)) return toHex(base);
+  const target = readableTextOn(backgrounds[0] ?? '#fff') === '#000' ? BLACK : WHITE;
   for (let step = 1; step <= 100; step += 1) {
-    const candidate = toHex(mix(base, target, step / 100));
-    if (reaches(candidate)) return candidate;
+    const candidate = rounded(mix(base, target, step / 100));
+    if (reaches(candidate)) return toHex(candidate);
   }
   return target === BLACK ? '#000000' : '#ffffff';
 }
