@@ -3,7 +3,7 @@ import { Carousel } from '@mantine/carousel';
 import { Stack, Tabs, Title } from '@mantine/core';
 import { useQueries } from '@tanstack/react-query';
 import type { EmblaCarouselType } from 'embla-carousel';
-import { useId, useState } from 'react';
+import { useDeferredValue, useId, useState } from 'react';
 import type { Product } from '../../api/queries/product';
 import { productsQuery, type ProductQuery } from '../../api/queries/products';
 import { useApi } from '../../app/api-context';
@@ -39,7 +39,11 @@ export default function ProductsCarouselSection({ section }: { section: Carousel
   });
   const filled = tabs.map((tab, i) => ({ ...tab, items: results[i]?.data?.items ?? [] })).filter((tab) => tab.items.length > 0);
   const [active, setActive] = useState<string | null>(null);
-  if (filled.length === 0) return null;
+  // The products' answer renders synchronously (a query store update), and Embla measures the
+  // carousel in an effect of that render: one long task on the home page. Shown in a deferred
+  // render of its own, the carousel is built in slices and measured in a task of its own (issue 9).
+  const shown = useDeferredValue(filled.length > 0);
+  if (!shown || filled.length === 0) return null;
   const current = filled.find((tab) => tab.key === active) ?? filled[0]!;
 
   return (
