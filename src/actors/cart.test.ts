@@ -45,20 +45,6 @@ const item = (productSlug: string, optionId: string | null, quantity = 1, produc
 });
 
 describe('resolveCartLines', () => {
-  it('asks for no product until the page has painted (afterPaint), then prices the lines', async () => {
-    const d = deps();
-    let painted!: () => void;
-    const paint = new Promise<void>((resolve) => (painted = resolve));
-    const answer = run<{ lines: unknown[] }>(resolveCartLines({ ...d, afterPaint: () => paint }), {
-      items: [item('aurora-wireless-headphones', 'p_000001_black')],
-    });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(d.fake.requests).toHaveLength(0);
-    painted();
-    expect((await answer).lines).toHaveLength(1);
-    expect(d.fake.requests.map((r) => new URL(r.url).pathname)).toEqual(['/api/products/aurora-wireless-headphones']);
-  });
-
   it("prices the record's items in the region, names them in the language, and ids them by product and option", async () => {
     const d = deps('points', { location: 'EU', country: 'FRA' });
     const resolved = await run(resolveCartLines(d), { items: [item('aurora-wireless-headphones', 'p_000001_black', 2)] });

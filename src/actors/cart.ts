@@ -18,11 +18,6 @@ export interface CartActorDeps {
   programType: ProgramType;
   /** Read when the actor runs: prices follow the current region, names the current language. */
   pricing: () => { region: Region; locale: Locale };
-  /**
-   * Resolves when the lines may be priced. The app passes afterNextPaint: the cart starts with the
-   * signed-in frame, and its product calls are no part of that frame's first paint (issue 9).
-   */
-  afterPaint?: () => Promise<void>;
 }
 
 async function productOf(deps: CartActorDeps, slug: string): Promise<Product | null> {
@@ -42,7 +37,6 @@ async function productOf(deps: CartActorDeps, slug: string): Promise<Product | n
  */
 export function resolveCartLines(deps: CartActorDeps) {
   return fromPromise<ResolvedCart, { items: ServerCartItem[] }>(async ({ input }) => {
-    await deps.afterPaint?.();
     const { region, locale } = deps.pricing();
     const slugs = [...new Set(input.items.map((i) => i.productSlug).filter((s): s is string => Boolean(s)))];
     const products = new Map(await Promise.all(slugs.map(async (slug) => [slug, await productOf(deps, slug)] as const)));

@@ -7,7 +7,6 @@ import { selfQuery, type User } from '../../api/queries/self';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
-import { afterNextPaint } from '../../ui/after-next-paint';
 import { LayoutSlotsProvider } from '../layout/frameless';
 import { useDemoInspector } from '../flows/use-demo-inspector';
 import { CartContext } from './cart-context';
@@ -54,7 +53,6 @@ function CartSession({ user, program, children }: { user: User; program: Program
       sid: user.sid,
       programType: program.type,
       pricing: () => latest.current.pricing,
-      afterPaint: afterNextPaint,
       notifyAdded: (name) => notifications.show({ message: latest.current.t('added', { name }), color: 'teal' }),
       notifyCartFull: () => notifications.show({ message: latest.current.t('full'), color: 'red' }),
       goToCheckout: () => void router.navigate({ to: '/shop/checkout' }),
