@@ -16,7 +16,6 @@ import { createAppRouter, preloadAddressedRouteCode } from './app/router';
 import { browserLocalStorage, readStoredState } from './app/stored-state';
 import { redirectToLogin } from './app/unauthorized';
 import { createI18n, loadLocale, prepareNumberFormat } from './i18n';
-import { DEFAULT_LOCALE } from './i18n/locales';
 
 // The participant's stored locale from the first frame (SPEC §4); the provider narrows it to the
 // program's languages once the program is known. Its texts are a chunk: fetch it now, alongside
@@ -43,7 +42,7 @@ const boot = startBoot({ api, queryClient, tokenStore, router });
 // The first Intl.NumberFormat costs 10–20 ms; built in a task of its own before the first paint,
 // it is not part of the render that first shows points (a long task after the paint on home).
 // Signed-in pages show points from their first render; the sign-in page shows none.
-if (tokenStore.get() !== null) setTimeout(() => prepareNumberFormat(storedLocale ?? DEFAULT_LOCALE), 0);
+if (tokenStore.get() !== null) setTimeout(() => prepareNumberFormat(i18n.language), 0);
 
 const rootElement = document.getElementById('root');
 if (!rootElement) throw new Error('index.html has no #root element');
