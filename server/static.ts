@@ -25,8 +25,10 @@ function buildPreloads(root: string): () => FirstViewPreloads | undefined {
   const manifestPath = join(root, '.vite', 'manifest.json');
   let read: { mtimeMs: number; preloads: FirstViewPreloads } | undefined;
   return () => {
-    if (!existsSync(manifestPath)) return undefined;
-    const { mtimeMs } = statSync(manifestPath);
+    // One look, not a check and then a read: a build empties dist/ between any two.
+    const stat = statSync(manifestPath, { throwIfNoEntry: false });
+    if (!stat) return undefined;
+    const { mtimeMs } = stat;
     if (read?.mtimeMs !== mtimeMs) {
       try {
         read = { mtimeMs, preloads: firstViewPreloads(readManifest(root)) };
