@@ -68,7 +68,7 @@ export const ListToolbar = memo(function ListToolbar({
                 value,
                 label: (
                   // A tip drawn by CSS: Mantine's Tooltip brought Floating UI (15 kB gzip) to every
-                  // list page's first download for three words over three icons (issue 9).
+                  // list page's first download for three words over three icons (docs/performance.md).
                   <span className={classes.layoutTip} data-tip={t(`layout.${value}`)}>
                     <Icon />
                     <VisuallyHidden>{t(`layout.${value}`)}</VisuallyHidden>

@@ -41,7 +41,7 @@ export default function ProductsCarouselSection({ section }: { section: Carousel
   const [active, setActive] = useState<string | null>(null);
   // The products' answer renders synchronously (a query store update), and Embla measures the
   // carousel in an effect of that render: one long task on the home page. Shown in a deferred
-  // render of its own, the carousel is built in slices and measured in a task of its own (issue 9).
+  // render of its own, the carousel is built in slices and measured in a task of its own (docs/performance.md).
   const shown = useDeferredValue(filled.length > 0);
   if (!shown || filled.length === 0) return null;
   const current = filled.find((tab) => tab.key === active) ?? filled[0]!;

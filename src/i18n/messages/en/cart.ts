@@ -1,4 +1,4 @@
-// Cart, checkout, order summary and order success (issue 5).
+// Cart, checkout, order summary and order success (docs/cart-checkout.md).
 // To add a text: one line here, then the same key in every other locale's cart.ts (the compiler
 // lists the missing ones).
 export const cart = {
