@@ -23,7 +23,7 @@ export interface ListToolbarProps {
   filtersTriggerProps?: IntentHandlers;
 }
 
-/** Sort, page size and layout (SPEC §2); the filters button in the phone layout. */
+/** Sort, page size and layout [catalogue 4, 7, 8]; the filters button in the phone layout. */
 export const ListToolbar = memo(function ListToolbar({
   address,
   options,

@@ -47,7 +47,7 @@ const filtersTriggerProps = onIntent(() => {
 });
 
 /**
- * /shop, /shop/catalog and /shop/catalog/{categorySlug} (SPEC §2 "Catalogue list"): breadcrumb and
+ * /shop, /shop/catalog and /shop/catalog/{categorySlug} [catalogue 1-17]: breadcrumb and
  * title, the filter sidebar (a drawer on phones), toolbar, chips, results legend, the products,
  * pagination; the empty state, and failures with Retry. Everything is read from the address.
  */

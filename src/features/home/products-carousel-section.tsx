@@ -20,7 +20,7 @@ const sourceOf = (source: string): ProductQuery['source'] =>
   (PRODUCT_SOURCES as readonly string[]).includes(source) ? (source as ProductQuery['source']) : 'all';
 
 /**
- * SPEC §2 products carousel: a title, the section's categories as tabs (one tab of all products
+ * Products carousel [home-and-layout 5]: a title, the section's categories as tabs (one tab of all products
  * without any), `limit` products of its source per tab in the layout's number of slides, `rows`
  * to a slide, autoplay every slideSpeed seconds. Tabs without products are left out, and the
  * section shows nothing when no tab has any.

@@ -21,7 +21,7 @@ export const Route = createFileRoute('/_public/login/')({
 // sign-in page's first download leaves them out (docs/performance.md).
 const ClosedPage = lazy(() => import('../../../features/site-mode/closed-page').then((m) => ({ default: m.ClosedPage })));
 
-/** SPEC §2: the login page while the program is open, else the closed page. */
+/** [programs-and-modes 30]: the login page while the program is open, else the closed page. */
 function LoginRoute() {
   const { redirect, token } = Route.useSearch();
   const program = useProgram();
