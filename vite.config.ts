@@ -15,7 +15,7 @@ export default defineConfig({
       output: {
         // Left alone, the bundler gives every set of route chunks sharing code a chunk of its own:
         // /login came in 57 files and /shop in 82, and gzip of many small files costs about 7%
-        // more than of the same code in a few (issue 9). Code used by at least 30 of the ~50 lazy
+        // more than of the same code in a few (docs/performance.md). Code used by at least 30 of the ~50 lazy
         // chunks (routes, dialogs, locales) is what nearly every page needs, so it travels as one
         // chunk. The signed-in header is shared by ~20-24 routes, so it stays out and /login does
         // not download it; were it ever over 30, the size check in `npm test` fails and says so.

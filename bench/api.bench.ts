@@ -5,7 +5,7 @@
  *
  *   npm run bench:api                      # 10,000 products
  *   npm run bench:api -- --products 100000 --seconds 10
- *   npm run bench:api -- --plain           # without Accept-Encoding (as rounds 1–9 measured)
+ *   npm run bench:api -- --plain           # without Accept-Encoding
  *   npm run bench:api -- --scenario "each time new"   # only the scenarios whose name has this
  *   DATABASE_URL=postgres://… npm run bench:api      # on PostgreSQL: an empty database, which the
  *                                                     # server seeds (a second run reuses its catalogue)

@@ -362,7 +362,7 @@ function lighthouseLabel(preset: Preset, throttling: Throttling, protocol: Proto
 }
 
 async function runLighthousePart(server: ServerHandle, certificate?: TestCertificate): Promise<LighthouseRow[]> {
-  // A load-test buyer (DEMO.md: buyer096-100 are ours) with three lines in the cart, so /shop/cart
+  // A load-test buyer ([demo 18]; buyer096-100 are ours) with three lines in the cart, so /shop/cart
   // shows a real cart; emptied again afterwards.
   const token = await signIn(server, 'buyer096@summit.example');
   await putCart(server, token, ['everyday-water-bottle', 'aurora-wireless-headphones', 'custom-engraved-pen']);

@@ -39,7 +39,7 @@ export function createApp(base: Deps) {
   app.get('/api/health', (c) => c.json({ ok: true as const }));
   app.route('/', imageRoutes);
 
-  // The development identity provider under /oidc (DEMO.md), outside production only; it finds
+  // The development identity provider under /oidc [demo 25], outside production only; it finds
   // the program of the host itself. See docs/sso.md.
   const devProvider = deps.config.production
     ? undefined

@@ -21,7 +21,7 @@ export interface ServerConfig {
    */
   productCacheMb: number;
   /**
-   * The app's learning-platform path segment (SPEC §2 /{lp}/), read from the same build-time
+   * The app's learning-platform path segment (/{lp}/ [demo 26]), read from the same build-time
    * variable as the app, so the development identity provider registers /{lp}/callback.
    */
   learningPlatformSegment: string;

@@ -8,7 +8,7 @@ type Fetch = Parameters<typeof serve>[0]['fetch'];
 /**
  * Plain HTTP/1.1, or with TLS files HTTPS offering HTTP/2 first. A page of the app asks for ~50
  * files at once; over HTTP/1.1 a browser sends six at a time per host, over HTTP/2 all on one
- * connection (docs/performance.md, fifth round). Browsers speak HTTP/2 only over TLS, so it comes
+ * connection (docs/performance.md). Browsers speak HTTP/2 only over TLS, so it comes
  * with the certificate; clients without HTTP/2 still get HTTP/1.1 on the same port.
  */
 export function listen(config: ServerConfig, fetch: Fetch, onListening: (url: string) => void): ServerType {

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { staticRoutes } from './static.ts';
 
 // The build's precompressed copies (scripts/precompress-plugin.ts) are what phones download:
-// without them every script went over the wire uncompressed (issue 9).
+// without them every script went over the wire uncompressed (docs/performance.md).
 let dist: string;
 const script = 'console.log("storefront");\n'.repeat(200);
 beforeAll(() => {

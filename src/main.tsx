@@ -17,7 +17,7 @@ import { browserLocalStorage, readStoredState } from './app/stored-state';
 import { redirectToLogin } from './app/unauthorized';
 import { createI18n, loadLocale, prepareNumberFormat } from './i18n';
 
-// The participant's stored locale from the first frame (SPEC §4); the provider narrows it to the
+// The participant's stored locale from the first frame [locales-and-regions 16]; the provider narrows it to the
 // program's languages once the program is known. Its texts are a chunk: fetch it now, alongside
 // boot's calls, rather than after the first render.
 const storedLocale = readStoredState(browserLocalStorage()).locale;

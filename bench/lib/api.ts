@@ -64,7 +64,7 @@ export const scenarios: Scenario[] = [
   { name: 'suggestions (common term)', kind: 'suggestions', path: `/api/products/suggestions?q=pro&o=${o({ limit: 5 })}` },
 ];
 
-/** The foundation issue's aims at 10,000 products (p95 at concurrency 50) and issue 9's at 100,000. */
+/** The aims at 10,000 and 100,000 products, p95 at concurrency 50 (docs/performance.md, Budgets). */
 export function aimMs(kind: Scenario['kind'], products: number): number {
   if (products > 10_000) return 100;
   return kind === 'list' ? 50 : 20;
@@ -103,8 +103,7 @@ export async function signIn(
 
 /**
  * What Chromium sends: the server packs JSON answers for it, and packing is part of what a
- * participant's phone costs the server. `plain` leaves it out (the figures of rounds before the
- * tenth were taken without it).
+ * participant's phone costs the server. `plain` leaves it out.
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
 

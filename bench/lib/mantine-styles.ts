@@ -2,7 +2,7 @@
  * Which @mantine/core style sheets the app needs: one per Mantine component (or styled utility)
  * whose code is in the build, found through the build's source maps. The app imports those sheets
  * one by one (src/theme/mantine-styles.ts) instead of the whole 250 kB styles.layer.css, whose
- * rules for ~40 unused components were render-blocking CSS on every page (issue 9).
+ * rules for ~40 unused components were render-blocking CSS on every page (docs/performance.md).
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';

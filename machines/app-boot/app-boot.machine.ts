@@ -40,9 +40,9 @@ const sessionLoads = {
 } as const;
 
 /**
- * App start (SPEC §4): the program, the message sets and, signed in, the user, categories and
+ * App start [home-and-layout 26]: the program, the message sets and, signed in, the user, categories and
  * language categories all load at once: on a phone each round trip is a few hundred ms, and none
- * of these calls needs another's answer (issue 9). An unknown host goes to the not-found page at
+ * of these calls needs another's answer (docs/performance.md). An unknown host goes to the not-found page at
  * once; the other decisions wait for every answer, in this order: a closed program signs out and
  * goes to /, a failed user fetch signs out and goes to /login, any other failure offers Retry.
  * Later sign-ins and user changes load the session alone and are decided the same way.

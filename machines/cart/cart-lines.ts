@@ -14,7 +14,7 @@ function fnv1a(text: string, basis: number): string {
 
 /**
  * A line's id follows from its product and option, since adding the same pair merges into one
- * line (SPEC §4). Derived rather than counted so that the same cart always has the same ids, in
+ * line [cart 1]. Derived rather than counted so that the same cart always has the same ids, in
  * every tab and after every reload; 64 bits keep ids of one cart apart.
  */
 export function lineIdOf(productId: string, optionId: string | null): string {

@@ -2,7 +2,7 @@ import { and, assign, fromPromise, raise, setup, stateIn } from 'xstate';
 import { cartTotal, clampQuantity, hasLine, lineIdOf, mergeLine, newLine, sameItems } from './cart-lines.ts';
 import type { CartContext, CartEvent, CartInput, CartLine, ResolvedCart, ServerCartItem } from './cart.types.ts';
 
-/** SPEC §9: remove and clear act after 500 ms; quantity changes reach the cart after 500 ms. */
+/** Remove and clear act after 500 ms; quantity changes reach the cart after 500 ms [constants 3, 4]. */
 export const CART_DELAYS = { removeDelay: 500, clearDelay: 500, quantityDelay: 500 } as const;
 
 type AddEvent = Extract<CartEvent, { type: 'cart.add' }>;
@@ -17,7 +17,7 @@ const withoutKeys = (record: Record<string, number>, keep: (id: string) => boole
   Object.fromEntries(Object.entries(record).filter(([id]) => keep(id)));
 
 /**
- * The participant's cart (SPEC §4, DEMO.md), one actor for the whole signed-in app.
+ * The participant's cart (product/cart.md), one actor for the whole signed-in app.
  *
  * - Start: a change this browser made that the server has not confirmed (`stored.pending`) is the
  *   cart; otherwise the record's items are, priced by `resolveLines` unless this browser already
@@ -110,7 +110,7 @@ export const cartMachine = setup({
     isValidQuantity: ({ context, event }) =>
       event.type === 'cart.setQuantity' && hasLine(context.lines, event.lineId) && Number.isInteger(event.quantity) && event.quantity >= 1,
     hasLines: ({ context }) => context.lines.length > 0,
-    // Points programs check out only while the balance covers the total (SPEC §5); `isSettled`
+    // Points programs check out only while the balance covers the total [cart 13]; `isSettled`
     // keeps checkout back while a typed quantity or a removal has yet to reach the lines.
     canCheckout: ({ context }) =>
       context.allowPurchase &&

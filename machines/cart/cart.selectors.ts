@@ -23,7 +23,7 @@ export const selectShownQuantity = (s: CartSnapshot, lineId: string) =>
 export const isLineRemoving = (s: CartSnapshot, lineId: string) => s.context.removing.includes(lineId);
 export const isClearing = (s: CartSnapshot) => s.matches({ ready: { removal: 'clearing' } });
 
-/** SPEC §5: a points cart whose total exceeds the balance ('Your cart total exceeds …'). */
+/** A points cart whose total exceeds the balance ('Your cart total exceeds …') [cart 13]. */
 export const isOverBalance = (s: CartSnapshot) =>
   s.context.programType === 'points' && s.context.balance !== null && cartTotal(s.context.lines) > s.context.balance;
 

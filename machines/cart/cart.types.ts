@@ -1,4 +1,4 @@
-/** Program types (SPEC §1): only points programs price, bound and total a cart. */
+/** Program types [programs-and-modes 1-4]: only points programs price, bound and total a cart. */
 export type ProgramType = 'points' | 'plateau' | 'claim';
 
 /** Product types (the contract's Product.type): plateau and claim products replace the cart. */
@@ -64,7 +64,7 @@ export interface CartInput {
   limits: CartLimits;
   allowPurchase: boolean;
   balance: number | null;
-  /** The participant's record's items: after sign-in, these are the cart (DEMO.md). */
+  /** The participant's record's items: after sign-in, these are the cart [cart 17]. */
   serverItems: ServerCartItem[];
   /** This participant's cart as this browser stored it, if any. */
   stored: StoredCart | null;
@@ -72,9 +72,9 @@ export interface CartInput {
 
 export interface CartContext extends CartInput {
   lines: CartLine[];
-  /** Quantities typed but not yet applied (SPEC §4: applied after 500 ms), by line id. */
+  /** Quantities typed but not yet applied (applied after 500 ms [cart 8]), by line id. */
   pendingQuantities: Record<string, number>;
-  /** Lines whose removal is under way (SPEC §4: removed after 500 ms). */
+  /** Lines whose removal is under way (removed after 500 ms [cart 7]). */
   removing: string[];
 }
 
@@ -85,9 +85,9 @@ export type CartEvent =
   | { type: 'cart.clear' }
   | { type: 'cart.checkout' }
   | { type: 'cart.retry' }
-  /** The participant chose another region: prices change, so the cart empties (SPEC §4). */
+  /** The participant chose another region: prices change, so the cart empties [cart 9]. */
   | { type: 'cart.regionChanged' }
-  /** The order placed from this cart is shown (SPEC §4: fetching the order clears the cart). */
+  /** The order placed from this cart is shown (fetching the order clears the cart [cart 20]). */
   | { type: 'cart.ordered' }
   /** Another tab changed the stored cart. */
   | { type: 'cart.external'; lines: CartLine[] }

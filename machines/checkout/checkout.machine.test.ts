@@ -107,7 +107,7 @@ describe('checkout statechart', () => {
   const valid = ev('checkout.edit', { fields: { valid: 'yes' } });
   const terms = (accepted: boolean) => ev('checkout.setTerms', { accepted });
 
-  describe('Place Order (SPEC §4)', () => {
+  describe('Place Order (product/checkout.md rules 10-11)', () => {
     it('is disabled while the form is invalid or the terms unaccepted', () => {
       const { send, snap } = journey();
       expect(canPlaceOrder(snap())).toBe(false);

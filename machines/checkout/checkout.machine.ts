@@ -5,7 +5,7 @@ const failureOf = <T extends string>(error: unknown, fallback: T): T =>
   typeof error === 'object' && error !== null && 'kind' in error && typeof error.kind === 'string' ? (error.kind as T) : fallback;
 
 /**
- * Checkout → summary → success (SPEC §2, §4), one actor per page, started at its step.
+ * Checkout → summary → success (product/checkout.md), one actor per page, started at its step.
  *
  * - checkout: the shipping form. Place Order is taken only while the draft is valid
  *   (`isDraftValid`, the app's valibot rules), the terms are accepted and, in points programs, the
@@ -16,7 +16,7 @@ const failureOf = <T extends string>(error: unknown, fallback: T): T =>
  *   removes the summary and goes to the success page, failure says why and Confirm works again.
  * - success: loads the order; showing it clears the cart, and refreshes the participant (points:
  *   at once, so the header balance drops; plateau and claim: on leaving, since the refreshed
- *   record says Used and the used-account page applies from the next navigation, DEMO.md).
+ *   record says Used and the used-account page applies from the next navigation, [programs-and-modes 27]).
  *   Claim programs' Use Another Code signs out and goes home.
  */
 export const checkoutMachine = setup({
@@ -75,7 +75,7 @@ export const checkoutMachine = setup({
       always: [
         { guard: and(['isCheckoutStep', 'isCartEmpty']), target: 'left', actions: { type: 'goToCart', params: { replace: true } } },
         { guard: 'isCheckoutStep', target: 'editing' },
-        // The summary page exists only while a summary is stored (SPEC §2).
+        // The summary page exists only while a summary is stored [checkout 14].
         { guard: and(['isSummaryStep', 'hasSummary']), target: 'reviewing' },
         { guard: 'isSummaryStep', target: 'left', actions: { type: 'goToCheckout', params: { replace: true } } },
         { guard: 'hasOrderId', target: 'loadingOrder' },

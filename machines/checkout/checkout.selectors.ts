@@ -3,7 +3,7 @@ import type { checkoutMachine } from './checkout.machine.ts';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-/** Place Order is enabled exactly when the flow would take it (SPEC §4). */
+/** Place Order is enabled exactly when the flow would take it [checkout 10]. */
 export const canPlaceOrder = (s: CheckoutSnapshot) => s.can({ type: 'checkout.placeOrder' });
 export const isSubmitted = (s: CheckoutSnapshot) => s.matches('submitted');
 export const canConfirm = (s: CheckoutSnapshot) => s.can({ type: 'summary.confirm' });

@@ -76,7 +76,7 @@ describe('password change statechart', () => {
     expect(canSubmitChange(run(...fill('Summit#2026', 'Aa1!aaa')).snapshot)).toBe(false);
     expect(canSubmitChange(run(...fill('Summit#2026', 'Summit#2027', 'Summit#2028')).snapshot)).toBe(false);
     expect(canSubmitChange(run(...fill('Summit#2026', 'Aa1!aaaa')).snapshot)).toBe(true);
-    // The spec's button rule is only length and match: the other rules are hints the server enforces.
+    // The button rule [validation 27] is only length and match: the other rules are hints the server enforces.
     expect(canSubmitChange(run(...fill('', 'abcdefgh')).snapshot)).toBe(true);
   });
 

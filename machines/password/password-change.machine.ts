@@ -4,11 +4,11 @@ import type { PasswordChangeContext, PasswordChangeEvent, PasswordChangeRequest 
 const EMPTY: PasswordChangeContext = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
 /**
- * Change password at /account/password (SPEC §4, §5, §8): the Change button needs a matching
+ * Change password at /account/password [account 7-9; validation 27]: the Change button needs a matching
  * confirmation and a new password longer than 7 characters; success opens the congratulations
  * dialog, whose button goes to the homepage; failure opens the Fail dialog and clears all three
  * fields. `canSubmit` is the app's, from the valibot schema shared with password reset; the
- * default here is the spec's rule so the machine is usable on its own.
+ * default here is that rule so the machine is usable on its own.
  */
 export const passwordChangeMachine = setup({
   types: { context: {} as PasswordChangeContext, events: {} as PasswordChangeEvent },
@@ -19,7 +19,7 @@ export const passwordChangeMachine = setup({
   actions: {
     goHome: () => {},
     assignField: assign(({ context, event }) => (event.type === 'password.change' ? { ...context, [event.field]: event.value } : context)),
-    // §4: a failed change clears the three password fields, so nothing that was refused stays typed.
+    // A failed change clears the three password fields, so nothing that was refused stays typed.
     clearFields: assign(() => EMPTY),
   },
   guards: {

@@ -2,10 +2,10 @@ import { assign, fromPromise, setup } from 'xstate';
 import type { PasswordResetContext, PasswordResetEvent, PasswordResetInput } from './password-reset.types.ts';
 
 /**
- * Reset password at /login/reset-password?token&email (SPEC §4, §5): the button is enabled only
+ * Reset password at /login/reset-password?token&email [sign-in-and-sso 14-15]: the button is enabled only
  * when both fields match and are valid (more than 7 characters); on success the app goes to /.
  * `canSubmit` is the app's, from the valibot schema shared with password change; the default
- * here is the spec's minimum so the machine is usable on its own.
+ * here is the rules' minimum so the machine is usable on its own.
  */
 export const passwordResetMachine = setup({
   types: { context: {} as PasswordResetContext, events: {} as PasswordResetEvent, input: {} as PasswordResetInput },

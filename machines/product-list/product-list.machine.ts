@@ -8,11 +8,11 @@ import type {
   PriceRange,
 } from './product-list.types.ts';
 
-/** SPEC §4 and §9: price filter changes are sent after 250 ms. */
+/** Price filter changes are sent after 250 ms [catalogue 14; constants 5]. */
 export const PRICE_DEBOUNCE_MS = 250;
 
 /**
- * The product list (SPEC §4 "Product list"): initial loading (the category of the address), category
+ * The product list [catalogue 10]: initial loading (the category of the address), category
  * loaded, list loading, then loaded; failed with Retry. The address is the state: each change of it
  * arrives as list.addressChanged, and a load still running for an older address is dropped (its
  * actor stops). Alongside, the price filter: a range that keeps moving is held until it rests for

@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-/** SPEC §5 and §9: holding a step button repeats after 300 ms, then every 50 ms. */
+/** Holding a step button repeats after 300 ms, then every 50 ms [validation 32; constants 6]. */
 export const REPEAT_DELAY_MS = 300;
 export const REPEAT_INTERVAL_MS = 50;
 
@@ -52,7 +52,7 @@ const atLimit = (c: QuantityContext) =>
   c.value !== null && ((c.direction === 1 && c.max !== null && c.value >= c.max) || (c.direction === -1 && c.value <= c.min));
 
 /**
- * The quantity input (SPEC §5): typed values and steps are clamped between min and max; pressing
+ * The quantity input [validation 32]: typed values and steps are clamped between min and max; pressing
  * a step button steps once, and holding it repeats after REPEAT_DELAY_MS, then every
  * REPEAT_INTERVAL_MS, until it is released or a bound is reached.
  */

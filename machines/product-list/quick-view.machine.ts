@@ -1,6 +1,6 @@
 import { assign, setup } from 'xstate';
 
-/** SPEC §2 and §9: quick view opens 350 ms after it is asked for. */
+/** Quick view opens 350 ms after it is asked for [catalogue 25; constants 2]. */
 export const QUICK_VIEW_DELAY_MS = 350;
 
 export interface QuickViewContext {

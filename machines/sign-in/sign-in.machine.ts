@@ -5,7 +5,7 @@ const failureOf = (error: unknown): SignInError =>
   typeof error === 'object' && error !== null && 'kind' in error ? (error as SignInError) : { kind: 'unavailable' };
 
 /**
- * Sign-in for the three program types (SPEC §2 login page): user id and password (points,
+ * Sign-in for the three program types [sign-in-and-sso 1]: user id and password (points,
  * plateau) or a claim code (claim), and the SSO token from the address. The app provides the
  * actors that call POST /token or POST /api/sso and store the token, and `canSubmit`, which
  * checks the fields with the shared valibot schema.

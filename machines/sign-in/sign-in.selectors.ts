@@ -3,7 +3,7 @@ import type { signInMachine } from './sign-in.machine.ts';
 
 type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
 
-/** The spec's exact failure texts (SPEC §8), by program type; message ids for the rest. */
+/** The exact failure texts [sign-in-and-sso 4], by program type; message ids for the rest. */
 export const SIGN_IN_FAILED_TEXT = {
   claim: 'Please check Code and try again',
   other: 'Please check your ID and/or password and try again',

@@ -1,11 +1,11 @@
 import { assign, setup } from 'xstate';
 import type { SiteModeContext, SiteModeEvent } from './site-mode.types.ts';
 
-/** Feed statuses during which the catalogue is being rebuilt (SPEC §2, top-level modes). */
+/** Feed statuses during which the catalogue is being rebuilt [programs-and-modes 25]. */
 export const REBUILDING_FEED_STATUSES = ['Cleared Catalog', 'Created Categories', 'Created Products', 'Set Category Items', 'Completed with Error'] as const;
 
 /**
- * Which face the site shows. Rebuilding and used apply to signed-in participants (DEMO.md);
+ * Which face the site shows. Rebuilding and used apply to signed-in participants [programs-and-modes 30];
  * a closed program shows the closed page to visitors (a signed-in participant is signed out
  * by the boot flow first). The app sends `site.update` whenever program, session or user change.
  */

@@ -22,7 +22,7 @@ export const CONTENT_PAGE_OF: Partial<Record<SiteMode, string>> = {
 
 /**
  * Paths a mode lets through; any other path shows the mode's page at /. Rebuilding keeps the
- * order-success and logout routes and the account area (SPEC §2); used keeps only / (and
+ * order-success and logout routes and the account area [programs-and-modes 25]; used keeps only / (and
  * logout, so a participant is never trapped).
  */
 export function isPathAllowed(mode: SiteMode, path: string): boolean {

@@ -4,11 +4,11 @@ import type { Identity, ResumeTarget, SsoContext, SsoError, SsoEvent, SsoFailure
 const failureOf = (error: unknown): SsoFailure =>
   typeof error === 'object' && error !== null && 'kind' in error ? (error as SsoError).kind : 'providerUnavailable';
 
-/** SPEC §9: the shop sign-in waits 2 s before going on; the okta page 5 s before the score. */
+/** The shop sign-in waits 2 s before going on; the okta page 5 s before the score [constants 8, 9]. */
 export const SSO_DELAYS = { enterShopDelay: 2000, scoreDelay: 5000 } as const;
 
 /**
- * Single sign-on from the learning platform (SPEC §2), one flow entered by four routes:
+ * Single sign-on from the learning platform (product/sign-in-and-sso.md), one flow entered by four routes:
  * - score: outside the allow list only the image; with `redirect` the provider sign-in starts
  *   ('Just a moment...'); otherwise the score card (its balance is server data, in TanStack Query).
  * - callback: the provider's answer is completed, then the flow resumes where it started.

@@ -1,4 +1,4 @@
-/** The four sign-on routes (SPEC §2), each a way into the flow. */
+/** The four sign-on routes [sign-in-and-sso 17-20], each a way into the flow. */
 export type SsoPage = 'score' | 'callback' | 'okta' | 'redirect';
 
 /** Who the provider says signed in, and its ID token for POST /signin-oidc. */

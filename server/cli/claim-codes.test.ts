@@ -6,7 +6,7 @@ import { CODE_ALPHABET, CODE_BITS, CODE_PATTERN, generateClaimCode, parseCodesAr
 import { createClaimCodes } from './codes.ts';
 
 describe('generateClaimCode', () => {
-  it('is XXXX-XXXX-XXXX over 32 unambiguous letters: 60 bits, at least the 50 DEMO.md asks', () => {
+  it('is XXXX-XXXX-XXXX over 32 unambiguous letters: 60 bits, at least the 50 product/demo.md rule 17 asks', () => {
     expect(CODE_ALPHABET).toHaveLength(32);
     expect(new Set(CODE_ALPHABET).size).toBe(32);
     expect(CODE_ALPHABET).not.toMatch(/[01IO]/);

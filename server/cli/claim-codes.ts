@@ -1,4 +1,4 @@
-// Claim codes for a real program (DEMO.md: at least 50 bits of randomness). 12 characters from a
+// Claim codes for a real program ([demo 17]: at least 50 bits of randomness). 12 characters from a
 // 32-letter alphabet without look-alikes (no 0/O, no 1/I) carry 60 bits, grouped XXXX-XXXX-XXXX
 // so a person can read one out over the phone.
 import { randomBytes } from 'node:crypto';

@@ -1,5 +1,5 @@
 // `npm run db:reset`: drops every table of the configured database, re-creates the schema and
-// seeds the demo again (DEMO.md). Uses the server's settings: DATABASE_URL, else DATA_DIR
+// seeds the demo again [demo 3]. Uses the server's settings: DATABASE_URL, else DATA_DIR
 // (default ./data); SEED_PRODUCTS; NODE_ENV=production leaves out the Hostile Sandbox.
 // Stop the server first: an embedded database belongs to one process at a time.
 import { resolve } from 'node:path';

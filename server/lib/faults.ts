@@ -1,4 +1,4 @@
-// Test-only fault injection (issue 10, Faults). One switch: hold the order transaction open, after
+// Test-only fault injection (docs/security.md, Faults). One switch: hold the order transaction open, after
 // the order is written and the points are deducted but before COMMIT, so a test can kill the
 // process with SIGKILL at exactly that moment and check that nothing of the order survives.
 //

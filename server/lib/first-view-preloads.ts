@@ -2,7 +2,7 @@
 // the app asks for a route's chunks only once its entry script has arrived and run. On a phone
 // that is a second round of downloads after the first. The server knows the address before the
 // app does: it lists the chunks of the route that address opens (and of its layouts) in the
-// index.html it sends, as modulepreload links, so they download alongside the entry (issue 9).
+// index.html it sends, as modulepreload links, so they download alongside the entry (docs/performance.md).
 //
 // Everything is read from the build's manifest (dist/.vite/manifest.json): the route files it
 // names, and each chunk's static imports.

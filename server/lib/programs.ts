@@ -2,7 +2,7 @@ import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps, ProgramRow } from '../context.ts';
 import { notFound } from './errors.ts';
 
-/** Host name without port, lower case; the program is chosen by it (DEMO.md). */
+/** Host name without port, lower case; the program is chosen by it [demo 7]. */
 export function hostName(hostHeader: string | undefined): string {
   const host = (hostHeader ?? '').trim().toLowerCase();
   if (host.startsWith('[')) return host.slice(0, host.indexOf(']') + 1);

@@ -25,7 +25,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /**
  * Failed sign-in attempts per key (account and client address), counted in the database so the
- * limit holds across server instances. Only failures count (DEMO.md), so a participant who types it
+ * limit holds across server instances. Only failures count [sign-in-and-sso 10], so a participant who types it
  * right is never refused until someone has failed for their account past the limit.
  *
  * Checking the count and recording a failure only after the (slow) password check let any number of

@@ -4,7 +4,7 @@ import type { AppEnv, Deps } from '../context.ts';
 
 type Mail = components['schemas']['OutboxMail'];
 
-/** The development outbox (DEMO.md): reset mail lands here instead of being sent. */
+/** The development outbox [demo 24]: reset mail lands here instead of being sent. */
 export function devRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/dev/outbox', async (c) => {

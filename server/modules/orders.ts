@@ -143,7 +143,7 @@ const BALANCE_TOO_LOW = 'Your cart total exceeds your available points balance.'
 const MAX_POINTS = 2_147_483_647;
 
 const orderSchema = createOrderRequestSchema();
-// Claim participants' shipping address must carry a valid email (SPEC §5).
+// Claim participants' shipping address must carry a valid email [validation 17].
 const claimOrderSchema = createOrderRequestSchema({ emailRequired: true });
 
 export function orderRoutes(deps: Deps) {
@@ -191,7 +191,7 @@ export function orderRoutes(deps: Deps) {
     const key = rawKey === undefined ? null : parseWith(idempotencyKeySchema, rawKey);
     const body = (await parseBody(c, program.config.type === 'claim' ? claimOrderSchema : orderSchema)) as OrderRequest;
     const requestHash = sha256(canonical(body));
-    // Plateau and claim participants get one gift (DEMO.md): one line of quantity 1, not 999 watches.
+    // Plateau and claim participants get one gift [demo 16]: one line of quantity 1, not 999 watches.
     if (program.config.type !== 'points') {
       if (body.items.length !== 1) throw badRequest('Some fields are not valid.', [{ field: 'items', message: 'Choose one gift.' }]);
       if (body.items[0]!.quantity !== 1) throw badRequest('Some fields are not valid.', [{ field: 'items.0.quantity', message: 'One gift, quantity 1.' }]);
@@ -232,7 +232,7 @@ export function orderRoutes(deps: Deps) {
       // address stands in for none given; a plateau user id is no address, so none then.
       email: program.config.type === 'claim' ? user.login : body.shippingAddress.email || (isValidEmail(user.email) ? user.email : null),
     };
-    // A claim participant must give an email with the address (SPEC §5), and the address card shows
+    // A claim participant must give an email with the address [validation 17], and the address card shows
     // the code in its place; keep that email as the order's claim email unless another was given.
     const claimEmail = body.claimEmail || (program.config.type === 'claim' ? body.shippingAddress.email : null) || null;
 

@@ -43,7 +43,7 @@ export function userRoutes(deps: Deps) {
 
   app.post('/api/users/:sid', async (c) => {
     const user = ownUser(c);
-    // SPEC §2: claim programs have no profile page; their record's email field holds the code.
+    // Claim programs have no profile page [account 1]; their record's email field holds the code.
     if (c.get('program').config.type === 'claim') throw forbidden('Claim codes have no profile to edit.');
     const body = await parseBody(c, profileSchema);
     const programId = c.get('program').id;

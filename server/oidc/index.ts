@@ -1,4 +1,4 @@
-// The development identity provider (DEMO.md): a real OpenID Connect provider (oidc-provider)
+// The development identity provider [demo 25]: a real OpenID Connect provider (oidc-provider)
 // served by the same process under /oidc, outside production only. The nine learners sign in
 // here with Learn#2026; the shop's POST /signin-oidc verifies its tokens with the same keys.
 import type { HttpBindings } from '@hono/node-server';

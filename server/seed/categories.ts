@@ -1,5 +1,5 @@
 // The one shared category tree: 7 top-level categories, each with 3 children, each with 2 leaf
-// categories (three levels, SPEC §3 / DEMO.md "Catalogue"). Products sit in a leaf.
+// categories (three levels [demo 19]). Products sit in a leaf.
 //
 // Each name line is `en|fr|sp|ge|it|pt|nl`: the program locales, so the app can show a category
 // in the participant's language (Category.translations).

@@ -1,4 +1,4 @@
-// Program content (pages, menus) per locale, SPEC §2 "Home page" and DEMO.md "Home page content".
+// Program content (pages, menus) per locale, product/home-and-layout.md rules 1-6 and product/demo.md rule 23.
 // Menus and carousel tabs are built from the real category tree, so every link leads somewhere.
 import { imageUrl } from '../images/urls.ts';
 import { childrenOf, topLevelCategories, type SeedCategory } from './categories.ts';
@@ -78,7 +78,7 @@ export function summitContent(locales: readonly Locale[]): Content {
         slides: [
           slide('summit-1', s1[0], s1[1], { text: s1[2], link: '/shop' }),
           slide('summit-2', s2[0], s2[1], { text: s2[2], link: '/shop/catalog/audio' }),
-          // External: the shop opens it in a new tab (SPEC §2 "Slider").
+          // External: the shop opens it in a new tab [home-and-layout 4].
           slide('summit-3', s3[0], s3[1], { text: s3[2], link: 'https://learning.example/' }),
         ],
       },

@@ -1,4 +1,4 @@
-// The six products DEMO.md names: tests, demos and people rely on exactly these slugs, names,
+// The six products product/demo.md rule 22 names: tests, demos and people rely on exactly these slugs, names,
 // options and prices, so they are written out by hand rather than generated. They take the
 // first ids and positions (first page of the default order) and count toward SEED_PRODUCTS.
 import { categoryBySlug } from './categories.ts';
@@ -36,7 +36,7 @@ function aurora(id: string): Fixture {
         '<p>Lose yourself in rich, balanced sound. Adaptive noise cancellation shuts out the commute, ' +
         'and memory-foam cushions keep you comfortable from the first track to the last.</p>',
       images: productImages(slug, 3),
-      // Five features: a product card shows exactly three of them (DEMO.md).
+      // Five features: a product card shows exactly three of them [demo 22; catalogue 22].
       features: features([
         'Active noise cancellation',
         'Up to 30 hours of battery life',

@@ -1,4 +1,4 @@
-// Order and points history. alex@summit.example gets a full story (DEMO.md: a Shipped order with
+// Order and points history. alex@summit.example gets a full story ([demo 14]: a Shipped order with
 // tracking, a received one, one in "API Error", at least 10 transactions ending at 25,000); every
 // other points participant gets one opening-balance line, so each balance has a history that adds up.
 import { fixtureProducts } from './fixtures.ts';

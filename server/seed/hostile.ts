@@ -1,4 +1,4 @@
-// Hostile Sandbox (DEMO.md "Hostile Sandbox"): every place that takes program or product HTML
+// Hostile Sandbox [demo 37-38]: every place that takes program or product HTML
 // carries script payloads. Seeded only outside production. Browser tests load these pages and
 // assert that window.__xss is never set and that the harmless text still shows.
 import { categoryBySlug } from './categories.ts';

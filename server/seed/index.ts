@@ -1,4 +1,4 @@
-// Seeds every piece of demo data DEMO.md promises, in one transaction, only into an empty
+// Seeds every piece of demo data product/demo.md promises, in one transaction, only into an empty
 // database. Everything is deterministic (seeded PRNG, fixed ids and dates) except password
 // hashes, whose salts are random by design.
 import type { Db, Sql } from '../db/types.ts';
@@ -24,7 +24,7 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ seeded: bool
   if (await hasPrograms(db)) return { seeded: false };
 
   // Hash each published demo password once and share the hash among the accounts that use it:
-  // ~150 scrypt runs would add seconds to every first start. These secrets are public (DEMO.md),
+  // ~150 scrypt runs would add seconds to every first start. These secrets are public [demo 13],
   // so a shared salt reveals nothing; real accounts get their own salt on every password change.
   const hashes = {} as Record<PasswordKey, string>;
   for (const key of Object.keys(DEMO_PASSWORDS) as PasswordKey[]) hashes[key] = await hashPassword(DEMO_PASSWORDS[key]);

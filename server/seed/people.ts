@@ -1,10 +1,10 @@
-// Participants, exactly as DEMO.md "People and codes" lists them. Ids are readable and stable
+// Participants, exactly as product/demo.md rule 13 lists them. Ids are readable and stable
 // (u_alex_summit, u_gold_1001, u_thanks_0001) so tests and support can name them.
 import { SCORE_ALLOW_LIST } from '../../src/domain/score-allow-list.ts';
 import { pad } from './rng.ts';
 import type { S } from './types.ts';
 
-/** Demo passwords are published in DEMO.md; which one a user has, by key. */
+/** Demo passwords are published in product/demo.md rule 13; which one a user has, by key. */
 export const DEMO_PASSWORDS = { summit: 'Summit#2026', apex: 'Apex#2026' } as const;
 export type PasswordKey = keyof typeof DEMO_PASSWORDS;
 
@@ -58,7 +58,7 @@ export const ALEX_EMAIL = 'alex@summit.example';
 export const ALEX_BALANCE = 25_000;
 const ALEX_FIELDS = { customField1: 'CC-4410', customField2: 'E-20417' };
 
-// learner1 … learner9: learner1 12,345 and learner9 0 (DEMO.md); the rest any non-zero balance.
+// learner1 … learner9: learner1 12,345 and learner9 0 [demo 15]; the rest any non-zero balance.
 const LEARNER_BALANCES = [12_345, 8_200, 3_150, 15_000, 640, 27_500, 1_975, 4_400, 0];
 const LEARNER_NAMES = ['Riley Chen', 'Priya Natarajan', 'Marcus Webb', 'Sofia Alvarez', 'Tom Becker', 'Hana Sato', 'Leo Rossi', 'Grace Okafor', 'Noah Lindqvist'];
 const TIER_NAMES = ['Avery Brooks', 'Jamie Fox', 'Morgan Hale', 'Casey Kim', 'Robin Diaz', 'Taylor Reed', 'Jordan Blake', 'Quinn Patel', 'Drew Novak', 'Sam Ortiz'];
@@ -67,7 +67,7 @@ export function seedUsers(includeHostile: boolean): SeedUser[] {
   const users: SeedUser[] = [
     points('u_alex_summit', 'summit', ALEX_EMAIL, 'Alex Morgan', ALEX_BALANCE, { customFields: ALEX_FIELDS }),
     points('u_low_summit', 'summit', 'low@summit.example', 'Jordan Lee', 1_000, { customFields: { customField1: 'CC-2210', customField2: 'E-30112' } }),
-    // Points participants are never marked Used by ordering; this one is seeded so (DEMO.md).
+    // Points participants are never marked Used by ordering; this one is seeded so [demo 16].
     points('u_used_summit', 'summit', 'used@summit.example', 'Sam Taylor', 500, { status: 'Used' }),
   ];
   for (let i = 1; i <= 100; i++) {
@@ -100,7 +100,7 @@ export function seedUsers(includeHostile: boolean): SeedUser[] {
   for (let i = 0; i < 10; i++) users.push(tier('silver', 2001 + i, i));
 
   // Thank You Gifts (claim): the code is the login; no password, no balance. Readable on purpose
-  // (DEMO.md); codes for a real program come from `npm run codes` with 60 random bits.
+  // [demo 17]; codes for a real program come from `npm run codes` with 60 random bits.
   const claim = (code: string, status: string | null): SeedUser => ({
     id: `u_${code.toLowerCase().replace(/-/g, '_')}`,
     programSlug: 'thanks',

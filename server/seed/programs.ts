@@ -1,4 +1,4 @@
-// The demo programs and the host names that choose them (DEMO.md "Programs"). Each `config` is a
+// The demo programs and the host names that choose them [demo 7-12]. Each `config` is a
 // complete Program document of openapi.yaml; GET /api/programs serves it as stored, except that
 // oktaConfig.serviceURL may be a path ('/oidc') which the server prefixes with the request origin.
 import { imageUrl } from '../images/urls.ts';
@@ -147,7 +147,7 @@ function apex(): SeedProgram {
     // color2 is a pale yellow on purpose: white text on it is unreadable, so the theme must pick dark text.
     theme: { ...b.theme, gridType: 'list' },
     adminMessage: 'Choose one gift from your tier’s collection.',
-    // Plateau programs show no points anywhere (DEMO.md), the footer included.
+    // Plateau programs show no points anywhere [demo 35], the footer included.
     footerText: GIFT_FOOTER(b.fullName),
     messageAlign: 'Left',
     messageSize: 'Small',
@@ -168,7 +168,7 @@ function thanks(): SeedProgram {
   const config: Program = {
     ...base('thanks', 'Thank You Gifts', { accent: '#be185d', button: '#9d174d', link: '#a21caf' }),
     type: 'claim',
-    // Claim programs show no points anywhere (DEMO.md), the footer included.
+    // Claim programs show no points anywhere [demo 35], the footer included.
     footerText: GIFT_FOOTER('Thank You Gifts'),
     continents: ['USA'],
     showTopAccountBar: false,

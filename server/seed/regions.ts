@@ -1,4 +1,4 @@
-// Region groups of SPEC §3 ("continents"). A program permits some groups (Program.continents);
+// Region groups [locales-and-regions 9] ("continents"). A program permits some groups (Program.continents);
 // a participant's region is { location, country } where location is one of the region codes
 // below. Only the USA group is split into sub-regions, because shipping cost differs for them;
 // every other group is one region whose code is the group code.

@@ -1,4 +1,4 @@
-// The demo data DEMO.md promises, checked in a real database after migrate + seed.
+// The demo data product/demo.md promises, checked in a real database after migrate + seed.
 import { readFileSync } from 'node:fs';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
@@ -121,7 +121,7 @@ describe('programs', () => {
     expect(program('summit').oktaConfig).toEqual({ serviceURL: '/oidc', clientId: 'storefront' });
   });
 
-  it('gives Summit Rewards every setting DEMO.md lists', () => {
+  it('gives Summit Rewards every setting product/demo.md rule 8 lists', () => {
     const summit = program('summit');
     expect(summit).toMatchObject({
       type: 'points',
@@ -197,7 +197,7 @@ describe('programs', () => {
   });
 
   it('gives the gift programs (plateau, claim) no word about points in any text they show', () => {
-    // DEMO.md: plateau and claim programs show no points anywhere; the footer, the admin message,
+    // Plateau and claim programs show no points anywhere [demo 35]; the footer, the admin message,
     // level messages and content pages are all shown on their pages.
     for (const slug of ['apex', 'thanks']) {
       const { footerText, adminMessage, plateauLevels, content } = program(slug);

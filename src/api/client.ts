@@ -3,7 +3,7 @@ import { serializeQuery } from './query-serializer';
 import type { components, paths } from './schema.gen';
 import type { TokenStore } from './token-store';
 
-/** SPEC §9: request timeout 30000 ms. */
+/** Request timeout 30000 ms [api-calls 3; constants 1]. */
 export const REQUEST_TIMEOUT_MS = 30_000;
 
 type Schemas = components['schemas'];
@@ -33,7 +33,7 @@ export interface ApiClientOptions {
   /** Default '' (same origin). Tests need an absolute one, since Request rejects relative URLs in Node. */
   baseUrl?: string;
   tokenStore: TokenStore;
-  /** SPEC §8: called after a 401 or 500 answer, once the token is gone. The app redirects to /login. */
+  /** [api-calls 4]: called after a 401 or 500 answer, once the token is gone. The app redirects to /login. */
   onUnauthorized: () => void;
   /** Default REQUEST_TIMEOUT_MS. */
   timeoutMs?: number;
@@ -41,7 +41,7 @@ export interface ApiClientOptions {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-/** SPEC §7: forgot and reset password are the only calls that go without the token. */
+/** [api-calls 2]: forgot and reset password are the only calls that go without the token. */
 const UNAUTHENTICATED_PATHS: ReadonlySet<string> = new Set<keyof paths>(['/api/users/forgotpassword', '/api/users/resetpassword']);
 
 export function bearerTokenMiddleware(tokenStore: TokenStore): Middleware {
@@ -86,7 +86,7 @@ export function timeoutMiddleware(timeoutMs: number): Middleware {
   };
 }
 
-/** SPEC §8: a 401 or 500 answer on any call removes the stored token and sends the participant to sign in. */
+/** [api-calls 4]: a 401 or 500 answer on any call removes the stored token and sends the participant to sign in. */
 export function unauthorizedMiddleware(tokenStore: TokenStore, onUnauthorized: () => void): Middleware {
   return {
     onResponse({ response }) {

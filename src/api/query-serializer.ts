@@ -1,6 +1,6 @@
 import { createQuerySerializer } from 'openapi-fetch';
 
-// The catalogue calls carry their query as one parameter of JSON text (SPEC §7:
+// The catalogue calls carry their query as one parameter of JSON text (product/api-calls.md, the calls:
 // GET /api/products?o={JSON}, GET /api/products/suggestions?o={JSON}&q=…). Callers pass `o` as a
 // typed object (ProductQuery or SuggestionQuery, see ApiPaths in client.ts); this serializer sends
 // it as `o=` + encodeURIComponent(JSON.stringify(o)) instead of openapi-fetch's default deepObject

@@ -1,4 +1,4 @@
-// Where the access token lives (SPEC §7): localStorage when the participant ticked Remember Me,
+// Where the access token lives [sign-in-and-sso 2; locales-and-regions 15]: localStorage when the participant ticked Remember Me,
 // sessionStorage when they did not or when they arrived by single sign-on, so it ends with the tab.
 
 /** The part of the Web Storage API the store uses; tests pass a Map-backed fake. */

@@ -19,7 +19,7 @@ export interface AppProps {
   router: AppRouter;
   i18n: I18n;
   tokenStore: TokenStore;
-  /** Where the API client reports a 401 or 500 (SPEC §8), so boot signs out too. */
+  /** Where the API client reports a 401 or 500 [api-calls 4], so boot signs out too. */
   sessionEvents: SessionEvents;
   /** Started before the first render (see startBoot). */
   boot: BootActor;

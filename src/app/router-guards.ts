@@ -3,7 +3,7 @@
 import { isPathAllowed, type SiteMode } from '../../machines/site-mode/site-mode.selectors';
 import { afterSignInTarget } from './router-redirect';
 
-/** The learning-platform path segment of the sign-on routes (SPEC §2 writes it /{lp}/); a build-time setting. */
+/** The learning-platform path segment of the sign-on routes (written /{lp}/ in product/routes.md); a build-time setting. */
 export const LEARNING_PLATFORM_SEGMENT: string = import.meta.env?.VITE_LEARNING_PLATFORM_SEGMENT || 'learn';
 
 const SIGN_ON_SEGMENTS = ['score', 'callback', 'okta', 'redirect'] as const;
@@ -44,14 +44,14 @@ export interface SignedInGuardInput {
    */
   isKnownPath: boolean;
   /**
-   * The program's status is false. Boot signs the participant out (SPEC §2); meanwhile no
+   * The program's status is false. Boot signs the participant out [programs-and-modes 24]; meanwhile no
    * signed-in page may load, or its calls would meet the revoked token.
    */
   programClosed?: boolean;
 }
 
 /**
- * The signed-in app's routes without a stored token (SPEC §6, DEMO.md): to /login keeping where
+ * The signed-in app's routes without a stored token [routes 1; demo 28]: to /login keeping where
  * the visitor was headed; account routes to /account/timeout first. Sign-on paths are exempt.
  */
 export function signedInGuard({ pathname, href, hasToken, isKnownPath, programClosed = false }: SignedInGuardInput): GuardDecision {
@@ -95,7 +95,7 @@ export function signInPageGuard(input: {
 }
 
 /**
- * Where a site mode sends a path it does not show (SPEC §2 top-level modes): a closed program
+ * Where a site mode sends a path it does not show [programs-and-modes 24-27]: a closed program
  * shows only /login; rebuilding and used accounts only what `isPathAllowed` lets through, the
  * rest goes to /, where the mode's page is. Null when the path may show.
  */

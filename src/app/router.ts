@@ -24,7 +24,7 @@ declare module '@tanstack/react-router' {
 /**
  * Starts fetching the code of the page the address asks for. Left to the router it waits for the
  * route guards, which wait for boot's program answer: on a phone, a round trip of a few hundred
- * ms before the page's chunks are even asked for (issue 9). A chunk that fails here is asked for
+ * ms before the page's chunks are even asked for (docs/performance.md). A chunk that fails here is asked for
  * again, and reported, when the router loads the route.
  */
 export function preloadAddressedRouteCode(router: AppRouter): void {

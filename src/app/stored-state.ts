@@ -4,7 +4,7 @@ import { LOCALES } from '../i18n/locales';
 import { storedCartSchema } from '../schemas/cart';
 import { storedSummarySchema } from '../schemas/order';
 
-// The client state kept across reloads (SPEC §4): locale, region, cart and the order summary that
+// The client state kept across reloads [locales-and-regions 16]: locale, region, cart and the order summary that
 // checkout stores for the summary page, in one versioned localStorage entry. A stored value of any
 // other version, or one that is not JSON, is discarded and removed, so old shapes never reach the app. The access token is kept apart (token-store.ts).
 

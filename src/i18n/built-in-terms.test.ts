@@ -3,7 +3,7 @@ import { builtInTermKey, translateBuiltInTerm } from './built-in-terms';
 import { createI18n } from './create-i18n';
 import { allMessages } from './messages/all';
 
-describe('built-in terms (SPEC §3)', () => {
+describe('built-in terms (product/locales-and-regions.md rule 6)', () => {
   it('knows Home, Shop, Checkout and Shopping Cart in any case', () => {
     expect(['Home', 'SHOP', 'checkout', ' Shopping  Cart '].map(builtInTermKey)).toEqual(['home', 'shop', 'checkout', 'shoppingCart']);
     expect(builtInTermKey('Electronics')).toBeUndefined();

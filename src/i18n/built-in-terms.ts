@@ -1,4 +1,4 @@
-// SPEC §3: the built-in translation table for the category and breadcrumb names Home, Checkout,
+// [locales-and-regions 6]: the built-in translation table for the category and breadcrumb names Home, Checkout,
 // Shopping Cart and Shop, which programs deliver in English. The texts are `common` keys.
 const BUILT_IN_TERMS = {
   home: 'home',

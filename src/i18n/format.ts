@@ -16,7 +16,7 @@ function numberFormat(locale: Locale): Intl.NumberFormat {
 
 /**
  * Builds the locale's number format ahead of need: the first Intl.NumberFormat of a page costs
- * 10–20 ms (ICU's number data), later ones 0.1 ms (issue 9).
+ * 10–20 ms (ICU's number data), later ones 0.1 ms (docs/performance.md).
  */
 export function prepareNumberFormat(locale: Locale): void {
   numberFormat(locale);

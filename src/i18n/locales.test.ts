@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_LOCALE, intlLocale, LOCALES, normalizeLocale, pickLocale, productNameLocale, programLocales } from './locales';
 
 describe('locales', () => {
-  it('are the seven of SPEC §4, default en', () => {
+  it('are the seven of product/locales-and-regions.md rule 1, default en', () => {
     expect(LOCALES).toEqual(['en', 'fr', 'sp', 'ge', 'it', 'pt', 'nl']);
     expect(DEFAULT_LOCALE).toBe('en');
   });

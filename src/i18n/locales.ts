@@ -1,4 +1,4 @@
-// The program locales of SPEC §4 and the three other spellings a locale has: the aliases visitors
+// The program locales [locales-and-regions 1] and the three other spellings a locale has: the aliases visitors
 // and browsers use (es, de), the codes product data is translated under, and the BCP 47 tags of
 // Intl and <html lang>.
 
@@ -36,7 +36,7 @@ const PRODUCT_NAME_LOCALE: Readonly<Record<Locale, ProductNameLocale>> = {
   nl: 'nl',
 };
 
-/** The code product translations (product.langs) use: sp maps to es and ge to de (SPEC §2). */
+/** The code product translations (product.langs) use: sp maps to es and ge to de [locales-and-regions 5]. */
 export function productNameLocale(locale: Locale): ProductNameLocale {
   return PRODUCT_NAME_LOCALE[locale];
 }

@@ -5,7 +5,7 @@ import { signedInEnglishText } from './messages/signed-in-english';
 // The app's translator. It does what the shop asks of one: flat ids per namespace, `{{name}}`
 // placeholders, English as the fallback, texts added at run time (a locale's chunk, the program's
 // message sets) and a change signal for React. It replaced i18next, whose 15 kB gzip in every
-// first download bought plural rules, formatters and backends the shop does not use (issue 9).
+// first download bought plural rules, formatters and backends the shop does not use (docs/performance.md).
 
 type Resources = CatalogueResources;
 type Bundle = Record<string, string>;

@@ -4,7 +4,7 @@ import type { SanitizeOptions } from './sanitize-rules';
 // Program HTML (admin message, content sections, sales copy, mode pages) comes from administrators
 // and product feeds: it is never trusted. It is sanitized before dangerouslySetInnerHTML sees it,
 // by the browser's own sanitizer where there is one. Elsewhere DOMPurify (12 kB gzip) is fetched
-// the first time a page shows program HTML, and the HTML waits for it (issue 9: it was in the
+// the first time a page shows program HTML, and the HTML waits for it (docs/performance.md: it was in the
 // first download of every signed-in page).
 
 export type { SanitizeOptions } from './sanitize-rules';

@@ -4,7 +4,7 @@ import { SignedInLayout } from '../app/shell/signed-in-layout';
 import { NotFoundPage } from '../features/content/not-found-page';
 import { follow, hasToken, isKnownSignedInPath, isProgramClosed } from './-lib/guards';
 
-// The signed-in app: every route below needs a stored token (SPEC §6). See
+// The signed-in app: every route below needs a stored token [routes 1]. See
 // docs/decisions/0004-two-route-trees.md.
 export const Route = createFileRoute('/_app')({
   beforeLoad: async ({ context, location, matches }) => {

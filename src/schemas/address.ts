@@ -25,7 +25,7 @@ import {
 } from './field-rules';
 import { validationMessages as m, type ValidationMessage } from './messages';
 
-/** Which §5 postcode and length rules apply to a three-letter country code. */
+/** Which postcode and length rules [validation 9-11, 15] apply to a three-letter country code. */
 export function countryTypeOf(country: string | null | undefined): CountryType {
   if (country === 'USA') return 'USA';
   if (country === 'CAN') return 'CAN';
@@ -72,7 +72,7 @@ function phone(max: number) {
   );
 }
 
-// §5 asks for the North American pattern without naming countries, so an alternative
+// [validation 7]: the North American pattern, and an alternative
 // number, when given, is held to the same rule as the main one.
 function optionalPhone(max: number) {
   return v.nullish(
@@ -118,14 +118,14 @@ function postcode(countryType: CountryType, max: number) {
   );
 }
 
-// §5: address lines 3 and 4 exist only outside the USA; a US address must leave them empty.
+// [validation 12]: address lines 3 and 4 exist only outside the USA; a US address must leave them empty.
 function extraAddressLine(countryType: CountryType) {
   if (countryType !== 'USA') return optionalText(ADDRESS_LINE_MAX);
   return v.nullish(firstIssueOnly(v.pipe(v.string(m.invalidValue), v.trim(), v.empty(m.addressLinesNotForUsa))));
 }
 
 /**
- * §5: the account address book takes USA addresses only (the forms leave Save disabled for any
+ * [validation 16]: the account address book takes USA addresses only (the forms leave Save disabled for any
  * other country). One predicate for the forms' Save and the server's refusal.
  */
 export function isAccountAddressCountry(country: string | null | undefined): boolean {
@@ -159,7 +159,7 @@ const customFieldSchema = v.nullish(
 );
 
 export interface AddressSchemaOptions {
-  /** Claim programs need a valid email with the checkout address (§5). */
+  /** Claim programs need a valid email with the checkout address [validation 17]. */
   readonly emailRequired?: boolean;
 }
 
@@ -261,14 +261,14 @@ export type Address = v.InferOutput<AddressSchema>;
 export type AddressDraft = Partial<AddressInput>;
 
 export interface AccountSaveOptions {
-  /** The full check also needs town/city and state; the quick check leaves them out (§5). */
+  /** The full check also needs town/city and state; the quick check leaves them out [validation 5, 17]. */
   readonly requireTownAndState?: boolean;
 }
 
 const TOWN_AND_STATE: readonly PropertyKey[] = ['townCity', 'stateCounty'];
 
 /**
- * §5: in the account address forms Save is enabled only for USA addresses, and only when the
+ * [validation 16]: in the account address forms Save is enabled only for USA addresses, and only when the
  * address is valid; other countries leave Save disabled there.
  */
 export function isAccountSaveEnabled(address: AddressDraft, options: AccountSaveOptions = {}): boolean {

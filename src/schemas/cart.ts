@@ -19,7 +19,7 @@ export interface QuantityBounds {
 }
 
 /**
- * §5: a line may grow by as many units as the points left over can buy. The maximum is never
+ * [cart 10]: a line may grow by as many units as the points left over can buy. The maximum is never
  * below 1, so a line already over budget can still be shown and lowered, and never above what
  * the cart and order bodies accept.
  */
@@ -62,7 +62,7 @@ export const cartLineSchema = fieldObject(
   m.invalidValue,
 );
 
-/** PUT /api/users/{sid}/cart, sent whenever the cart changes (§4). An empty cart is fine. */
+/** PUT /api/users/{sid}/cart, sent whenever the cart changes [cart 16]. An empty cart is fine. */
 export const cartUpdateRequestSchema = fieldObject(
   {
     cartItems: v.pipe(v.array(cartLineSchema, m.invalidValue), v.maxLength(CART_ITEMS_MAX, m.tooManyItems)),
@@ -95,7 +95,7 @@ export const storedCartLineSchema = v.object(
 );
 
 /**
- * The cart in the stored client state (SPEC §4), for one participant (`owner`, their sid):
+ * The cart in the stored client state [locales-and-regions 16], for one participant (`owner`, their sid):
  * `pending` while the server has not confirmed these lines.
  */
 export const storedCartSchema = v.object(

@@ -14,7 +14,7 @@ import { regionSchema } from './location';
 import { validationMessages as m } from './messages';
 
 // The JSON `o` parameters of the product calls. Defaults (limit 12, page 1, suggestions 5)
-// are the server's to apply, so a value equal to a default can stay out of the address (§4).
+// are the server's to apply, so a value equal to a default can stay out of the address [catalogue 19].
 
 export const SORT_ORDERS = ['name_asc', 'name_desc', 'brand_asc', 'brand_desc', 'price_asc', 'price_desc'] as const;
 export const PRODUCT_SOURCES = ['all', 'featured', 'new', 'discount'] as const;
@@ -69,7 +69,7 @@ export const suggestionQuerySchema = v.strictObject(
 export type ProductQuery = v.InferOutput<typeof productQuerySchema>;
 export type SuggestionQuery = v.InferOutput<typeof suggestionQuerySchema>;
 
-// ---------- the product list's address (SPEC §4) ----------
+// ---------- the product list's address [catalogue 18-19] ----------
 // Anyone can write an address, so every field falls back to "absent" rather than failing: a bad
 // link still shows the list. TanStack Router parses each value as JSON first (`?page=2` arrives as
 // the number 2, `?filter_search=123` as 123), so text fields take numbers too.
@@ -112,7 +112,7 @@ const addressPriceRange = v.pipe(
 export const catalogueSearchSchema = v.object(
   {
     page: fromAddress(addressNumber(PAGE_MAX)),
-    /** An older spelling of `page` (SPEC §4), read but never written. */
+    /** An older spelling of `page`, read but never written. */
     filter_page: fromAddress(addressNumber(PAGE_MAX)),
     limit: fromAddress(addressNumber(PAGE_SIZE_MAX)),
     sort: fromAddress(v.picklist(SORT_ORDERS)),

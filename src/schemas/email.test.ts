@@ -21,7 +21,7 @@ describe('emailSchema', () => {
   });
 
   it.each(['', '   ', 'alex', 'alex@summit', 'alex@summit.c', 'alex summit@x.io', 'alex@summit..'])(
-    'refuses %j with the one spec message, once',
+    'refuses %j with the one email message of the rules, once',
     (email) => {
       expect(allMessages(emailSchema, email)).toEqual(['Please Enter valid email address']);
     },

@@ -3,13 +3,13 @@ import * as v from 'valibot';
 import { EMAIL_MAX, EMAIL_PATTERN } from './field-rules';
 import { validationMessages as m } from './messages';
 
-/** The §5 email rule, for code that only needs a yes or no (live form hints). */
+/** The email rule [validation 4], for code that only needs a yes or no (live form hints). */
 export function isValidEmail(value: string): boolean {
   const email = value.trim();
   return email.length <= EMAIL_MAX && EMAIL_PATTERN.test(email);
 }
 
-// The spec has one email message, so empty, too long and malformed all read the same.
+// The rules give one email message [validation 4], so empty, too long and malformed all read the same.
 // abortPipeEarly keeps it to a single issue per field.
 export const emailSchema = v.config(
   v.pipe(

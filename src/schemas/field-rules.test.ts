@@ -14,7 +14,7 @@ const {
 } = rules;
 
 describe('length limits', () => {
-  it('match SPEC §5 and §9', () => {
+  it('match product/validation.md and product/constants.md', () => {
     expect(rules.REQUIRED_TEXT_MIN).toBe(2);
     expect(rules.NAME_MAX).toBe(50);
     expect(rules.COMPANY_MAX).toBe(50);

@@ -1,15 +1,15 @@
-// Every length limit and pattern from SPEC §5 and §9, as plain values. openapi.yaml repeats
+// Every length limit and pattern from product/validation.md and product/constants.md, as plain values. openapi.yaml repeats
 // them (a test compares the two), so each pattern is kept as a source string that is valid
 // both as an ECMAScript RegExp and as an OpenAPI `pattern`: anchored, no flags, no escapes
 // that unicode-mode engines (ajv compiles with `u`) would reject.
 
-/** "More than 1 character" in §5 for full name, address1, town/city, state and phone. */
+/** At least 2 characters [validation 5, 7] for full name, address1, town/city, state and phone. */
 export const REQUIRED_TEXT_MIN = 2;
 
 export const NAME_MAX = 50;
 export const COMPANY_MAX = 50;
 export const ADDRESS_LINE_MAX = 50;
-// §5 gives no limit for town/city; it is an address line in every carrier form we print to.
+// Town/city is an address line in every carrier form we print to [validation 15].
 export const TOWN_CITY_MAX = 50;
 
 export const STATE_MAX = 2;
@@ -134,7 +134,7 @@ export interface AddressLimits {
   readonly phoneMax: number;
 }
 
-/** §5's per-form, per-country maxima in one table, so a form never picks the wrong row. */
+/** The per-form, per-country maxima [validation 15] in one table, so a form never picks the wrong row. */
 export const ADDRESS_LIMITS = {
   account: {
     USA: { stateMax: STATE_MAX, postcodeMax: POSTCODE_MAX_ACCOUNT_USA, phoneMax: PHONE_MAX_ACCOUNT_NORTH_AMERICA },

@@ -9,7 +9,7 @@ function isChosen(value: string | null | undefined): boolean {
   return (value?.trim() ?? '') !== '';
 }
 
-/** The location dialog: Save needs a region or a country (§5), whichever the participant picked. */
+/** The location dialog: Save needs a region or a country [validation 30], whichever the participant picked. */
 export const locationChoiceSchema = v.pipe(
   v.object(
     {

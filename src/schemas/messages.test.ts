@@ -17,7 +17,7 @@ describe('validationMessages', () => {
     ['passwordGood', 'Password is good.'],
     ['regionRequired', 'Region/Country is required!'],
     ['cartEmpty', 'Your shopping cart is empty!'],
-  ])('%s keeps the spec text verbatim', (id, text) => {
+  ])('%s keeps the docs/product text verbatim', (id, text) => {
     expect(validationMessages[id]).toBe(text);
   });
 

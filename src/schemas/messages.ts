@@ -4,7 +4,7 @@ import { EXTENSION_MAX, QUANTITY_MAX, QUANTITY_MIN, SUGGESTIONS_MIN_CHARS } from
 // Schemas take their messages only from here, so an issue's message always maps back to an id
 // (messageIdOf) and no valibot default text ever reaches a participant.
 export const validationMessages = {
-  // Quoted verbatim from SPEC §5 and §8, typos included: programs' own translations and
+  // Quoted verbatim from docs/product (validation.md and the pages' messages), typos included: programs' own translations and
   // screenshots match these strings, so do not correct them.
   invalidEmail: 'Please Enter valid email address',
   passwordLetter: 'Your password must contain at least one letter.',
@@ -20,7 +20,7 @@ export const validationMessages = {
   regionRequired: 'Region/Country is required!',
   cartEmpty: 'Your shopping cart is empty!',
 
-  // Not quoted by the spec.
+  // Not quoted in docs/product.
   invalidValue: 'This value is not valid.',
   tooLong: 'This entry is too long.',
   fullNameRequired: 'Please enter your full name (at least 2 characters).',

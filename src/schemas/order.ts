@@ -25,7 +25,7 @@ const orderCustomFieldSchema = v.nullish(v.pipe(v.string(m.invalidValue), v.maxL
 
 /**
  * POST /api/orders as the server accepts it. Claim programs pass `{ emailRequired: true }`,
- * since their shipping address must carry a valid email (§5).
+ * since their shipping address must carry a valid email [validation 17].
  */
 export function createOrderRequestSchema(options: AddressSchemaOptions = {}) {
   return fieldObject(
@@ -83,7 +83,7 @@ export const summaryLineSchema = v.object(
 );
 
 /**
- * The order summary Place Order stores in the browser (SPEC §4) for the summary page: the body it
+ * The order summary Place Order stores in the browser [checkout 11] for the summary page: the body it
  * will post, the Idempotency-Key of this checkout attempt, and the lines as the participant saw them.
  */
 export const storedSummarySchema = v.object(

@@ -42,7 +42,7 @@ describe('newPasswordSchema', () => {
     expect(v.safeParse(newPasswordSchema, 'Aa1!aaaaaaaaaaaa').success).toBe(true);
   });
 
-  it('lists every failing rule in the spec order', () => {
+  it('lists every failing rule in the rules order', () => {
     expect(allMessages(newPasswordSchema, '')).toEqual([
       m.passwordLetter,
       m.passwordCapital,
@@ -70,7 +70,7 @@ describe('newPasswordIssues', () => {
     expect(newPasswordIssues(GOOD, 'Other#2026')).toEqual([]);
   });
 
-  it('returns the failing ids in the spec order', () => {
+  it('returns the failing ids in the rules order', () => {
     expect(newPasswordIssues('abc')).toEqual(['passwordCapital', 'passwordSpecial', 'passwordDigit', 'passwordMin']);
     expect(newPasswordIssues('ABCDEFGHIJKLMNOPQ')).toEqual(['passwordLetter', 'passwordSpecial', 'passwordDigit', 'passwordMax']);
   });
@@ -106,7 +106,7 @@ describe('confirmationMessageId', () => {
     expect(confirmationMessageId(GOOD, '')).toBeUndefined();
   });
 
-  it('reports match and mismatch with the spec texts', () => {
+  it('reports match and mismatch with the texts of the rules', () => {
     expect(m[confirmationMessageId(GOOD, GOOD)!]).toBe('Passwords are match!');
     expect(m[confirmationMessageId(GOOD, 'Summit#2025')!]).toBe('Paswords does not match');
   });

@@ -17,7 +17,7 @@ import { messageIdsOf, validationMessages as m, type ValidationMessageId } from 
 // Passwords are never trimmed: a space is a legitimate character and trimming would change
 // what the participant must type next time.
 
-// Rules in the spec's order, and the pipe runs them all, so the form can list every rule that
+// Rules in the order of [validation 20-24], and the pipe runs them all, so the form can list every rule that
 // still fails at once, in the order the participant reads them.
 export const newPasswordSchema = v.pipe(
   v.string(m.passwordRequired),
@@ -45,7 +45,7 @@ function isNewPasswordIssueId(id: ValidationMessageId): id is NewPasswordIssueId
   return (NEW_PASSWORD_ISSUE_IDS as readonly string[]).includes(id);
 }
 
-/** The new-password rules that currently fail, in the spec's order, for live hints. */
+/** The new-password rules that currently fail, in the rules' order, for live hints. */
 export function newPasswordIssues(newPassword: string, currentPassword?: string): NewPasswordIssueId[] {
   const result = v.safeParse(newPasswordSchema, newPassword);
   const ids = result.success ? [] : messageIdsOf(result.issues).filter(isNewPasswordIssueId);
@@ -70,7 +70,7 @@ export function confirmationMessageId(
 }
 
 /**
- * §4/§5: the Change (and Reset) button needs a matching confirmation and a length over 7;
+ * [validation 27]: the Change (and Reset) button needs a matching confirmation and a length over 7;
  * the remaining rules are shown as hints and enforced by the server with the schemas below.
  */
 export function canSubmitPasswordChange(fields: { newPassword: string; confirmPassword: string }): boolean {

@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { SEARCH_TEXT_MAX, SUGGESTIONS_MIN_CHARS } from './field-rules';
 import { validationMessages as m } from './messages';
 
-/** §5: suggestions are fetched only from 3 typed characters on; surrounding spaces do not count. */
+/** Suggestions are fetched only from 3 typed characters on [validation 31]; surrounding spaces do not count. */
 export function isSuggestionQuery(query: string): boolean {
   return query.trim().length >= SUGGESTIONS_MIN_CHARS;
 }

@@ -25,7 +25,7 @@ export type LazyDialog<P> = ComponentType<P> & { preload: () => void; triggerPro
  * opening is immediate. Spread `triggerProps` on the trigger, so the code starts downloading on
  * its pointer or focus and is usually there by the time of the click. The header's location dialog
  * and phone menu carried Mantine's Modal, Drawer, focus trap and scroll lock into every page
- * (issue 9).
+ * (docs/performance.md).
  */
 export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
   const start = loadOnce(() => load().then((component) => ({ default: component })));

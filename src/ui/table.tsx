@@ -4,7 +4,7 @@ import { joinClasses } from '../lib/join-classes';
 
 // The app's tables, with the look and the props of Mantine's Table that the app uses. Mantine's
 // Table module brings its scroll container, and with it ScrollArea and Floating UI (about 20 kB
-// gzip), to the cart and product pages' first download (issue 9); these are plain table elements.
+// gzip), to the cart and product pages' first download (docs/performance.md); these are plain table elements.
 
 export interface TableProps extends BoxProps, ElementProps<'table'> {
   /** Shades every other body row. */

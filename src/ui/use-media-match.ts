@@ -3,7 +3,7 @@ import { useSyncExternalStore } from 'react';
 // One query list per media query for the app, asked at its first use: a hook that called
 // matchMedia on every render of the header and the list page cost about a millisecond each time,
 // and Mantine's useMediaQuery answers false at the first render and the truth after it, a second
-// render and a jump on phones (issue 9).
+// render and a jump on phones (docs/performance.md).
 //
 // The answer the pages render from is the one the query held at the last frame, not whatever it
 // says this instant: Chromium lays a page out at another size for a moment to take a full-page

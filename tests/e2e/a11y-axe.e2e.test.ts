@@ -1,4 +1,4 @@
-// axe-core in Chromium on every page of SPEC §2's route list (issue 10): signed out and signed in,
+// axe-core in Chromium on every page of product/routes.md's route list (docs/accessibility.md): signed out and signed in,
 // for each program type, at desktop 1280x800 and phone 390x844: no serious or critical violation of
 // WCAG 2.2 A/AA (colour contrast included). One browser, one page per participant, pages in sequence.
 // People: alex@summit.example (read-only browsing), buyer098@summit.example (places one order),

@@ -1,4 +1,4 @@
-// A whole purchase with the keyboard only (issue 10): the skip link, a header submenu opened with
+// A whole purchase with the keyboard only (docs/accessibility.md): the skip link, a header submenu opened with
 // ArrowDown, the search combobox, quick view (focus trapped inside, returned to its button on
 // Escape), option radios and the option dropdown, the quantity input, the cart dropdown (trapped and
 // returned too), the cart, the checkout form, the summary and the success page. Every step is a key

@@ -1,4 +1,4 @@
-// Helpers of the accessibility browser tests (issue 10): axe-core through @axe-core/playwright on a
+// Helpers of the accessibility browser tests (docs/accessibility.md): axe-core through @axe-core/playwright on a
 // settled page, reduced to the serious and critical violations the issue forbids, at the two widths.
 import { AxeBuilder } from '@axe-core/playwright';
 import type { Page } from 'playwright-core';

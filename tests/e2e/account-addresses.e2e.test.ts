@@ -1,5 +1,5 @@
-// The address book and profile in the browser (SPEC §4, §5, §6): every account-form message as the
-// participant types, lengths per country, the USA-only Save as the spec states it, create, edit,
+// The address book and profile in the browser (product/account.md, product/validation.md): every account-form message as the
+// participant types, lengths per country, the USA-only Save of [validation 16], create, edit,
 // default and remove (the list reloads), custom fields 1 and 2, allowAddressManagement false
 // disabling every field, and the profile form with its messages and saves.
 import type { Browser, Locator, Page } from 'playwright-core';
@@ -73,7 +73,7 @@ describe('address book', () => {
       await screenshotBothWidths(page, 'newaddress-messages');
       expect(await save(form).isDisabled()).toBe(true);
 
-      // §5 maximum lengths in the account form (USA): what each input lets one type.
+      // Maximum lengths [validation 15] in the account form (USA): what each input lets one type.
       const usaLimits: Record<string, string> = {
         'Full name': '50',
         Company: '50',
@@ -110,7 +110,7 @@ describe('address book', () => {
       await country(form).selectOption('CAN');
       expect(await messageOf(input(form, 'ZIP/Postcode'))).toBe('This entry is too long.');
 
-      // A valid Canadian address: no message, and still no Save (USA only, as the spec states it).
+      // A valid Canadian address: no message, and still no Save (USA only [validation 16]).
       await type(input(form, 'Full name'), 'Casey Buyer');
       await type(input(form, 'Address line 1'), '24 Sussex Drive');
       await type(input(form, 'Town/City'), 'Ottawa');

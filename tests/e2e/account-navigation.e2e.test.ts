@@ -1,4 +1,4 @@
-// The account area's navigation per program type (SPEC §2): the side navigation's entries, where
+// The account area's navigation per program type [account 1-2]: the side navigation's entries, where
 // /account goes, pages a type does not offer, the Change Password link (hidden when
 // ableToPasswordReset is false), and Logout, which signs out and goes to /.
 import type { Browser } from 'playwright-core';
@@ -75,7 +75,7 @@ describe('side navigation and redirects by program type', () => {
       await page.goto('/account/transactions');
       await expectPath(page, '/account/addresses');
 
-      // ableToPasswordReset is false: no link to the page, which still exists for plateau (SPEC §2, §6).
+      // ableToPasswordReset is false: no link to the page, which still exists for plateau [account 6; programs-and-modes 11].
       await page.goto('/account/myprofile');
       await page.getByRole('heading', { level: 1, name: 'My Profile' }).waitFor();
       await page.getByRole('link', { name: 'Edit Profile' }).waitFor();

@@ -1,4 +1,4 @@
-// Orders and points history in the browser (SPEC §2, §4, §9): received shown as received, Shipped
+// Orders and points history in the browser [account 11-15]: received shown as received, Shipped
 // as a link to the tracking page, 'API Error' as Pending; en-US long dates (translated months in
 // other locales); items with options and tracking; a missing order; the points history with its
 // running balance; and an order placed through the API showing up in both.

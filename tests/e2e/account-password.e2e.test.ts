@@ -1,4 +1,4 @@
-// The password change statechart in the browser (SPEC §4, §5, §8): each rule's exact message live
+// The password change statechart in the browser [account 7-9; validation 20-27]: each rule's exact message live
 // as the participant types, the Change button rule, the Fail dialog clearing the three fields, the
 // congratulations dialog with its button to the homepage, and the round trip: the new password
 // signs in, the old one no longer does. Points (buyer051) and plateau (GOLD-1008).
@@ -52,7 +52,7 @@ describe('password change (points)', () => {
       expect(await changeButton(page).isDisabled()).toBe(true);
 
       await field(page, 'Current password').fill(SUMMIT_PASSWORD);
-      // Every rule that still fails, in the spec's order, with its exact text.
+      // Every rule that still fails, in the rules' order, with its exact text.
       await field(page, 'New password').fill('a');
       expect(await hints(page, 'New password')).toEqual([
         'Your password must contain at least one capital letter.',

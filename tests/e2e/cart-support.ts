@@ -1,13 +1,13 @@
 // Helpers of the cart and checkout browser tests: a participant signed in with a cart put on their
 // record through the real API (the catalogue's Add To Cart is another branch; after sign-in the
-// record's items are the cart, DEMO.md), calls to the API as the page's participant, the checkout
+// record's items are the cart [cart 17]), calls to the API as the page's participant, the checkout
 // form filled through its labels, and screenshots under reports/screenshots/cart/.
 import type { Browser, Page } from 'playwright-core';
 import { expect } from 'vitest';
 import { screenshotWidths, type WidthsOptions } from '../support/browser';
 import { DESKTOP, signInByApi, visit, type Visit } from './shell-support';
 
-/** Fixture products (DEMO.md) as cart lines: p_000001 … p_000006 in DEMO.md's order. */
+/** Fixture products [demo 22] as cart lines: p_000001 … p_000006 in that rule's order. */
 export const line = {
   aurora: (colour: 'black' | 'white' | 'blue' = 'black', quantity = 1) => ({
     productId: 'p_000001',

@@ -1,4 +1,4 @@
-// The cart in Chromium against the demo server (issue 5): the record's cart after sign-in, the
+// The cart in Chromium against the demo server (docs/cart-checkout.md): the record's cart after sign-in, the
 // page and the header dropdown, quantity, remove and clear with their 500 ms, the balance rule on
 // Proceed to checkout (page and dropdown), a region change, a reload and two tabs.
 // People: buyer021…buyer026@summit.example, SILVER-2005 (no order placed here).
@@ -114,7 +114,7 @@ describe('the cart page', () => {
       expect(await page.getByRole('dialog').getByRole('button', { name: 'Checkout' }).isDisabled()).toBe(true);
       await screenshotBoth(page, 'cart-over-balance');
       await page.keyboard.press('Escape');
-      // The quantity goes no higher than the balance allows (SPEC §5): three watches.
+      // The quantity goes no higher than the balance allows [cart 10]: three watches.
       const quantity = page.getByRole('textbox', { name: 'Quantity of Heritage Chronograph Watch' });
       await quantity.fill('9');
       expect(await quantity.inputValue()).not.toBe('9');
@@ -181,7 +181,7 @@ describe('plateau and claim carts', () => {
     });
     try {
       await page.getByRole('table').getByRole('link', { name: 'Aurora Wireless Headphones' }).waitFor();
-      // The whole page, header and footer included (DEMO.md: no points anywhere).
+      // The whole page, header and footer included (no points anywhere [cart 15]).
       expect(await page.locator('body').innerText()).not.toMatch(/points?\b/i);
       expect(await page.getByRole('textbox', { name: /Quantity of/ }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Proceed to checkout' }).isEnabled()).toBe(true);

@@ -1,4 +1,4 @@
-// Where the catalogue meets the cart, in Chromium against the demo (SPEC §4 Cart): Add To Cart on the
+// Where the catalogue meets the cart, in Chromium against the demo (product/cart.md): Add To Cart on the
 // product page, on a card and in quick view; the toast, the header's count and the record's cart;
 // a second add of the same option raises its line; a plateau or claim product clears the cart and
 // goes straight to checkout. People (reserved for these seams): buyer031, buyer032, THANKS-0018,

@@ -1,4 +1,4 @@
-// The product list in Chromium against the demo (DEMO.md's catalogue of 360 products): the address
+// The product list in Chromium against the demo (the demo's catalogue of 360 products [demo 19]): the address
 // is the state (filters, sort, size, page; Back undoes each change), the filters of each program
 // type, chips, the empty state, the header's search with suggestions, and quick view.
 import type { Browser } from 'playwright-core';

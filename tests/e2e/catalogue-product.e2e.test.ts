@@ -1,4 +1,4 @@
-// The product page and the home page in Chromium against the demo, on DEMO.md's fixture products:
+// The product page and the home page in Chromium against the demo, on the fixture products of [demo 22]:
 // option selectors (radio under 5 values, dropdown from 5), the unavailable pair, localized names,
 // tabs, Proposition 65, the gallery; the home page's sections; hostile HTML that must stay inert.
 import type { Browser } from 'playwright-core';

@@ -8,7 +8,7 @@ import { signInByApi, visit, type Visit, type VisitOptions } from './shell-suppo
 export { address, expectAddress } from './shell-support';
 
 export const ALEX = { email: 'alex@summit.example', password: 'Summit#2026' };
-/** Reserved for the catalogue's tests (DEMO.md): nothing here changes their data either. */
+/** Reserved for the catalogue's tests [demo 18]: nothing here changes their data either. */
 export const GOLD = { email: 'GOLD-1003', password: 'Apex#2026' };
 export const CLAIM = { email: 'THANKS-0011' };
 

@@ -1,4 +1,4 @@
-// Checkout → summary → success in Chromium against the demo server (issue 5): a full purchase in
+// Checkout → summary → success in Chromium against the demo server (docs/cart-checkout.md): a full purchase in
 // each program type with the balance and order history checked afterwards, every rule that keeps
 // Place Order disabled, a double-clicked Confirm (and a second tab) placing one order, and an
 // empty cart leaving checkout for the cart.
@@ -97,7 +97,7 @@ describe('a full purchase', () => {
     try {
       await page.getByRole('table').getByText('Custom Engraved Pen').waitFor();
       const id = await purchase(page, { terms: 'checkbox', shots: 'plateau' });
-      // The whole page, header and footer included (DEMO.md: no points anywhere).
+      // The whole page, header and footer included (no points anywhere [checkout 27]).
       expect(await page.locator('body').innerText()).not.toMatch(/points?\b/i);
       expect(await page.getByTestId('order-total').count()).toBe(0);
       await page.getByRole('table').getByText('Engraving Font: Serif').waitFor();
@@ -117,7 +117,7 @@ describe('a full purchase', () => {
     try {
       await page.getByRole('table').getByText('Aurora Wireless Headphones').waitFor();
       const id = await purchase(page, { terms: 'dropdown', email: 'gift.recipient@thanks.example', shots: 'claim' });
-      // The whole page, header and footer included (DEMO.md: no points anywhere).
+      // The whole page, header and footer included (no points anywhere [checkout 27]).
       expect(await page.locator('body').innerText()).not.toMatch(/points?\b/i);
       const card = page.getByRole('region', { name: 'Shipping address' });
       await card.getByText('Code:').waitFor();
@@ -160,7 +160,7 @@ describe('Place Order', () => {
       await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).uncheck();
       expect(await placeOrder(page).isDisabled()).toBe(true);
       await page.getByText('Please accept the terms and conditions to place your order.').waitFor();
-      // Canada is offered (DEMO.md) with its own postcode rule; address lines 3 and 4 appear.
+      // Canada is offered [demo 8; checkout 3] with its own postcode rule; address lines 3 and 4 appear.
       await page.getByRole('combobox', { name: 'Country' }).click();
       await page.getByRole('option', { name: 'Canada' }).click();
       await page.getByRole('textbox', { name: 'Address 3' }).waitFor();

@@ -1,6 +1,6 @@
-// Faults at the app's start (issue 10, Faults), with Playwright's route interception standing in
+// Faults at the app's start (docs/security.md, Faults), with Playwright's route interception standing in
 // for the network: an API that refuses connections, one that answers 503, and one that never
-// answers (the 30 s request timeout of SPEC §9, reached with Playwright's clock rather than
+// answers (the 30 s request timeout [api-calls 3], reached with Playwright's clock rather than
 // waiting). Each ends in a clear message with Retry, never a blank page or a spinner forever,
 // and once the API is back, Retry brings the shop, with the participant still signed in.
 import type { Browser, Page, Route } from 'playwright-core';

@@ -1,6 +1,6 @@
 // The server lists the route chunks of the address it answers in index.html
 // (server/lib/first-view-preloads.ts), so a phone downloads them with the entry instead of after
-// it (issue 9). In the built app: each listed file is one the page then uses, each is fetched
+// it (docs/performance.md). In the built app: each listed file is one the page then uses, each is fetched
 // once (a preload the module loader did not take would be fetched twice), and the page's own
 // route chunk is among them.
 import type { Browser, Page } from 'playwright-core';

@@ -1,4 +1,4 @@
-// Hostile content in the browser (issue 10, Security): every page of the Hostile Sandbox that shows
+// Hostile content in the browser (docs/security.md; [demo 37-38]): every page of the Hostile Sandbox that shows
 // program or product HTML (home sections, the admin message, the content page, the product page
 // and its tabs, the product list's card, its quick view, search suggestions) is loaded with traps
 // set before any of the app's code runs: a setter on window.__xss (every payload of

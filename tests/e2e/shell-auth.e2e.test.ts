@@ -187,7 +187,7 @@ async function latestResetLink(page: Page, to: string): Promise<string> {
   throw new Error(`no reset mail for ${to} in the outbox`);
 }
 
-/** Puts alex's demo password back through the same API, so later tests can rely on DEMO.md. */
+/** Puts alex's demo password back through the same API, so later tests can rely on the password of [demo 13]. */
 async function restorePassword(page: Page, email: string, password: string): Promise<void> {
   await page.request.post(appUrl('localhost', '/api/users/forgotpassword'), { data: { email } });
   const link = new URL(await latestResetLink(page, email));

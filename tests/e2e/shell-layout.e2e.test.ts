@@ -55,7 +55,7 @@ describe('location dialog (Summit Rewards: USA, North America, European Union)',
       expect(await region.inputValue()).toBe('Continental USA');
       expect(await country.inputValue()).toBe('United States');
 
-      // SPEC §3: the USA group with its five regions, then the other permitted groups.
+      // [locales-and-regions 9, 11]: the USA group with its five regions, then the other permitted groups.
       await region.click();
       const listbox = page.getByRole('listbox');
       const usa = listbox.getByRole('group', { name: 'USA' });
@@ -78,7 +78,7 @@ describe('location dialog (Summit Rewards: USA, North America, European Union)',
       await dialog.getByText('Changing your region empties your cart.').click();
       await listbox.waitFor({ state: 'detached' });
 
-      // SPEC §5: Save without a region or a country. The × in each field clears it (Mantine keeps
+      // [validation 30]: Save without a region or a country. The × in each field clears it (Mantine keeps
       // that button out of the accessibility tree; it is the pointer's shortcut for Backspace).
       const clear = (field: Locator) => field.locator('xpath=..').locator('button');
       await clear(region).click();

@@ -1,4 +1,4 @@
-// The shell's routes in Chromium against the demo: each site mode on its DEMO.md host, the guards'
+// The shell's routes in Chromium against the demo: each site mode on its demo host [demo 7], the guards'
 // redirects (and back after sign-in), content pages, the 404 page and the forms with no behaviour.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -58,7 +58,7 @@ export interface Credentials {
   remember?: boolean;
 }
 
-/** Fills the login form and presses Enter (SPEC §2: Enter submits) or clicks Sign In. */
+/** Fills the login form and presses Enter (Enter submits [sign-in-and-sso 1]) or clicks Sign In. */
 export async function signIn(page: Page, { login, password, remember }: Credentials, submit: 'enter' | 'click' = 'click'): Promise<void> {
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.waitFor();

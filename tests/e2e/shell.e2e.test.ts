@@ -38,7 +38,7 @@ const programs = [
   { host: 'claim.localhost', fullName: 'Thank You Gifts', shot: 'thank-you-gifts' },
 ] as const;
 
-// The home page is the signed-in app's now (issue 3): a visitor at / lands on the program's login
+// The home page is the signed-in app's now: a visitor at / lands on the program's login
 // page, which carries its name, logo and colours (shell-auth.e2e.test.ts checks the button contrast).
 describe('program by host', () => {
   it.each(programs)('$host shows $fullName', async ({ host, fullName, shot }) => {

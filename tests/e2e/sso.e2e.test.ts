@@ -2,7 +2,7 @@
 // provider (/oidc): the score card for learner1 and learner9, an address outside the allow list,
 // the whole round trip from the score page through the provider's sign-in page into the shop, a
 // cancelled sign-in, /learn/okta's new tab and 5 s hand-over, the signed-in app's /learn/redirect,
-// and a forged token. People: learner1…9 (read-only) and buyer071 (DEMO.md).
+// and a forged token. People: learner1…9 (read-only) and buyer071 [demo 15, 18].
 import type { Browser, Page, Request } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, screenshot } from '../support/browser';
@@ -160,7 +160,7 @@ describe('the round trip through the identity provider', () => {
       await bothWidths(page, 'redirect-signed-in');
       const shownAt = Date.now();
       await expectAddress(page, '/');
-      // SPEC §9: the shop shows after 2 s.
+      // The shop shows after 2 s [constants 8].
       expect(Date.now() - shownAt).toBeGreaterThan(1_200);
       await page.getByRole('heading', { level: 1, name: 'Welcome to Summit Rewards' }).waitFor();
 
@@ -245,7 +245,7 @@ describe('/learn/okta and /learn/redirect', () => {
       expect(await selfEmail(tab, tabToken!)).toBe(learner(3));
 
       await expectAddress(page, scoreOf(learner(3)));
-      // SPEC §9: 5 s on the okta page (some of it spent while the screenshots were taken).
+      // 5 s on the okta page [constants 9] (some of it spent while the screenshots were taken).
       expect(Date.now() - openedAt).toBeGreaterThan(3_500);
       await page.getByRole('heading', { level: 1, name: 'CONGRATULATIONS' }).waitFor();
       await page.getByText('3,150 Points', { exact: true }).waitFor();

@@ -1,5 +1,5 @@
 // What a participant does around checkout, shared by the checkout model's arrivals, gestures and
-// leave checks: sign in and put the Everyday Water Bottle (no options, DEMO.md) in the cart from its
+// leave checks: sign in and put the Everyday Water Bottle (no options [demo 22]) in the cart from its
 // product page, fill the shipping form, answer the terms, and change the cart in a second tab.
 import type { Page } from 'playwright-core';
 import { fillShipping, US_ADDRESS } from '../e2e/cart-support.ts';
@@ -41,7 +41,7 @@ export async function fillInvalidPostcode(run: PathRun): Promise<void> {
   await fillShipping(run.page, { Postcode: '1234' });
 }
 
-/** Terms are a checkbox, or a Yes/No dropdown in the claim program (DEMO.md). */
+/** Terms are a checkbox, or a Yes/No dropdown in the claim program [demo 10; checkout 8]. */
 export async function answerTerms(run: PathRun, accepted: boolean): Promise<void> {
   if (run.person.program === 'claim') {
     await run.page.getByRole('combobox', { name: /Do you agree to the Terms and Conditions/ }).selectOption(accepted ? 'yes' : 'no');
@@ -67,7 +67,7 @@ export async function oneMoreBottle(tab: Page): Promise<void> {
   const next = String(Number(await quantity.inputValue()) + 1);
   const before = await tab.getByTestId('cart-total').textContent();
   await quantity.fill(next);
-  // The quantity is pushed after 500 ms of quiet (SPEC §4): wait until the total follows.
+  // The quantity is pushed after 500 ms of quiet [cart 8]: wait until the total follows.
   await tab.waitForFunction((old) => document.querySelector('[data-testid="cart-total"]')?.textContent !== old, before, WAIT);
 }
 
@@ -94,7 +94,7 @@ export async function orderOnAnotherDevice(run: PathRun): Promise<void> {
   if (status >= 300) throw new Error(`the other device's order was refused (HTTP ${status})`);
 }
 
-/** What the used-account page says (SPEC §2), per program type. */
+/** What the used-account page says [programs-and-modes 26], per program type. */
 export function usedText(program: PathRun['person']['program']): string {
   return program === 'claim'
     ? 'The code you have entered has already been used to redeem an item.'

@@ -202,7 +202,7 @@ async function onPage(run: PathRun, path: string, heading: string): Promise<void
   await run.page.getByRole('heading', { name: heading }).first().waitFor(WAIT);
 }
 
-/** Place Order is enabled exactly when the model takes it, and the hint says why not (issue 5). */
+/** Place Order is enabled exactly when the model takes it, and the hint says why not [checkout 10]. */
 async function checkPlaceOrder(run: PathRun, expected: AnyMachineSnapshot): Promise<void> {
   await onPage(run, '/shop/checkout', 'Shipping address');
   const enabled = expected.can({ type: 'checkout.placeOrder' });

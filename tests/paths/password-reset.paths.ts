@@ -68,7 +68,7 @@ const gestures = (): Gesture[] => [
   { event: { type: 'reset.submit' }, label: 'Reset Password', run: async (run) => (await resetForm(run)).click() },
 ];
 
-/** Reset Password is enabled exactly when the model takes it (SPEC §4: both match and are valid). */
+/** Reset Password is enabled exactly when the model takes it (both match and are valid [sign-in-and-sso 14]). */
 async function checkButton(run: PathRun, expected: AnyMachineSnapshot): Promise<void> {
   const button = await resetForm(run);
   const want = expected.can({ type: 'reset.submit' });

@@ -12,7 +12,7 @@ export type ProgramType = 'points' | 'plateau' | 'claim';
 /** A machine event or an actor's answer (`xstate.done.actor.*` with output, `xstate.error.actor.*` with error). */
 export type ModelEvent = EventObject & Record<string, unknown>;
 
-/** Who walks a path: a seeded participant of DEMO.md on their program's host. */
+/** Who walks a path: a seeded participant of product/demo.md on their program's host. */
 export interface Person {
   host: string;
   program: ProgramType;

@@ -1,4 +1,4 @@
-// The people reserved for path tests (DEMO.md: buyer076–095, GOLD-1009/1010, SILVER-2008–2010,
+// The people reserved for path tests ([demo 18]; docs/path-tests.md: buyer076–095, GOLD-1009/1010, SILVER-2008–2010,
 // THANKS-0051–0090) and the sign-in helpers every model's paths share. Plateau and claim people
 // are Used once they order, so every path that orders gets its own.
 import type { Locator, Page } from 'playwright-core';

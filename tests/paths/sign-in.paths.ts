@@ -23,7 +23,7 @@ function personOf(entry: Entry): Person {
   return entry.people.shared;
 }
 
-/** The form's own texts (SPEC §8): which alert each failure shows. */
+/** The form's own texts [sign-in-and-sso 4]: which alert each failure shows. */
 function failureText(context: SignInContext): string {
   if (context.failure === 'ssoRejected') return 'Your sign-on link is invalid or has expired. Please sign in again.';
   return context.programType === 'claim' ? 'Please check Code and try again' : 'Please check your ID and/or password and try again';
@@ -99,7 +99,7 @@ export const signInPaths: BrowserModel = {
     'signIn.submitting': { note: 'in flight (one request): the next step checks its answer' },
     'signIn.signingInWithSso': { note: 'in flight (one request): the next step checks its answer' },
     'signIn.failed': {
-      note: "the form with the failure's alert (SPEC §8 text per program type)",
+      note: "the form with the failure's alert (product/sign-in-and-sso.md rule 4 text per program type)",
       check: async (run, expected) => {
         const form = await signInForm(run.page);
         await form

@@ -296,7 +296,7 @@ describe('address book', () => {
         const draft = draftOf(values, []);
         const messages = fieldMessages(draft);
         const formAccepts = Object.keys(messages).length === 0;
-        // Save is enabled exactly for addresses the rules accept in the USA (SPEC §5).
+        // Save is enabled exactly for addresses the rules accept in the USA [validation 16].
         const saves = canSaveAddress(draft);
         expect(saves).toBe(formAccepts && values.country === 'USA');
         // The book's country rule (one predicate, src/schemas/address.ts): a country the form

@@ -350,7 +350,7 @@ describe('sign-in rate limit', () => {
     expect(await selfStatus(SUMMIT, res.body.access_token!, limited)).toBe(200);
   });
 
-  it('the default server allows 10 failures per account (DEMO.md)', async () => {
+  it('the default server allows 10 failures per account (product/sign-in-and-sso.md rule 10)', async () => {
     for (let i = 0; i < 10; i++)
       expect((await token(SUMMIT, { email: 'buyer040@summit.example', password: 'Wrong#2026' })).status).toBe(401);
     expect((await token(SUMMIT, { email: 'buyer040@summit.example', password: PASSWORD })).status).toBe(429);

@@ -273,7 +273,7 @@ describe('missing and oversized fields', () => {
       // Lines 3 and 4 exist only outside the USA, and elsewhere hold 50 characters.
       await add({ address3: 'Building 4' }, ['address3']);
       await add({ address4: 'Floor 2' }, ['address4']);
-      // Outside the USA the account book refuses the country too (SPEC §5), and the lines still hold 50.
+      // Outside the USA the account book refuses the country too [validation 16], and the lines still hold 50.
       await add({ ...FR_ADDRESS, stateCounty: 'ID', address3: x(51) }, ['address3', 'country']);
       await add({ customField1: { label: 'Cost Centre', value: x(101) } }, ['customField1.value']);
       // The same rules at checkout, under shippingAddress.
@@ -342,7 +342,7 @@ describe('missing and oversized fields', () => {
 
   it('an account address outside the USA, valid for its country: refused, naming the country', async () => {
     await unchanged(async () => {
-      // SPEC §5: the account forms save USA addresses only; a request sent directly is held to the same rule.
+      // The account forms save USA addresses only [validation 16]; a request sent directly is held to the same rule.
       const only = [{ field: 'country', message: 'Only addresses in the USA can be saved to your account.' }];
       const valid = [
         { ...CA_ADDRESS, postcode: 'k1a 0b1' },

@@ -330,7 +330,7 @@ describe('GET /api/products/suggestions', () => {
   });
 });
 
-describe('GET /api/products/{slug}: the DEMO.md fixtures', () => {
+describe('GET /api/products/{slug}: the fixture products of product/demo.md rule 22', () => {
   async function product(slug: string, host = SUMMIT) {
     const res = await get<S['Product']>(host, `/api/products/${slug}`);
     expect(res.status, slug).toBe(200);

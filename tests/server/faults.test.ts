@@ -1,4 +1,4 @@
-// A server killed mid-order (issue 10, Faults): SIGKILL between requests, and inside the order
+// A server killed mid-order (docs/security.md, Faults): SIGKILL between requests, and inside the order
 // transaction (held open by the test-only switch STOREFRONT_TEST_HOLD_ORDER_TX_MS), then a restart
 // on the same data. No order is half-placed, no points are lost or doubled, and the participant
 // finishes: the retried POST with the same Idempotency-Key places exactly one order.

@@ -7,7 +7,7 @@ import { isDemoDocument } from '../../src/features/flows/live/demo-mode';
 import { Route as FlowsRoute } from '../../src/routes/_public/flows';
 import { startTestServer, SUMMIT, type TestServer } from '../support/test-server';
 
-// DEMO.md: `npm start` includes the /flows page, `NODE_ENV=production npm start` has none of it.
+// [demo 4, 5]: `npm start` includes the /flows page, `NODE_ENV=production npm start` has none of it.
 // A built app stand-in: the real build's index.html has the same <head>, and the router names the
 // Flows page's chunk after its route file (flows-<hash>.js).
 const dist = path.join(process.cwd(), '.tmp', `flows-dist-${process.pid}`);

@@ -1,4 +1,4 @@
-// The cart kept on the participant's record (DEMO.md: after sign-in the server's items are the
+// The cart kept on the participant's record ([cart 16-17; demo 30]: after sign-in the server's items are the
 // cart; each later change is pushed; the last change wins), and how it meets the order.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';

@@ -1,4 +1,4 @@
-// The sign-in limit holds across server instances (issue 10): two server processes on one
+// The sign-in limit holds across server instances (docs/security.md): two server processes on one
 // PostgreSQL database share the count, because it lives in the database (sign_in_failures), not
 // in either process. Failures alternate between the two and parallel guesses are spread over both;
 // the limit is reached exactly as with one server. Runs when DATABASE_URL is set (CI's PostgreSQL

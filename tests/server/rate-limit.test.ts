@@ -1,4 +1,4 @@
-// Failed sign-in and claim-code attempts are limited per account AND per client address (DEMO.md:
+// Failed sign-in and claim-code attempts are limited per account AND per client address ([sign-in-and-sso 10-11]:
 // 10 and 100 per 15 minutes, set by RATE_LIMIT_*), answered 429 with Retry-After and a message, and
 // counted in the database. The per-account cases of points sign-in are in auth-flows.test.ts; this
 // file adds the address, claim codes, the configuration and the arithmetic that makes guessing a

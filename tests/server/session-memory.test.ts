@@ -1,4 +1,4 @@
-// The catalogue's calls check sessions kept in memory (server/lib/session-cache.ts, issue 9), and a
+// The catalogue's calls check sessions kept in memory (server/lib/session-cache.ts, docs/performance.md), and a
 // revocation still holds from the next call: sign-out, a password change or reset, a session ended
 // or a participant moved by hand in the database, and on a second server instance. Each token is
 // used on the catalogue first, so it is in memory when it is revoked.

@@ -1,4 +1,4 @@
-// Access tokens (issue 10, Security): at least 128 bits of randomness, new on each sign-in, only
+// Access tokens (docs/security.md; [api-calls 7]): at least 128 bits of randomness, new on each sign-in, only
 // ever carried in the Authorization header, and verified against the database on every call, so
 // a revocation (sign-out, password change, a session ended by hand) holds from the next request.
 // Sign-out and password change themselves are in auth-flows.test.ts and authorization.test.ts.

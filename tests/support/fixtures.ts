@@ -1,5 +1,5 @@
-// What the server tests share of DEMO.md's data: the fixture products' ids (server/seed/fixtures.ts,
-// p_000001 … p_000006 in DEMO.md's order), alex's ids, and addresses and regions the seeded rules
+// What the server tests share of the demo data (product/demo.md): the fixture products' ids (server/seed/fixtures.ts,
+// p_000001 … p_000006 in the order of [demo 22]), alex's ids, and addresses and regions the seeded rules
 // accept.
 import type { components } from '../../src/api/schema.gen.ts';
 

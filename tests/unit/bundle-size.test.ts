@@ -1,5 +1,5 @@
 /**
- * Issue 9's size check: builds the app into a temporary folder and fails when a page's initial JS
+ * The bundle size check (docs/performance.md): builds the app into a temporary folder and fails when a page's initial JS
  * (gzip) grows more than bench/budgets.json's tolerance past its recorded size. A deliberate
  * growth is recorded with `npm run build && npm run bench:budgets -- --write`.
  *
@@ -79,7 +79,7 @@ describe('initial JS per page against bench/budgets.json', () => {
     ).toEqual([]);
   });
 
-  // What a page does not paint stays out of its first download (issue 9): each line here was once
+  // What a page does not paint stays out of its first download (docs/performance.md): each line here was once
   // in it. The sources are read from the files' (hidden) source maps.
   // Floating UI comes with Mantine's Popover, Combobox, Tooltip, Menu and ScrollArea (Table).
   const FLOATING = ['floating-ui.react.mjs', 'Popover/Popover.mjs', 'Combobox/Combobox.mjs', 'ScrollArea/ScrollArea.mjs'];

@@ -1,4 +1,4 @@
-// WCAG 2.2 AA contrast of every seeded program's theme (issue 10): the text the theme puts on each
+// WCAG 2.2 AA contrast of every seeded program's theme (docs/accessibility.md; [programs-and-modes 6]): the text the theme puts on each
 // program colour and each program colour used as text, computed the way the browser will paint them.
 // Text needs 4.5:1 (1.4.3); large text and user-interface parts 3:1 (1.4.11). Apex Tiers' pale
 // yellow buttons (#f5e663) are the case that fails without the theme's adjustment.

@@ -11,7 +11,7 @@ export const suggestionsQueryKey = (text: string, query: Partial<SuggestionQuery
 
 /**
  * GET /api/products/suggestions: at most `limit` products whose name or brand holds the text
- * (SPEC §5: asked for only from 3 characters; callers check with isSuggestionQuery).
+ * (asked for only from 3 characters [validation 31]; callers check with isSuggestionQuery).
  */
 export function suggestionsQuery(client: ApiClient, text: string, query: Partial<SuggestionQuery>) {
   return queryOptions({

@@ -16,7 +16,7 @@ function useBootActor(): BootActor {
 
 /**
  * The one boot actor of the app. It is started by `startBoot` before React renders (its calls go
- * out with the first scripts, not after the first commit: issue 9); BootProvider hands it down and
+ * out with the first scripts, not after the first commit: docs/performance.md); BootProvider hands it down and
  * components read it with small selectors from machines/app-boot.
  */
 export const BootContext = {

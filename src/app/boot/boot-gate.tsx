@@ -6,7 +6,7 @@ import { BootContext } from './boot-context';
 import { BootFailedScreen } from './boot-failed-screen';
 
 /**
- * What the app shows while it starts (SPEC §4): the loading view until boot settles, the failure
+ * What the app shows while it starts [home-and-layout 26; programs-and-modes 28]: the loading view until boot settles, the failure
  * with Retry when the API cannot be reached, `notFound` when the host serves no program; the
  * pages once it is ready or signed out. A user record reloading behind a page keeps the page.
  * The loading view also waits for the participant's language (a chunk of its own), so the first

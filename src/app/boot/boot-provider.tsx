@@ -31,7 +31,7 @@ export interface StartBootDeps {
 
 /**
  * The one boot actor, with the app's loads and navigation, started now: React's first commit
- * waits for the addressed route's code, and boot's calls need not (issue 9).
+ * waits for the addressed route's code, and boot's calls need not (docs/performance.md).
  */
 export function startBoot({ api, queryClient, tokenStore, router }: StartBootDeps): BootActor {
   const logic = provideBoot({ api, queryClient, tokenStore, navigate: (to) => void router.navigate({ to, replace: true }) });
@@ -73,7 +73,7 @@ function ReloadAfterRecovery({ router }: { router: AppRouter }) {
 function SessionBridge({ api, queryClient, tokenStore, sessionEvents, children }: Omit<BootProviderProps, 'router' | 'boot'>) {
   const boot = BootContext.useActorRef();
 
-  // A 401 or 500 anywhere (SPEC §8): the client has dropped the token and gone to /login; boot
+  // A 401 or 500 anywhere [api-calls 4]: the client has dropped the token and gone to /login; boot
   // must stop showing the participant too.
   useEffect(
     () =>

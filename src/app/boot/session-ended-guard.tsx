@@ -5,7 +5,7 @@ import { sessionEndedTarget } from '../router-guards';
 import { BootContext } from './boot-context';
 
 /**
- * The signed-in app's own guard (SPEC §2): when the session ends while one of its pages shows
+ * The signed-in app's own guard [routes 3]: when the session ends while one of its pages shows
  * (signed out in another tab, say), the participant goes to /account/login, keeping the page.
  * Sign-outs that navigate themselves (the 401 rule's /login, logout's /, boot's /login) have
  * already moved the address on by the time this runs, and are left alone.

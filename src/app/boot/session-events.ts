@@ -1,4 +1,4 @@
-// The API client learns of a 401 or 500 (SPEC §8) outside React; the boot actor lives inside it.
+// The API client learns of a 401 or 500 [api-calls 4] outside React; the boot actor lives inside it.
 // This small channel carries the news across, so the app stops showing a signed-in face.
 
 export interface SessionEvents {

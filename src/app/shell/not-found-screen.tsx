@@ -7,7 +7,7 @@ import { PublicFrame } from './public-frame';
 
 // Loaded when needed: the root route renders this screen, so a static import put the signed-in
 // header, its menus and the toasts into the first download of every page, /login included
-// (issue 9). Signed-in routes load the same chunk for their own frame.
+// (docs/performance.md). Signed-in routes load the same chunk for their own frame.
 const SignedInFrame = lazy(() => import('./signed-in-frame').then((m) => ({ default: m.SignedInFrame })));
 
 /** The 404 page in the frame of the visitor's app: a path no route answers, or a host with no program. */

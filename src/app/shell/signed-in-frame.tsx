@@ -5,7 +5,7 @@ import { useSiteMode } from '../../features/site-mode/site-mode-context';
 
 /**
  * While the catalogue rebuilds or the account is used, the header offers nothing that leads to a
- * page the mode sends back to / (SPEC §2 top-level modes).
+ * page the mode sends back to / [programs-and-modes 24-27].
  */
 export function headerVariantOf(mode: SiteMode): HeaderVariant {
   if (mode === 'rebuilding') return 'reduced';

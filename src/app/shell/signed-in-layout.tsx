@@ -10,7 +10,7 @@ import { PublicFrame } from './public-frame';
 import { SignedInFrame } from './signed-in-frame';
 
 // The English of the account, cart and shop namespaces comes with this chunk rather than the entry
-// bundle, so /login does not download it; registered before anything below renders (issue 9).
+// bundle, so /login does not download it; registered before anything below renders (docs/performance.md).
 registerSignedInEnglish(signedInEnglish);
 
 /**

@@ -22,7 +22,7 @@ const PATHS = {
   logout: '/account/logout',
 } as const satisfies Record<AccountNavEntry, string>;
 
-/** SPEC §2: the account side navigation of the program's type; the current section is marked. */
+/** [account 1]: the account side navigation of the program's type; the current section is marked. */
 export function AccountNav({ type }: { type: ProgramType }) {
   const t = useT('account');
   const pathname = useRouterState({ select: (s) => s.location.pathname });

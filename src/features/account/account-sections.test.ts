@@ -9,8 +9,8 @@ import {
   type AccountPage,
 } from './account-sections';
 
-describe('account navigation (SPEC §2)', () => {
-  it('lists the entries of each program type in the spec order', () => {
+describe('account navigation (product/account.md rule 1)', () => {
+  it('lists the entries of each program type in the order of the rules', () => {
     expect(ACCOUNT_NAV.points).toEqual(['myprofile', 'orders', 'transactions', 'addresses', 'logout']);
     expect(ACCOUNT_NAV.claim).toEqual(['orders', 'addresses', 'logout']);
     expect(ACCOUNT_NAV.plateau).toEqual(['myprofile', 'orders', 'addresses', 'logout']);

@@ -5,7 +5,7 @@ export type ProgramType = Program['type'];
 /** The entries of the account side navigation, each a path under /account. */
 export type AccountNavEntry = 'myprofile' | 'orders' | 'transactions' | 'addresses' | 'logout';
 
-/** SPEC §2, in its order: points get all five, plateau no points, claim no profile either. */
+/** [account 1], in its order: points get all five, plateau no points, claim no profile either. */
 export const ACCOUNT_NAV: Readonly<Record<ProgramType, readonly AccountNavEntry[]>> = {
   points: ['myprofile', 'orders', 'transactions', 'addresses', 'logout'],
   claim: ['orders', 'addresses', 'logout'],
@@ -16,7 +16,7 @@ export const ACCOUNT_NAV: Readonly<Record<ProgramType, readonly AccountNavEntry[
 export type AccountPage = 'myprofile' | 'profile' | 'password' | 'orders' | 'transactions' | 'addresses';
 
 // A page belongs to the section its navigation entry opens; /profile and /password are reached
-// from My Profile. /password exists for points and plateau only (SPEC §2).
+// from My Profile. /password exists for points and plateau only [account 2].
 const PAGE_SECTION: Readonly<Record<AccountPage, AccountNavEntry>> = {
   myprofile: 'myprofile',
   profile: 'myprofile',
@@ -36,14 +36,14 @@ export function isAccountPageAvailable(type: ProgramType, page: AccountPage): bo
   return ACCOUNT_NAV[type].includes(PAGE_SECTION[page]);
 }
 
-/** SPEC §2: /account goes to My Profile for points, to My Addresses for claim and plateau. */
+/** [account 1]: /account goes to My Profile for points, to My Addresses for claim and plateau. */
 export function accountHomePath(type: ProgramType): '/account/myprofile' | '/account/addresses' {
   return type === 'points' ? '/account/myprofile' : '/account/addresses';
 }
 
 /**
- * §6: the Change Password link shows only where the page exists and the program allows
- * password changes (`ableToPasswordReset`, naming as the spec gives it).
+ * [account 6]: the Change Password link shows only where the page exists and the program allows
+ * password changes (`ableToPasswordReset`, named as the program setting is [programs-and-modes 11]).
  */
 export function showsChangePasswordLink(program: Pick<Program, 'type' | 'ableToPasswordReset'>): boolean {
   return isAccountPageAvailable(program.type, 'password') && program.ableToPasswordReset !== false;

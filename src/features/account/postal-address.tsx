@@ -27,7 +27,7 @@ export function cityLine(address: Pick<PostalAddressFields, 'townCity' | 'stateC
 
 /**
  * An address as text lines in an <address> element. Values are rendered as text (React escapes
- * them), so an address typed to look like HTML is shown as typed (DEMO.md).
+ * them), so an address typed to look like HTML is shown as typed [validation 1].
  */
 export function PostalAddress({ address, withEmail = false }: { address: PostalAddressFields; withEmail?: boolean }) {
   const t = useT('account');

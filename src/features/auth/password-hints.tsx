@@ -13,7 +13,7 @@ export const hintsBelow: Pick<PasswordInputProps, 'inputWrapperOrder' | 'descrip
 };
 
 /**
- * The live messages of a password field (SPEC §5): every rule still broken, or 'Password is good.';
+ * The live messages of a password field [validation 20-26]: every rule still broken, or 'Password is good.';
  * polite, so a screen reader reads them after typing pauses.
  */
 export function PasswordHints({ messages }: { messages: readonly ValidationMessageId[] }) {

@@ -5,7 +5,7 @@ import { canSubmitPasswordChange } from '../../schemas/password';
 
 export interface ResetDeps {
   api: ApiClient;
-  /** SPEC §4: on success the participant goes to /. */
+  /** On success the participant goes to / [sign-in-and-sso 15]. */
   goHome: () => void;
 }
 

@@ -23,7 +23,7 @@ export interface SignInFormProps {
 }
 
 /**
- * The login form of SPEC §2 for the three program types, driven by the sign-in statechart: user
+ * The login form [sign-in-and-sso 1] for the three program types, driven by the sign-in statechart: user
  * id (plateau) or email (points) with password, Remember Me and Forgot Password; or one claim
  * code. Enter submits; the button is enabled exactly when the machine would take the submit.
  */

@@ -17,7 +17,7 @@ export function tokenRequestBody(programType: ProgramType, { login, password }: 
 }
 
 /**
- * Where the token is kept (SPEC §7, the issue): Remember Me ticked keeps it in localStorage,
+ * Where the token is kept [sign-in-and-sso 2]: Remember Me ticked keeps it in localStorage,
  * unticked in sessionStorage; claim codes have no checkbox and keep the default, localStorage.
  */
 export function tokenPersistence(programType: ProgramType, remember: boolean): TokenPersistence {
@@ -66,7 +66,7 @@ export function provideSignIn({ api, keepToken, onSignedIn }: SignInDeps) {
         const token = await tokenFrom(() => api.POST('/token', { body: tokenRequestBody(input.programType, input), signal }));
         keepToken(token, tokenPersistence(input.programType, input.remember));
       }),
-      // Single sign-on sessions end with the tab (SPEC §7).
+      // Single sign-on sessions end with the tab [locales-and-regions 15].
       signInWithSsoToken: fromPromise(async ({ input, signal }) => {
         const token = await tokenFrom(() => api.POST('/api/sso', { body: { token: input.token }, signal }));
         keepToken(token, 'session');

@@ -3,7 +3,7 @@ import { CartButton } from './cart-button';
 
 // The dropdown (Mantine's Popover, Floating UI and the preview: about 20 kB gzip with the header's
 // other lazy parts) is a chunk of its own, fetched as the header first renders: the page paints
-// without it (issue 9). Until it is in, the cart button is the same button; pressed meanwhile, the
+// without it (docs/performance.md). Until it is in, the cart button is the same button; pressed meanwhile, the
 // dropdown opens as soon as the chunk arrives.
 const CartPopover = lazy(() => import('./cart-popover'));
 

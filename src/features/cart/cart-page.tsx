@@ -18,7 +18,7 @@ import { canCheckout } from './cart-selectors';
 import { CartTable } from './cart-table';
 import { usePointsText } from './points';
 
-/** /shop/cart (SPEC §2): the lines, Continue Shopping, the total and Proceed to checkout. */
+/** /shop/cart [cart 11-15]: the lines, Continue Shopping, the total and Proceed to checkout. */
 export function CartPage() {
   const t = useT('cart');
   const tc = useT('common');

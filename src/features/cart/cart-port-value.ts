@@ -35,7 +35,7 @@ const quantityIn = (lines: readonly CartLine[], line: NewCartLine) =>
   lines.find((l) => l.productId === line.productId && l.optionId === line.optionId)?.quantity ?? 0;
 
 /**
- * How many more of a line a points participant may add (SPEC §5: the line may reach
+ * How many more of a line a points participant may add ([cart 10]: the line may reach
  * floor((balance − cart total) / unit price + current quantity)); at least one, so a product
  * beyond the balance can still go in the cart, where the balance rule then holds checkout back.
  */

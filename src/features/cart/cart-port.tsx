@@ -17,7 +17,7 @@ export interface AddToCartRequest {
 export interface CartPort {
   add(request: AddToCartRequest): void;
   /**
-   * The largest quantity of this product and option the participant may still add (SPEC §5:
+   * The largest quantity of this product and option the participant may still add ([cart 10]:
    * floor((balance − cart total) / unit price + current quantity)); null when unbounded
    * (plateau and claim programs).
    */

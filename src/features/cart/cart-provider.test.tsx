@@ -73,7 +73,7 @@ describe('the cart port (what Add To Cart calls)', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('cart-total').textContent).toBe('13,500 points');
   });
 
-  it('bounds what may be added by the balance, never below one (SPEC §5)', async () => {
+  it('bounds what may be added by the balance, never below one (product/cart.md rule 10)', async () => {
     await renderWithCart(<Catalogue />, { user: userFixture({ sid: 'u1', balance: 10_000, cartItems: [], addresses: [] }) });
     await screen.findByText('Your shopping cart is empty!');
     expect(port!.maxQuantity(aurora, black)).toBe(2);

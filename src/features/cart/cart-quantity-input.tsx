@@ -5,12 +5,12 @@ import { useT } from '../../i18n';
 import { CartContext } from './cart-context';
 import { selectLineBounds } from './cart-selectors';
 
-/** SPEC §5: holding a step button repeats after 300 ms, then every 50 ms. */
+/** Holding a step button repeats after 300 ms, then every 50 ms [validation 32]. */
 const STEP_HOLD_DELAY = 300;
 const STEP_HOLD_INTERVAL = 50;
 
 /**
- * A line's quantity, between 1 and what the balance allows (SPEC §5). Every change goes to the
+ * A line's quantity, between 1 and what the balance allows [cart 10]. Every change goes to the
  * cart, which takes it 500 ms after the last one; an emptied field shows the quantity again on blur.
  */
 export function CartQuantityInput({ lineId, name, disabled }: { lineId: string; name: string; disabled?: boolean }) {

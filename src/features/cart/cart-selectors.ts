@@ -8,7 +8,7 @@ type CartSnapshot = SnapshotFrom<typeof cartMachine>;
 /** Proceed to checkout (page and dropdown) is enabled exactly when the cart would take it. */
 export const canCheckout = (s: CartSnapshot) => s.can({ type: 'cart.checkout' });
 
-/** SPEC §5 bounds of one line's quantity, from the balance and the cart as it stands. */
+/** The bounds of one line's quantity [cart 10], from the balance and the cart as it stands. */
 export function selectLineBounds(s: CartSnapshot, lineId: string): QuantityBounds {
   const line = s.context.lines.find((l) => l.id === lineId);
   if (!line) return { min: 1, max: 1 };

@@ -13,7 +13,7 @@ import { usePointsText } from './points';
 import { useCartRows, type CartRow } from './use-cart-rows';
 
 /**
- * The cart page's table (SPEC §2): picture, name and options, price, quantity, total, remove.
+ * The cart page's table [cart 11]: picture, name and options, price, quantity, total, remove.
  * Plateau and claim programs show no points and order one gift, so they get neither prices nor
  * a quantity.
  */

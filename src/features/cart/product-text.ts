@@ -1,7 +1,7 @@
 import type { Product, ProductOption } from '../../api/queries/product';
 import { productNameLocale, type Locale } from '../../i18n';
 
-/** The product's name in the participant's language (SPEC §2: sp reads es, ge reads de). */
+/** The product's name in the participant's language ([locales-and-regions 5]: sp reads es, ge reads de). */
 export function productDisplayName(product: Pick<Product, 'name' | 'productName' | 'langs'>, locale: Locale): string {
   return product.langs?.[productNameLocale(locale)]?.productName ?? product.productName ?? product.name;
 }
@@ -12,7 +12,7 @@ export type OptionPart =
   | { kind: 'size'; value: string }
   | { kind: 'custom'; label: string | null; index: number; value: string };
 
-/** The values an option carries (SPEC §3: colour, size and three custom values with the product's labels). */
+/** The values an option carries (colour, size and three custom values with the product's labels [catalogue 28]). */
 export function optionParts(
   product: Pick<Product, 'optionsCustom1Label' | 'optionsCustom2Label' | 'optionsCustom3Label'>,
   option: ProductOption | null | undefined,

@@ -2,7 +2,7 @@ import type { CartLine, StoredCart } from '../../../machines/cart/cart.types';
 import { browserLocalStorage, readStoredState, subscribeStoredState, updateStoredState } from '../../app/stored-state';
 import type { StorageLike } from '../../api/token-store';
 
-// The cart in the versioned stored client state (SPEC §4), kept per participant: a cart stored by
+// The cart in the versioned stored client state [cart 18; locales-and-regions 16], kept per participant: a cart stored by
 // someone else who used this browser is never shown.
 
 /** This participant's stored cart, or null. */

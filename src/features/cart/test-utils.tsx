@@ -1,4 +1,4 @@
-// Test helpers of the cart and checkout areas: catalogue fixtures like DEMO.md's, a fake API that
+// Test helpers of the cart and checkout areas: catalogue fixtures like those of [demo 22], a fake API that
 // records what the app sends, and a render that wraps the real providers (Mantine with toasts,
 // TanStack Query with the program and participant cached, i18n, a session, a memory router with the
 // shop's paths, and the CartProvider the signed-in app puts around its pages).
@@ -68,7 +68,7 @@ function product(productID: string, slug: string, name: string, price: number, e
   } as Product;
 }
 
-/** DEMO.md's fixture products, as GET /api/products/{slug} answers them (what the cart reads). */
+/** The fixture products of [demo 22], as GET /api/products/{slug} answers them (what the cart reads). */
 export const products = {
   aurora: product('p_000001', 'aurora-wireless-headphones', 'Aurora Wireless Headphones', 4500, {
     options: ['Black', 'White', 'Blue'].map((c) => option('p_000001', 'aurora-wireless-headphones', c)) as Product['options'],

@@ -5,7 +5,7 @@ import type { Region } from '../../schemas/location';
 // still permits, else the program's default) is what prices follow.
 import { useRegion } from '../layout/use-region';
 
-/** Prices follow the participant's region (SPEC §3 costs), names their language. */
+/** Prices follow the participant's region [locales-and-regions 13], names their language. */
 export function usePricing(program: Pick<Program, 'continents' | 'defaultContinent' | 'defaultCountry'>): {
   region: Region;
   locale: Locale;

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 const SCRIPT_ID = 'asset-embed-script';
 
 /**
- * SPEC §2: the product page loads the program's external asset-embed script
+ * [catalogue 35]: the product page loads the program's external asset-embed script
  * (assetEmbedScriptUrl), once per page load. Only an https address or one of this site is taken;
  * the Content-Security-Policy decides whether the browser runs it.
  */

@@ -1,7 +1,7 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { useT } from '../../i18n';
 
-/** SPEC §2 and §8: 'No matching items' / 'Try resetting the filters' with Reset Filters. */
+/** [catalogue 6]: 'No matching items' / 'Try resetting the filters' with Reset Filters. */
 export function EmptyState({ onReset }: { onReset: (() => void) | null }) {
   const t = useT('shop');
   return (

@@ -10,7 +10,7 @@ interface Chip {
   remove: () => ListAddress;
 }
 
-/** One removable chip per active filter value and the search (SPEC §4: removing a brand chip updates the brand filter). */
+/** One removable chip per active filter value and the search (removing a brand chip updates the brand filter [catalogue 16]). */
 export const FilterChips = memo(function FilterChips({
   address,
   page,

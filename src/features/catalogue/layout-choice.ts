@@ -6,7 +6,7 @@ const LAYOUTS: readonly CardLayout[] = ['grid', 'list', 'long'];
 const isLayout = (value: unknown): value is CardLayout => LAYOUTS.includes(value as CardLayout);
 
 /**
- * SPEC §6: with allowUserGrid the participant picks grid, list or long (kept for the browser
+ * [programs-and-modes 20]: with allowUserGrid the participant picks grid, list or long (kept for the browser
  * session, across categories); otherwise the theme's gridType holds.
  */
 export function useLayoutChoice(program: Pick<Program, 'theme' | 'permissions'>): [CardLayout, ((layout: CardLayout) => void) | null] {

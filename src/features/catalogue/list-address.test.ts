@@ -49,7 +49,7 @@ function throughTheAddressBar(location: ListLocation): ListAddress {
   return decodeAddress(v.parse(catalogueSearchSchema, parsed), category, options);
 }
 
-describe('list options (SPEC §6 permissions)', () => {
+describe('list options (product/programs-and-modes.md rules 22-23)', () => {
   it('page sizes are productCounts, the first the default; 12, 24, 48 and 100 when none are listed', () => {
     expect(options).toMatchObject({ limits: [12, 24, 48, 96], defaultLimit: 12, defaultSort: 'brand_asc' });
     expect(listOptions({ ...points, permissions: { ...points.permissions, productCounts: [] } }).limits).toEqual([12, 24, 48, 100]);

@@ -1,7 +1,7 @@
 import type { Program } from '../../api/queries/program';
 import { SORT_ORDERS, type CatalogueSearch, type ProductQuery, type SortOrder } from '../../schemas/catalogue-query';
 
-// The product list's address is its state (SPEC §4): the category in the path, and page, limit,
+// The product list's address is its state [catalogue 18-19]: the category in the path, and page, limit,
 // sort, search and one `filter_{slug}` per filter in the query, each left out while it holds its
 // default. Every change a participant makes is a navigation to a new address, so Back undoes it
 // and a shared link shows the same list.
@@ -25,7 +25,7 @@ export interface ListAddress {
   price: PriceRange | null;
 }
 
-/** What the program allows (SPEC §6 permissions): page sizes and sort orders. */
+/** What the program allows [programs-and-modes 22-23]: page sizes and sort orders. */
 export interface ListOptions {
   limits: readonly number[];
   sorts: readonly SortOrder[];
@@ -33,9 +33,9 @@ export interface ListOptions {
   defaultSort: SortOrder;
 }
 
-/** DEMO.md: the page sizes are productCounts, or these when a program lists none. */
+/** [catalogue 7; demo 29]: the page sizes are productCounts, or these when a program lists none. */
 export const FALLBACK_LIMITS = [12, 24, 48, 100] as const;
-/** SPEC §9: the default order is Brand (A-Z). */
+/** [constants 25]: the default order is Brand (A-Z). */
 export const DEFAULT_SORT: SortOrder = 'brand_asc';
 const PRICE_SORTS: ReadonlySet<SortOrder> = new Set(['price_asc', 'price_desc']);
 

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useT } from '../../i18n';
 import { useMediaMatch } from '../../ui/use-media-match';
 
-/** SPEC §9: 2 siblings either side of the current page, and jumps to the first and last. */
+/** [catalogue 9; constants 16]: 2 siblings either side of the current page, and jumps to the first and last. */
 export const PAGINATION_SIBLINGS = 2;
 
 /**

@@ -23,7 +23,7 @@ export interface ListToolbarProps {
   filtersTriggerProps?: IntentHandlers;
 }
 
-/** Sort, page size and layout (SPEC §2); the filters button in the phone layout. */
+/** Sort, page size and layout [catalogue 4, 7, 8]; the filters button in the phone layout. */
 export const ListToolbar = memo(function ListToolbar({
   address,
   options,
@@ -68,7 +68,7 @@ export const ListToolbar = memo(function ListToolbar({
                 value,
                 label: (
                   // A tip drawn by CSS: Mantine's Tooltip brought Floating UI (15 kB gzip) to every
-                  // list page's first download for three words over three icons (issue 9).
+                  // list page's first download for three words over three icons (docs/performance.md).
                   <span className={classes.layoutTip} data-tip={t(`layout.${value}`)}>
                     <Icon />
                     <VisuallyHidden>{t(`layout.${value}`)}</VisuallyHidden>

@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 import { optionGroups, type OptionField, type Selection } from './product-options';
 
 /**
- * SPEC §2: a selector per option field; fewer than 5 values are radio buttons, 5 or more a
+ * [catalogue 28]: a selector per option field; fewer than 5 values are radio buttons, 5 or more a
  * dropdown. Custom options are labelled as the product names them (optionsCustomNLabel).
  */
 export function OptionSelectors({

@@ -1,6 +1,6 @@
 import type { PriceRange } from './list-address';
 
-/** SPEC §9: the price range is 0 to 10000 until the catalogue says otherwise. */
+/** [constants 26]: the price range is 0 to 10000 until the catalogue says otherwise. */
 export const DEFAULT_PRICE_BOUNDS: PriceRange = [0, 10000];
 
 /** A step that suits the size of the prices: 1 below 100, 10 below 1,000, 100 below 10,000, 1,000 below 100,000… */

@@ -18,7 +18,7 @@ export function badgeStyles(theme: MantineTheme): Record<Product['badges'][numbe
   return { discount: style(BADGE_COLOURS.discount), featured: style(BADGE_COLOURS.featured), new: style(BADGE_COLOURS.new) };
 }
 
-/** SPEC §2: discount, featured and new badges. */
+/** [catalogue 22]: discount, featured and new badges. */
 export function ProductBadges({ badges, size = 'sm' }: { badges: Product['badges']; size?: 'xs' | 'sm' | 'md' }) {
   const t = useT('shop');
   if (badges.length === 0) return null;

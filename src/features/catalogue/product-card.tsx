@@ -10,7 +10,7 @@ import { needsChoice, onlyOption } from './product-options';
 
 export type CardLayout = 'grid' | 'list' | 'long';
 
-/** DEMO.md: a card shows at most 3 features, exactly 3 when the product has 3 or more. */
+/** [catalogue 22; demo 32]: a card shows at most 3 features, exactly 3 when the product has 3 or more. */
 export const CARD_FEATURES = 3;
 
 export interface ProductCardProps {
@@ -25,7 +25,7 @@ export interface ProductCardProps {
 }
 
 /**
- * SPEC §2 product card: badges, image, brand, name, up to 3 features, ships-within days, the price
+ * Product card [catalogue 22-26]: badges, image, brand, name, up to 3 features, ships-within days, the price
  * in points (points programs), Add To Cart, and quick view. Grid is a tile; list puts the picture
  * beside the text; long is a compact row. Lists provide one CardEnvironment for all their cards;
  * a card on its own makes its own.
@@ -137,7 +137,7 @@ const CardView = memo(function CardView({
 });
 
 /**
- * A card's Add To Cart (SPEC §2, §4): adds one of a product with no or one option; a product with
+ * A card's Add To Cart [catalogue 26; cart 3]: adds one of a product with no or one option; a product with
  * more than one option opens quick view (or its page, where there is none) to choose first.
  * Nothing without permissions.allowPurchase.
  */

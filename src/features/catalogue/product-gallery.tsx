@@ -22,7 +22,7 @@ export function galleryImages(product: Pick<Product, 'images'>, optionImage: str
 export const ZOOM = 2.2;
 
 /**
- * SPEC §2 product gallery: the main picture, thumbnails to switch it, and zoom (a button, or a
+ * Product gallery [catalogue 30]: the main picture, thumbnails to switch it, and zoom (a button, or a
  * click on the picture; the magnified picture follows the pointer).
  */
 export function ProductGallery({ name, images, eager = false }: { name: string; images: readonly GalleryImage[]; eager?: boolean }) {

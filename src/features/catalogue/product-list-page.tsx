@@ -37,7 +37,7 @@ const FilterDrawer = lazyDialog(() => import('./filter-drawer').then((m) => m.Fi
 // The filter panel (its category tree, checkboxes, slider and number inputs: ~20 kB gzip) is a chunk
 // of its own. At desktop width it starts downloading as the page first renders, alongside the
 // list's own call, and fills the sidebar's fixed-width column when in; a phone fetches it only on
-// the Filters button's pointer or focus, as it does the drawer (issue 9).
+// the Filters button's pointer or focus, as it does the drawer (docs/performance.md).
 const loadFilterPanel = loadOnce(() => import('./filters/filter-panel'));
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 const filtersTriggerProps = onIntent(() => {
@@ -47,7 +47,7 @@ const filtersTriggerProps = onIntent(() => {
 });
 
 /**
- * /shop, /shop/catalog and /shop/catalog/{categorySlug} (SPEC §2 "Catalogue list"): breadcrumb and
+ * /shop, /shop/catalog and /shop/catalog/{categorySlug} [catalogue 1-17]: breadcrumb and
  * title, the filter sidebar (a drawer on phones), toolbar, chips, results legend, the products,
  * pagination; the empty state, and failures with Retry. Everything is read from the address.
  */

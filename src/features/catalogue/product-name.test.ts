@@ -11,7 +11,7 @@ const aurora = {
 };
 
 describe('localizedName', () => {
-  it('reads sp as es and ge as de (SPEC §2), and falls back to the name', () => {
+  it('reads sp as es and ge as de (product/locales-and-regions.md rule 5), and falls back to the name', () => {
     expect(localizedName(aurora, 'fr')).toBe('Casque sans fil Aurora');
     expect(localizedName(aurora, 'sp')).toBe('Auriculares inalámbricos Aurora');
     expect(localizedName(aurora, 'ge')).toBe('Aurora Kabellose Kopfhörer');

@@ -1,7 +1,7 @@
 import type { Product } from '../../api/queries/product';
 import { productNameLocale, type Locale } from '../../i18n';
 
-/** SPEC §2: the product's name in the participant's language (sp reads es, ge reads de), else its own. */
+/** [locales-and-regions 5]: the product's name in the participant's language (sp reads es, ge reads de), else its own. */
 export function localizedName(product: Pick<Product, 'name' | 'langs'>, locale: Locale): string {
   const translated = product.langs?.[productNameLocale(locale)]?.productName;
   return translated?.trim() ? translated : product.name;

@@ -15,7 +15,7 @@ const option = (id: string, values: Partial<ProductOption>): ProductOption => ({
 
 const product = (options: ProductOption[], extra: Partial<Product> = {}) => ({ slug: 'p', options, ...extra }) as Product;
 
-// DEMO.md: the running shoe has sizes 6 to 12 in Red and Grey, except Red / 12.
+// [demo 22]: the running shoe has sizes 6 to 12 in Red and Grey, except Red / 12.
 const sizes = ['6', '7', '8', '9', '10', '11', '12'];
 const shoe = product(
   ['Red', 'Grey'].flatMap((colour) =>

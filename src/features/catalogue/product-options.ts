@@ -1,6 +1,6 @@
 import type { Product, ProductOption } from '../../api/queries/product';
 
-// SPEC §2 and §4: a product's options vary by Color, Size and up to three custom values; the
+// [catalogue 28-29]: a product's options vary by Color, Size and up to three custom values; the
 // selectors offer each field's distinct values, and an option is resolved only when the values
 // chosen narrow the options to exactly one.
 
@@ -15,7 +15,7 @@ const VALUE_OF: Record<OptionField, keyof ProductOption> = {
   custom3: 'optionCustom3Value',
 };
 
-/** SPEC §9: fewer values than this show as radio buttons, this many or more as a dropdown. */
+/** [constants 14]: fewer values than this show as radio buttons, this many or more as a dropdown. */
 export const DROPDOWN_FROM = 5;
 
 export type Selection = Partial<Record<OptionField, string>>;
@@ -89,7 +89,7 @@ export function optionStatus(product: Product, selection: Selection): OptionStat
   return complete || matchingOptions(product, selection).length === 0 ? 'unavailable' : 'incomplete';
 }
 
-/** SPEC §4: a product with more than one option opens quick view from its card instead of being added. */
+/** [cart 3]: a product with more than one option opens quick view from its card instead of being added. */
 export const needsChoice = (product: Product) => product.options.length > 1;
 
 /** The one option of a product that has exactly one; null for none or several. */

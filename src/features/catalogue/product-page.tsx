@@ -17,7 +17,7 @@ import { QuickViewHost } from './quick-view-host';
 import { usePageTitle } from './use-page-title';
 
 /**
- * /shop/products/{productSlug} (SPEC §2): Back, breadcrumb Home, Shop, the product; the product's
+ * /shop/products/{productSlug} [catalogue 27-37]: Back, breadcrumb Home, Shop, the product; the product's
  * body, its tabs and the Proposition 65 warning. The route's loader has the product in the cache.
  */
 export function ProductPage({ slug }: { slug: string }) {

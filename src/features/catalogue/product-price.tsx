@@ -6,7 +6,7 @@ import { useFormat, useT } from '../../i18n';
 import { useRegion } from '../layout';
 
 /**
- * The price in points (SPEC §6: only for points programs that allow purchase; the caller checks).
+ * The price in points ([programs-and-modes 1, 17]: only for points programs that allow purchase; the caller checks).
  * A discount shows the list price struck through beside it.
  */
 export function ProductPrice({

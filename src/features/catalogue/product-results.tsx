@@ -5,7 +5,7 @@ import { CardEnvironment } from './card-environment';
 import { ProductCard, type CardLayout } from './product-card';
 
 /**
- * The page of products in the chosen layout: three columns at desktop width (SPEC §2). Memoized:
+ * The page of products in the chosen layout: three columns at desktop width [catalogue 4]. Memoized:
  * the page around it renders again for every step of a load, the 96 cards only for new products.
  */
 export const ProductResults = memo(function ProductResults({ products, layout }: { products: readonly Product[]; layout: CardLayout }) {

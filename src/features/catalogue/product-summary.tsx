@@ -25,7 +25,7 @@ export interface ProductSummaryProps {
 }
 
 /**
- * The product's buying column (SPEC §2): brand, localized name, badges, price, ships-in days,
+ * The product's buying column [catalogue 27]: brand, localized name, badges, price, ships-in days,
  * In Stock, the sales copy (only for a product without options), option selectors with their
  * hint, quantity and Add To Cart.
  */

@@ -7,7 +7,7 @@ import classes from './catalogue.module.css';
 import { localizedName } from './product-name';
 import { productVideos } from './video-embed';
 
-/** SPEC §3: dimensions in inches and pounds, each hidden when 0. */
+/** [catalogue 32]: dimensions in inches and pounds, each hidden when 0. */
 export function shownDimensions(dims: Product['dims']) {
   if (!dims) return [];
   return (
@@ -20,7 +20,7 @@ export function shownDimensions(dims: Product['dims']) {
 }
 
 /**
- * SPEC §2 product page tabs: description (the translated name and sales copy; not for a product
+ * Product page tabs [catalogue 31]: description (the translated name and sales copy; not for a product
  * without options, whose copy is already beside the picture), Details (features, dimensions),
  * Videos (only when the product or its brand has one, played in a sandboxed frame).
  */

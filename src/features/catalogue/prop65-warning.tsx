@@ -2,7 +2,7 @@ import { Alert, Text } from '@mantine/core';
 import { useT } from '../../i18n';
 import { WarningIcon } from '../../ui/icons';
 
-/** SPEC §2: the California Proposition 65 warning, for products with prop65 Y. */
+/** [catalogue 34]: the California Proposition 65 warning, for products with prop65 Y. */
 export function Prop65Warning() {
   const t = useT('shop');
   return (

@@ -23,7 +23,7 @@ export function quantityMax(cartMax: number | null): number {
 }
 
 /**
- * Quantity and Add To Cart (SPEC §5), shown only with permissions.allowPurchase: Add To Cart is
+ * Quantity and Add To Cart [cart 4; catalogue 37], shown only with permissions.allowPurchase: Add To Cart is
  * disabled while the quantity is empty, the options do not resolve to one, or the cart allows none.
  */
 export function PurchasePanel({ product, option, status, onAdded }: PurchasePanelProps) {

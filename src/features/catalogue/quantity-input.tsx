@@ -13,7 +13,7 @@ export interface QuantityInputProps {
 }
 
 /**
- * SPEC §5 quantity: typed values are clamped, the − and + buttons step, and holding one repeats
+ * Quantity [validation 32]: typed values are clamped, the − and + buttons step, and holding one repeats
  * (the quantity statechart times it). Arrow keys step too.
  */
 export function QuantityInput({ value, min, max, send, disabled = false }: QuantityInputProps) {

@@ -10,7 +10,7 @@ import { QuickViewContext } from './quick-view-context';
 const QuickViewModal = lazy(() => import('./quick-view-modal'));
 
 /**
- * Gives the cards below it a quick view (SPEC §2): asked for, it opens after 350 ms (the
+ * Gives the cards below it a quick view [catalogue 25]: asked for, it opens after 350 ms (the
  * quick-view statechart); meanwhile the product the card already holds is put in the query cache
  * and the modal's code is fetched, so it opens complete.
  */

@@ -6,7 +6,7 @@ import { useLocale, useT } from '../../i18n';
 import { ProductDetail } from './product-detail';
 import { localizedName } from './product-name';
 
-/** Quick view (SPEC §2): the product's body in a dialog, with More Details to its page. */
+/** Quick view [catalogue 25, 27]: the product's body in a dialog, with More Details to its page. */
 export default function QuickViewModal({ slug, opened, onClose }: { slug: string; opened: boolean; onClose: () => void }) {
   const t = useT('shop');
   const tc = useT('common');

@@ -1,7 +1,7 @@
 import { Text } from '@mantine/core';
 import { useFormat, useT } from '../../i18n';
 
-/** The first and last position shown on a page of `limit`, and the total (SPEC §2 results legend). */
+/** The first and last position shown on a page of `limit`, and the total (results legend [catalogue 5]). */
 export function legendRange(page: number, limit: number, total: number): { from: number; to: number } {
   if (total <= 0) return { from: 0, to: 0 };
   const from = Math.min((page - 1) * limit + 1, total);

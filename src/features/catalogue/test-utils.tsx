@@ -1,4 +1,4 @@
-// Test helpers of the catalogue area: products shaped like DEMO.md's fixtures, a program, and a
+// Test helpers of the catalogue area: products shaped like the fixtures of [demo 22], a program, and a
 // render that wraps the real providers (Mantine with the program theme, TanStack Query with the
 // program, participant and categories in the cache, i18n, a memory router) around a component,
 // with an API client whose fetch answers from a handler and a fake cart port.
@@ -65,7 +65,7 @@ export function productFixture(overrides: Partial<Product> & Pick<Product, 'slug
   } as Product;
 }
 
-/** DEMO.md's fixture products, as the server answers them. */
+/** The fixture products of [demo 22], as the server answers them. */
 export const fixtures = {
   aurora: productFixture({
     slug: 'aurora-wireless-headphones',

@@ -2,9 +2,9 @@ import { useProgram } from '../../app/boot/use-program';
 import { useCartPort, type CartPort } from '../cart/cart-port';
 
 export interface ShopRules {
-  /** Points programs show prices, the price filter and price sorts (SPEC §2, §6). */
+  /** Points programs show prices, the price filter and price sorts [programs-and-modes 1, 22]. */
   isPoints: boolean;
-  /** SPEC §6: allowPurchase gates quantity, Add To Cart and the points price. */
+  /** [programs-and-modes 17]: allowPurchase gates quantity, Add To Cart and the points price. */
   canPurchase: boolean;
   showPrices: boolean;
   /** The cart's port when purchase UI shows; null otherwise. */

@@ -34,7 +34,7 @@ export function videoFromEmbed(embed: string | null | undefined): Video | null {
   return null;
 }
 
-/** SPEC §2: the videos among the product's and its brand's resources. */
+/** [catalogue 33]: the videos among the product's and its brand's resources. */
 export function productVideos(product: Pick<Product, 'resources'>): Video[] {
   const resources = [...(product.resources?.product ?? []), ...(product.resources?.brand ?? [])];
   return resources

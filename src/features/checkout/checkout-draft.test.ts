@@ -45,7 +45,7 @@ const input = (fields: Record<string, string>, program: CheckoutProgram = summit
 });
 const errorsOf = (fields: Record<string, string>, program?: CheckoutProgram) => checkDraft(input(fields, program)).errors;
 
-describe('checkout rules (SPEC §5) per country', () => {
+describe('checkout rules (product/validation.md rules 7-17) per country', () => {
   it('accepts a complete US address', () => {
     expect(checkDraft(input({})).valid).toBe(true);
   });

@@ -7,7 +7,7 @@ import { createOrderRequestSchema, type OrderRequest } from '../../schemas/order
 import { messageIdOf, type ValidationMessageId } from '../../schemas/messages';
 import type { Region } from '../../schemas/location';
 
-/** The shipping address fields of the checkout form (what an order's address keeps, SPEC §3). */
+/** The shipping address fields of the checkout form (what an order's address keeps, [api-calls 15]). */
 export const ADDRESS_FIELDS = [
   'fullName',
   'address1',
@@ -53,7 +53,7 @@ export interface CustomFieldRule {
   editable: boolean;
 }
 
-/** The custom checkout fields the program shows (SPEC §2: visible per flag, editable per edit flag). */
+/** The custom checkout fields the program shows (visible per flag, editable per edit flag [checkout 7]). */
 export function visibleCustomFields(program: CheckoutProgram): CustomFieldRule[] {
   const rules: CustomFieldRule[] = [
     { field: 'customField1', index: 1, label: program.customField1 ?? null, editable: program.customFieldEdit1 ?? false },
@@ -65,10 +65,10 @@ export function visibleCustomFields(program: CheckoutProgram): CustomFieldRule[]
   return rules.filter((_, i) => visible[i] === true);
 }
 
-/** Claim programs need a valid email with the order (SPEC §5); with allowEmailUpdate it is the claim email. */
+/** Claim programs need a valid email with the order [validation 17]; with allowEmailUpdate it is the claim email. */
 export const needsEmail = (program: Pick<Program, 'type'>) => program.type === 'claim';
 
-/** Address lines 3 and 4 exist only outside the USA (SPEC §5). */
+/** Address lines 3 and 4 exist only outside the USA [validation 12]. */
 export const hasExtraAddressLines = (country: string | undefined) => countryTypeOf(country) !== 'USA';
 
 const text = (value: string | null | undefined) => value ?? '';
@@ -152,7 +152,7 @@ export interface DraftCheck {
   body: OrderRequest | null;
 }
 
-/** The draft against the valibot checkout rules of its own country (SPEC §5), as the server applies them. */
+/** The draft against the valibot checkout rules of its own country [validation 17], as the server applies them. */
 export function checkDraft(input: OrderBodyInput): DraftCheck {
   const result = v.safeParse(orderSchemaFor(input.program), orderBodyOf(input));
   if (result.success) return { valid: true, errors: {}, body: result.output };

@@ -5,7 +5,7 @@ import type { CheckoutField, CustomFieldRule } from './checkout-draft';
 import { maxLengthOf } from './field-limits';
 import type { FieldProps } from './use-checkout-form';
 
-/** SPEC §2: custom fields 1 to 4, each shown per its visible flag and editable per its edit flag. */
+/** [checkout 7]: custom fields 1 to 4, each shown per its visible flag and editable per its edit flag. */
 export function CustomFields({ rules, field }: { rules: CustomFieldRule[]; field: (name: CheckoutField) => FieldProps }) {
   const t = useT('cart');
   if (rules.length === 0) return null;
@@ -27,7 +27,7 @@ export function CustomFields({ rules, field }: { rules: CustomFieldRule[]; field
 }
 
 /**
- * Claim programs' email (SPEC §2, §5): with allowEmailUpdate the claim-email field, else the
+ * Claim programs' email [checkout 9; validation 17]: with allowEmailUpdate the claim-email field, else the
  * address email; a valid address either way, since the code is no address to write to.
  */
 export function ClaimEmailField({ program, field }: { program: Pick<Program, 'permissions'>; field: (name: CheckoutField) => FieldProps }) {

@@ -13,7 +13,7 @@ export interface CheckoutDeps extends CheckoutActorDeps {
   goToSummary(): void;
   goToSuccess(orderId: string): void;
   goHome(): void;
-  /** SPEC §4: fetching the order clears the cart… */
+  /** Fetching the order clears the cart… [checkout 22] */
   clearCart(): void;
   /** …and refreshes the user. */
   refreshUser(): void;

@@ -26,7 +26,7 @@ import { TermsField } from './terms-field';
 import { useCheckoutDeps } from './use-checkout-deps';
 import { useCheckoutForm } from './use-checkout-form';
 
-/** /shop/checkout (SPEC §2): the shipping form beside the order, once the cart is known. */
+/** /shop/checkout [checkout 1-12]: the shipping form beside the order, once the cart is known. */
 export function CheckoutPage() {
   const t = useT('cart');
   const tc = useT('common');

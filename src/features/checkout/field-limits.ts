@@ -2,7 +2,7 @@ import { countryTypeOf } from '../../schemas/address';
 import { ADDRESS_LIMITS, ADDRESS_LINE_MAX, EMAIL_MAX, NAME_MAX, ORDER_CUSTOM_FIELD_MAX, TOWN_CITY_MAX } from '../../schemas/field-rules';
 import type { CheckoutField } from './checkout-draft';
 
-/** SPEC §5's checkout maxima for a field in this country (the schemas hold the same numbers). */
+/** The checkout maxima [validation 15] for a field in this country (the schemas hold the same numbers). */
 export function maxLengthOf(field: CheckoutField, country: string | undefined): number | undefined {
   const limits = ADDRESS_LIMITS.checkout[countryTypeOf(country)];
   switch (field) {

@@ -51,7 +51,7 @@ function useItemNames(items: readonly OrderViewItem[]): string[] {
 }
 
 /**
- * The items of an order or a summary (SPEC §2): name, options and ETA in days; quantity and line
+ * The items of an order or a summary [checkout 23]: name, options and ETA in days; quantity and line
  * total only in points programs.
  */
 export function OrderItemsTable({ items, points }: { items: readonly OrderViewItem[]; points: boolean }) {
@@ -106,7 +106,7 @@ export function OrderItemsTable({ items, points }: { items: readonly OrderViewIt
   );
 }
 
-/** The shipping address card (SPEC §2); `emailLabel` is Code on a claim program's order. */
+/** The shipping address card [checkout 24]; `emailLabel` is Code on a claim program's order. */
 export function AddressCard({ address, emailLabel }: { address: OrderViewAddress; emailLabel: 'email' | 'code' }) {
   const t = useT('cart');
   const { locale } = useLocale();

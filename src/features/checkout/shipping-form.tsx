@@ -7,7 +7,7 @@ import { hasExtraAddressLines, type AddressField, type CheckoutField } from './c
 import { maxLengthOf } from './field-limits';
 import type { FieldProps } from './use-checkout-form';
 
-/** Every country of the program's permitted region groups (DEMO.md: Summit offers Canada). */
+/** Every country of the program's permitted region groups ([checkout 3; demo 8]: Summit offers Canada). */
 function useCountryOptions(continents: Program['continents'], current: string | undefined) {
   const { locale } = useLocale();
   return useMemo(() => {
@@ -26,7 +26,7 @@ export interface ShippingFormProps {
 }
 
 /**
- * The shipping address (SPEC §2, §5): address lines 3 and 4 only outside the USA, lengths by
+ * The shipping address [checkout 2-5; validation 7-17]: address lines 3 and 4 only outside the USA, lengths by
  * country, the US state placeholder; every field disabled when the program does not allow
  * address management. Claim programs' email is the order's email and is asked for separately.
  */

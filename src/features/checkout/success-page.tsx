@@ -19,7 +19,7 @@ import { AddressCard, OrderItemsTable } from './order-view';
 import { useCheckoutDeps } from './use-checkout-deps';
 
 /**
- * /shop/checkout/success/{orderId} (SPEC §2, §4): loading the order clears the cart and refreshes
+ * /shop/checkout/success/{orderId} [checkout 20-27]: loading the order clears the cart and refreshes
  * the participant; the page shows the thank-you header (or the program's ordersuccess content),
  * the order, its items and the shipping address. Claim programs offer Use Another Code.
  */
@@ -159,7 +159,7 @@ function Fact({ label, value, testId }: { label: string; value: string; testId: 
   );
 }
 
-/** The program's ordersuccess content page when it has one (SPEC §2), else the built-in thanks. */
+/** The program's ordersuccess content page when it has one [checkout 20], else the built-in thanks. */
 function ThankYou({ program }: { program: Program }) {
   const t = useT('cart');
   const { locale } = useLocale();

@@ -3,7 +3,7 @@ import type { SummaryLine } from '../../schemas/order';
 import { findOption } from '../cart/product-text';
 import type { CartRow } from '../cart/use-cart-rows';
 
-/** The cart's lines as the summary page shows them (SPEC §2: the success page's layout, from stored data). */
+/** The cart's lines as the summary page shows them (the success page's layout, from stored data [checkout 13]). */
 export function summaryLinesOf(rows: readonly CartRow[], points: boolean): SummaryLine[] {
   return rows.map(({ line, product, name, image }) => ({
     productSlug: line.productSlug,

@@ -17,7 +17,7 @@ import { AddressCard, OrderItemsTable } from './order-view';
 import { readSummary } from './summary-store';
 import { useCheckoutDeps } from './use-checkout-deps';
 
-/** /shop/checkout/summary (SPEC §2, §4): the stored summary, Edit, Edit Address and Confirm. */
+/** /shop/checkout/summary [checkout 13-18]: the stored summary, Edit, Edit Address and Confirm. */
 export function SummaryPage() {
   const t = useT('cart');
   const tc = useT('common');

@@ -2,8 +2,8 @@ import { browserLocalStorage, readStoredState, updateStoredState } from '../../a
 import type { StorageLike } from '../../api/token-store';
 import type { StoredSummary } from '../../schemas/order';
 
-// The order summary Place Order keeps for the summary page (SPEC §4: "saves a summary to browser
-// storage"), in the versioned stored client state so that a reload or a second tab sees the same
+// The order summary Place Order keeps for the summary page [checkout 11] (saved to browser
+// storage), in the versioned stored client state so that a reload or a second tab sees the same
 // summary, and with it the same Idempotency-Key. Kept in memory too, for browsers whose storage is
 // unavailable: the summary page of this tab still works.
 

@@ -26,7 +26,7 @@ function TermsText({ i18nKey }: { i18nKey: 'terms.agree' | 'terms.question' }): 
   );
 }
 
-/** SPEC §4: a checkbox, or a Yes/No dropdown defaulting to No when the program's terms setting is Dropdown. */
+/** [checkout 8]: a checkbox, or a Yes/No dropdown defaulting to No when the program's terms setting is Dropdown. */
 export function TermsField({
   program,
   accepted,

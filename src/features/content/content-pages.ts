@@ -5,7 +5,7 @@ export type ContentPage = NonNullable<Program['content'][string]>['pages'][numbe
 export type Section = ContentPage['sections'][number];
 export type HtmlSection = Extract<Section, { type: 'html' }>;
 
-/** The content page named `url` in the program content for `locale` (SPEC §2), if there is one. */
+/** The content page named `url` in the program content for `locale` [home-and-layout 6], if there is one. */
 export function findContentPage(program: Pick<Program, 'content'>, locale: Locale, url: string): ContentPage | undefined {
   const wanted = url.toLowerCase();
   return program.content[locale]?.pages.find((page) => page.url.toLowerCase() === wanted);

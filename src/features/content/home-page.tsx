@@ -9,7 +9,7 @@ import { HomeSections } from '../home/home-sections';
 import { PageContainer } from './page-container';
 
 /**
- * SPEC §2 home page: the program's `home` page in the current language (a tiered participant's
+ * Home page [home-and-layout 1]: the program's `home` page in the current language (a tiered participant's
  * level page when it has one), its sections in order.
  */
 export function HomePage() {

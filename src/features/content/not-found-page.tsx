@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 import { searchHref } from '../layout/search-target';
 
 /**
- * SPEC §2 and §8's 404 page: unknown paths, /site/not-found, /login/not-found and hosts that
+ * The 404 page [home-and-layout 27-28]: unknown paths, /site/not-found, /login/not-found and hosts that
  * serve no program. The search box goes to the product list like the header's does.
  */
 export function NotFoundPage() {

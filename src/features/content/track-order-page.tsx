@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 import { PageContainer } from './page-container';
 import { PageHeader } from './page-header';
 
-/** /shop/track-order: order id, email and a Track button; the spec gives it no behaviour and no validation. */
+/** /shop/track-order: order id, email and a Track button; it has no behaviour and no validation [routes 9]. */
 export function TrackOrderPage() {
   const t = useT('pages');
   const tc = useT('common');

@@ -6,7 +6,7 @@ export type CarouselSection = Extract<Section, { type: 'productsCarousel' | 'pro
 export type CarouselLayout = CarouselSection['layout'];
 
 export interface CarouselLayoutSpec {
-  /** Slides in view per breakpoint: 4, 5 or 3 at full width (SPEC §2), fewer on smaller screens. */
+  /** Slides in view per breakpoint: 4, 5 or 3 at full width [home-and-layout 5], fewer on smaller screens. */
   slideSize: Record<string, string>;
   perView: number;
   card: CardLayout;

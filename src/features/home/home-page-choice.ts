@@ -4,7 +4,7 @@ import type { Locale } from '../../i18n';
 import { findContentPage, type ContentPage } from '../content/content-pages';
 
 /**
- * SPEC §2 home page: the program's page whose url is `home` in the current language; a tiered
+ * Home page [home-and-layout 1]: the program's page whose url is `home` in the current language; a tiered
  * participant whose level has a custom home page gets that one, falling back to `home`.
  */
 export function homePageFor(

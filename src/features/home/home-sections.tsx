@@ -8,7 +8,7 @@ import classes from './home.module.css';
 const SliderSection = lazy(() => import('./slider-section'));
 const ProductsCarouselSection = lazy(() => import('./products-carousel-section'));
 
-/** SPEC §2: a page's sections in order: html (sanitized), slider, products carousel. */
+/** [home-and-layout 2-5]: a page's sections in order: html (sanitized), slider, products carousel. */
 export function HomeSections({ sections }: { sections: ContentPage['sections'] }) {
   return (
     <Stack gap={40}>

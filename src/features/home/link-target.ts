@@ -1,4 +1,4 @@
-/** SPEC §2: a slide's action that leads off the site opens in a new tab. */
+/** [home-and-layout 4]: a slide's action that leads off the site opens in a new tab. */
 export function isExternalLink(link: string, origin: string): boolean {
   try {
     return new URL(link, origin).origin !== origin;

@@ -20,7 +20,7 @@ const sourceOf = (source: string): ProductQuery['source'] =>
   (PRODUCT_SOURCES as readonly string[]).includes(source) ? (source as ProductQuery['source']) : 'all';
 
 /**
- * SPEC §2 products carousel: a title, the section's categories as tabs (one tab of all products
+ * Products carousel [home-and-layout 5]: a title, the section's categories as tabs (one tab of all products
  * without any), `limit` products of its source per tab in the layout's number of slides, `rows`
  * to a slide, autoplay every slideSpeed seconds. Tabs without products are left out, and the
  * section shows nothing when no tab has any.
@@ -41,7 +41,7 @@ export default function ProductsCarouselSection({ section }: { section: Carousel
   const [active, setActive] = useState<string | null>(null);
   // The products' answer renders synchronously (a query store update), and Embla measures the
   // carousel in an effect of that render: one long task on the home page. Shown in a deferred
-  // render of its own, the carousel is built in slices and measured in a task of its own (issue 9).
+  // render of its own, the carousel is built in slices and measured in a task of its own (docs/performance.md).
   const shown = useDeferredValue(filled.length > 0);
   if (!shown || filled.length === 0) return null;
   const current = filled.find((tab) => tab.key === active) ?? filled[0]!;

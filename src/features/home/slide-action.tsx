@@ -3,7 +3,7 @@ import { Link } from '@tanstack/react-router';
 import { useT } from '../../i18n';
 import { isExternalLink, safeLink } from './link-target';
 
-/** A slide's call to action: a link within the shop, or a new tab for another site (SPEC §2). */
+/** A slide's call to action: a link within the shop, or a new tab for another site [home-and-layout 4]. */
 export function SlideAction({ text, link }: { text: string; link: string }) {
   const t = useT('shop');
   const origin = window.location.origin;

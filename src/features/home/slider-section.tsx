@@ -13,7 +13,7 @@ type Section = NonNullable<Program['content'][string]>['pages'][number]['section
 export type SliderSection = Extract<Section, { type: 'slider' }>;
 
 /**
- * SPEC §2 slider: each slide's picture by screen size (imageMobile on phones, imageFull on wide
+ * Slider [home-and-layout 4]: each slide's picture by screen size (imageMobile on phones, imageFull on wide
  * screens, imageClassic between), its title, text and action; autoplay every slideSpeed seconds.
  */
 export default function SliderSectionView({ section, first = false }: { section: SliderSection; first?: boolean }) {

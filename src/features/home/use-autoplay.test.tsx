@@ -9,7 +9,7 @@ afterEach(() => vi.useRealTimers());
 
 const embla = () => ({ scrollNext: vi.fn() }) as unknown as EmblaCarouselType & { scrollNext: ReturnType<typeof vi.fn> };
 
-describe('carousel autoplay (SPEC §2)', () => {
+describe('carousel autoplay (product/home-and-layout.md rule 4)', () => {
   it('moves on every slideSpeed seconds', () => {
     vi.useFakeTimers();
     const api = embla();

@@ -3,7 +3,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import { useEffect, useState } from 'react';
 
 /**
- * Moves a carousel on every `seconds` (SPEC §2: 0 turns autoplay off). It rests while the pointer
+ * Moves a carousel on every `seconds` (0 turns autoplay off [home-and-layout 4]). It rests while the pointer
  * or keyboard focus is on the carousel, and for people who ask for reduced motion.
  */
 export function useAutoplay(embla: EmblaCarouselType | null, seconds: number) {

@@ -9,7 +9,7 @@ import { CoinsIcon, LogoutIcon, UserIcon } from '../../ui/icons';
 
 const iconStyle = { verticalAlign: 'text-bottom', marginInlineEnd: 4 } as const;
 
-/** SPEC §2: Logout when the program shows the top account bar, else My Account. */
+/** [programs-and-modes 10]: Logout when the program shows the top account bar, else My Account. */
 export function AccountLink({ program }: { program: Pick<Program, 'showTopAccountBar'> }) {
   const t = useT('shell');
   return program.showTopAccountBar ? (

@@ -18,7 +18,7 @@ function scrollTo(y: number) {
   });
 }
 
-describe('back to top (SPEC §9: 300 px)', () => {
+describe('back to top (product/constants.md row 11: 300 px)', () => {
   it('shows only past the threshold', () => {
     expect(BACK_TO_TOP_THRESHOLD_PX).toBe(300);
     expect(isBackToTopVisible(0)).toBe(false);

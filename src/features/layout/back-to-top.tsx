@@ -5,12 +5,12 @@ import { isBackToTopVisible } from './back-to-top-threshold';
 import { useT } from '../../i18n';
 import { ArrowUpIcon } from '../../ui/icons';
 
-/** SPEC §2, §9: appears after 300 px of scrolling; scrolls back up and puts focus at the page top. */
+/** [home-and-layout 22; constants 11]: appears after 300 px of scrolling; scrolls back up and puts focus at the page top. */
 export function BackToTop() {
   const t = useT('shell');
   // Read on scroll only, not on mount: Mantine's useWindowScroll reads the position in the commit,
   // which forces the first layout of the whole page inside that task (~25 ms of the shop's load,
-  // ×4 on a phone; issue 9). Pages open at the top, and restored scroll fires a scroll event.
+  // ×4 on a phone; docs/performance.md). Pages open at the top, and restored scroll fires a scroll event.
   const [visible, setVisible] = useState(false);
   const onScroll = useCallback(() => setVisible(isBackToTopVisible(window.scrollY)), []);
   useWindowEvent('scroll', onScroll, { passive: true });

@@ -2,7 +2,7 @@
 // alpha-2). Each entry is the alpha-3 code followed by the alpha-2 code: "DEUDE" is DEU → DE.
 // Kept as one string because every signed-in page downloads it: 250 pairs in about 1 kB
 // compressed, where the i18n-iso-countries package and name tables it replaces were about 18 kB
-// (issue 9). country-codes.test.ts checks it against that package.
+// (docs/performance.md). country-codes.test.ts checks it against that package.
 const PAIRS = `
 ABWAW AFGAF AGOAO AIAAI ALAAX ALBAL ANDAD AREAE ARGAR ARMAM ASMAS ATAAQ ATFTF ATGAG AUSAU
 AUTAT AZEAZ BDIBI BELBE BENBJ BESBQ BFABF BGDBD BGRBG BHRBH BHSBS BIHBA BLMBL BLRBY BLZBZ

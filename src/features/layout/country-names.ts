@@ -3,7 +3,7 @@ import { alpha2Of } from './country-codes';
 
 // Country names are the browser's own (CLDR, through Intl.DisplayNames), in the locale the app
 // formats numbers and dates in (pt is pt-BR). Shipping name tables for seven languages cost every
-// signed-in page about 18 kB of compressed script (issue 9).
+// signed-in page about 18 kB of compressed script (docs/performance.md).
 const displayNames = new Map<string, Intl.DisplayNames>();
 function namesIn(language: string): Intl.DisplayNames {
   let names = displayNames.get(language);

@@ -9,7 +9,7 @@ import classes from './layout.module.css';
 
 // The submenus (Mantine's Menu and Popover: about 11 kB gzip) are a chunk of their own, fetched as
 // the desktop menu first renders: a phone never shows this menu, and the header paints without
-// them (issue 9). Until the chunk is in, each trigger is the same button; pressed meanwhile, its
+// them (docs/performance.md). Until the chunk is in, each trigger is the same button; pressed meanwhile, its
 // menu opens as soon as the chunk arrives, with its first item focused when pressed by keyboard.
 const DropdownMenu = lazy(() => import('./desktop-nav-menus').then((m) => ({ default: m.DropdownMenu })));
 const MegaMenu = lazy(() => import('./desktop-nav-menus').then((m) => ({ default: m.MegaMenu })));

@@ -2,7 +2,7 @@
 // 404 page, the site-mode pages, the cart's slots). Import these from here, not from the area's
 // index: the bundler keeps every module an index names in the chunks of whoever imports it, so an
 // import of the index from the boot path put the whole header, its menus and dialogs and the
-// country tables into the first download of /login (issue 9).
+// country tables into the first download of /login (docs/performance.md).
 export { GiftIcon, ToolIcon } from '../../ui/icons';
 export { LanguageSwitcher } from './language-switcher';
 export { LayoutSlotsProvider, type LayoutSlots } from './layout-slots';

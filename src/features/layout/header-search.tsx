@@ -47,7 +47,7 @@ export function PlainQueryInput({ value, onChange, label, placeholder }: SearchQ
   );
 }
 
-/** SPEC §2: the category-plus-text search bar; submits to /shop or /shop/catalog/{slug} with filter_search. */
+/** [home-and-layout 14]: the category-plus-text search bar; submits to /shop or /shop/catalog/{slug} with filter_search. */
 export function HeaderSearch({ renderQueryInput = (props) => <SuggestionsInput {...props} /> }: HeaderSearchProps) {
   const t = useT('shell');
   const common = useT('common');

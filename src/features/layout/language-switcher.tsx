@@ -5,7 +5,7 @@ import { ChevronDownIcon, LanguageIcon } from '../../ui/icons';
 
 // The menu (Mantine's Menu, Popover and Floating UI: about 27 kB gzip) is a chunk of its own,
 // fetched as the switcher first renders: on /login it is the only menu, and the sign-in card
-// should not wait for it (issue 9). Until it arrives the same button shows; pressed meanwhile, it
+// should not wait for it (docs/performance.md). Until it arrives the same button shows; pressed meanwhile, it
 // opens the menu as soon as the chunk is in.
 const LanguageMenu = lazy(() => import('./language-menu'));
 
@@ -16,7 +16,7 @@ export interface LanguageSwitcherProps {
 }
 
 /**
- * The program's languages only (SPEC §9: the locale context holds program.languages); nothing when
+ * The program's languages only ([home-and-layout 9]: the locale context holds program.languages); nothing when
  * the program has one. Each language is named in itself, so a visitor finds theirs.
  */
 export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {

@@ -5,7 +5,7 @@ import { useT } from '../../i18n';
 
 type LevelProgram = Pick<Program, 'type' | 'plateauLevels'>;
 
-/** SPEC §6: a tiered participant sees the message of their level (plateauLevels by levelId). */
+/** [programs-and-modes 14; home-and-layout 11]: a tiered participant sees the message of their level (plateauLevels by levelId). */
 export function levelMessageOf(program: LevelProgram, user: Pick<User, 'levelId'> | undefined): string | null {
   if (program.type !== 'plateau' || !user?.levelId) return null;
   return program.plateauLevels?.find((level) => level.id === user.levelId)?.levelMessage?.trim() || null;

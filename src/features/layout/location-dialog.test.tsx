@@ -16,7 +16,7 @@ async function choose(label: string, option: string) {
   fireEvent.click(await screen.findByRole('option', { name: option }));
 }
 
-describe('default region (SPEC §9)', () => {
+describe('default region (product/constants.md row 29)', () => {
   it('is the program default, else USA / USA-CONT', () => {
     expect(defaultRegion({ continents: ['EU'], defaultContinent: 'EU', defaultCountry: 'FRA' })).toEqual({ location: 'EU', country: 'FRA' });
     expect(defaultRegion({ continents: ['USA'], defaultContinent: 'USA-PR', defaultCountry: null })).toEqual({ location: 'USA-PR', country: 'PRI' });

@@ -20,7 +20,7 @@ export interface LocationDialogProps {
   onSave: (choice: RegionChoice) => void;
 }
 
-/** SPEC §5: the location dialog. Save needs a region or a country, else 'Region/Country is required!'. */
+/** [validation 30]: the location dialog. Save needs a region or a country, else 'Region/Country is required!'. */
 export function LocationDialog({ opened, onClose, continents, value, onSave }: LocationDialogProps) {
   const t = useT('shell');
   const common = useT('common');

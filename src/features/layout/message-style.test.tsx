@@ -7,7 +7,7 @@ import { programFixture, renderLayout } from './test-utils';
 
 afterEach(cleanup);
 
-describe('admin message alignment and size (SPEC §3)', () => {
+describe('admin message alignment and size (product/programs-and-modes.md rule 7)', () => {
   it.each([
     ['Left', 'left'],
     ['Right', 'right'],

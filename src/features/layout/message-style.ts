@@ -1,4 +1,4 @@
-// SPEC §3: the admin message's alignment (Left, Right, else centre) and size (Small 18px, Large
+// [programs-and-modes 7]: the admin message's alignment (Left, Right, else centre) and size (Small 18px, Large
 // 22px, else 20px). The footer text follows the same rules with footerTextAlign and footerTextSize.
 
 export type MessageAlign = 'left' | 'right' | 'center';

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { browserLocalStorage, readStoredState, subscribeStoredState, updateStoredState } from '../../app/stored-state';
 import type { RegionChoice } from './regions';
 
-// The region lives in the versioned stored client state (SPEC §4), so it survives a reload and
+// The region lives in the versioned stored client state [locales-and-regions 16], so it survives a reload and
 // other tabs follow it. Listeners here carry changes within this tab; 'storage' events the others.
 
 const listeners = new Set<() => void>();

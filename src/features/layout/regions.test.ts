@@ -7,7 +7,7 @@ import { DEFAULT_REGION, permittedGroups, REGION_GROUPS, regionByCode, regionOfC
 countries.registerLocale(en);
 
 describe('region groups', () => {
-  it('are the ten groups of SPEC §3, USA split into five regions', () => {
+  it('are the ten groups of product/locales-and-regions.md rule 9, USA split into five regions', () => {
     expect(REGION_GROUPS.map((g) => g.code)).toEqual(['USA', 'NA', 'SA', 'AF', 'AS', 'OC', 'EU', 'NON-EU', 'ISC', 'ME']);
     expect(REGION_GROUPS[0]!.regions.map((r) => r.code)).toEqual(['USA-CONT', 'USA-HI', 'USA-AK', 'USA-VI', 'USA-PR']);
   });

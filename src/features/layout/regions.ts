@@ -1,4 +1,4 @@
-// Region groups of SPEC §3 ("continents"), each with every country it covers as an ISO 3166-1
+// Region groups [locales-and-regions 9] ("continents"), each with every country it covers as an ISO 3166-1
 // alpha-3 code. A program permits some groups (Program.continents); a participant's region is
 // { location, country } where location is one of the region codes below. Only the USA group is
 // split into regions (shipping differs for them); every other group is one region whose code is the
@@ -86,7 +86,7 @@ export const REGION_GROUPS: readonly RegionGroupDefinition[] = [
   single('ME', 'ARE BHR IRN IRQ ISR JOR KWT LBN OMN PSE QAT SAU SYR YEM'),
 ];
 
-/** SPEC §9: the region when neither the participant nor the program chose one. */
+/** [constants 29]: the region when neither the participant nor the program chose one. */
 export const DEFAULT_REGION = { location: 'USA-CONT', country: 'USA' } as const satisfies {
   location: RegionCode;
   country: string;

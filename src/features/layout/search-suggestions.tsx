@@ -22,13 +22,13 @@ export function moveHighlight(index: number, key: 'ArrowDown' | 'ArrowUp', count
 }
 
 /**
- * The search bar's text field with product suggestions (SPEC §5): asked for from 3 characters, at
+ * The search bar's text field with product suggestions [validation 31; catalogue 21]: asked for from 3 characters, at
  * most 5, within the chosen category, once typing rests. Each text is its own query, so an answer
  * that comes back for an older text is never shown for the current one.
  *
  * An ARIA 1.2 combobox of its own rather than Mantine's: Mantine's brings Popover and Floating UI
  * (about 25 kB gzip) to the first download of every signed-in page, for a list that always opens
- * straight under the field (issue 9). Arrows open the list on its first or last suggestion and move
+ * straight under the field (docs/performance.md). Arrows open the list on its first or last suggestion and move
  * through it (wrapping), Enter opens the highlighted product or, with none highlighted, submits
  * the search; Escape closes the list.
  * Focus stays in the field throughout: the highlighted option is named by aria-activedescendant.

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { searchHref, searchTarget } from './search-target';
 
-describe('search target (SPEC §2)', () => {
+describe('search target (product/catalogue.md rule 20)', () => {
   it('goes to /shop without a category', () => {
     expect(searchTarget({ categorySlug: '', text: ' headphones ' })).toEqual({ to: '/shop', search: { filter_search: 'headphones' } });
     expect(searchHref({ text: 'red shoes' })).toBe('/shop?filter_search=red+shoes');

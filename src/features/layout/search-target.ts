@@ -1,4 +1,4 @@
-// SPEC §2: the header search submits to /shop, or /shop/catalog/{category slug} when a category is
+// [catalogue 20]: the header search submits to /shop, or /shop/catalog/{category slug} when a category is
 // chosen, with the text in the query parameter filter_search.
 
 export interface SearchInput {

@@ -18,7 +18,7 @@ export function telHref(phone: string): string {
   return `tel:${phone.replace(/[^\d+]/g, '')}`;
 }
 
-/** SPEC §2 footer: footer image and text, contacts, the fixed disclaimer and the copyright. */
+/** Footer [home-and-layout 17-21]: footer image and text, contacts, the fixed disclaimer and the copyright. */
 export function SiteFooter({ program, year = new Date().getFullYear() }: SiteFooterProps) {
   const t = useT('shell');
   const common = useT('common');

@@ -37,7 +37,7 @@ export interface SiteHeaderProps extends LayoutSlots {
 }
 
 /**
- * SPEC §2 header. Desktop (md and up): accent top bar (location, points, language, account), logo,
+ * Header [home-and-layout 7-16]. Desktop (md and up): accent top bar (location, points, language, account), logo,
  * search and cart, the desktop menu, then the admin and level messages. Phones: burger, logo and
  * cart indicator, search below, the messages, everything else in the drawer. Only the variant for
  * the viewport's width is built (usePhoneLayout).

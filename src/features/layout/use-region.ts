@@ -18,7 +18,7 @@ function resolveRegion(code: string | null | undefined): RegionDefinition | unde
   return regionByCode(code) ?? REGION_GROUPS.find((g) => g.code === code)?.regions[0];
 }
 
-/** The program's default location (defaultContinent, defaultCountry), else USA / USA-CONT (SPEC §9). */
+/** The program's default location (defaultContinent, defaultCountry), else USA / USA-CONT [constants 29]. */
 export function defaultRegion(program: RegionProgram): RegionChoice {
   const region = resolveRegion(program.defaultContinent) ?? regionOfCountry(program.defaultCountry);
   if (!region) return { ...DEFAULT_REGION };
@@ -40,11 +40,11 @@ export function effectiveRegion(program: RegionProgram, stored: RegionChoice | n
   return defaultRegion(program);
 }
 
-/** The current location and a setter that stores it (SPEC §4: stored client state). */
+/** The current location and a setter that stores it (stored client state [locales-and-regions 16]). */
 export function useRegion(program: RegionProgram): [RegionChoice, (choice: RegionChoice) => void] {
   const stored = useStoredRegion();
   // The same object while neither changes: the list's query and its `go` are memoized on it, and
-  // a new default region on every render made them new on every render too (issue 9).
+  // a new default region on every render made them new on every render too (docs/performance.md).
   const region = useMemo(() => effectiveRegion(program, stored), [program, stored]);
   return [region, writeStoredRegion];
 }

@@ -21,7 +21,7 @@ export interface ModePageProps {
 }
 
 /**
- * A site mode's page (SPEC §2 top-level modes): the program's content page for the mode when it
+ * A site mode's page [programs-and-modes 24-26]: the program's content page for the mode when it
  * has one, sanitized, else the built-in texts, on a card in the middle of the page.
  */
 export function ModePage({ contentPage, heading, icon, children, actions, card = true }: ModePageProps) {

@@ -7,7 +7,7 @@ import { LoadingScreen } from '../../app/shell/loading-screen';
 import { SiteModeContext, useSiteMode } from './site-mode-context';
 
 /**
- * Shows a path only when the site mode allows it (SPEC §2 top-level modes): a closed program
+ * Shows a path only when the site mode allows it [programs-and-modes 24-27]: a closed program
  * sends every path to /login, rebuilding and used accounts send theirs to /, where the mode's
  * page is. Until the mode reflects the current session it shows the loading view, so a page the
  * mode forbids never flashes up.

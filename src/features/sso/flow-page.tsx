@@ -9,7 +9,7 @@ import { ssoPath } from './sso-paths';
 import { useSsoFlow } from './use-sso-flow';
 
 /**
- * /{lp}/callback, /{lp}/okta and /{lp}/redirect (SPEC §2): each shows where the flow is, and
+ * /{lp}/callback, /{lp}/okta and /{lp}/redirect [sign-in-and-sso 18-21]: each shows where the flow is, and
  * what went wrong with a way to sign in again.
  */
 export function FlowPage({ page, next }: { page: Exclude<SsoPage, 'score'>; next?: string | undefined }) {

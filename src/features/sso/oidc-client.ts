@@ -44,7 +44,7 @@ export function createOidcClient(settings: OidcClientSettings): OidcClient {
     loadUserInfo: false,
     automaticSilentRenew: false,
     monitorSession: false,
-    // The provider identity ends with the tab, like the shop session it leads to (SPEC §7).
+    // The provider identity ends with the tab, like the shop session it leads to [locales-and-regions 15].
     userStore: new WebStorageStateStore({ store: window.sessionStorage }),
   });
 

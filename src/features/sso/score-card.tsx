@@ -20,7 +20,7 @@ function webAddress(raw: string | null | undefined): string | null {
 }
 
 /**
- * SPEC §2 score card: CONGRATULATIONS when the balance is not 0, the last update date, the balance
+ * Score card [sign-in-and-sso 23]: CONGRATULATIONS when the balance is not 0, the last update date, the balance
  * with thousands separators and 'Points', then Redeem (the score page's way into the shop) or,
  * at 0, Start Learning Now (the program's learning login, in a new tab).
  */

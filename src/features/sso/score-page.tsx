@@ -15,7 +15,7 @@ export interface ScoreSearch {
 }
 
 /**
- * /{lp}/score (SPEC §2). Outside the allow list only the static image; with `redirect` the
+ * /{lp}/score [sign-in-and-sso 22-26]. Outside the allow list only the static image; with `redirect` the
  * provider sign-in starts ('Just a moment...'), and the shop sign-in it leads to ends at
  * `redirect` when that is a path on this site, else at /; otherwise the score card.
  */

@@ -9,7 +9,7 @@ export interface SsoDeps {
   api: ApiClient;
   /** The program's OIDC client; null when the program names no issuer. */
   oidc: () => OidcClient | null;
-  /** Keeps the shop's access token: session storage, so it ends with the tab (SPEC §7). */
+  /** Keeps the shop's access token: session storage, so it ends with the tab [locales-and-regions 15]. */
   keepToken: (token: string) => void;
   /** The address the provider sent the browser back to (window.location.href). */
   currentUrl: () => string;

@@ -1,4 +1,4 @@
-// Addresses of the sign-on routes under the learning-platform segment (SPEC §2 /{lp}/), a
+// Addresses of the sign-on routes under the learning-platform segment (/{lp}/ in product/routes.md), a
 // build-time setting shared with the guards (src/app/router-guards.ts).
 import { LEARNING_PLATFORM_SEGMENT } from '../../app/router-guards';
 

@@ -4,7 +4,7 @@ import { catalogue } from './all';
 const account = catalogue.account;
 
 describe('account messages', () => {
-  it('hold the spec texts verbatim in English (typos included)', () => {
+  it('hold the docs/product texts verbatim in English (typos included)', () => {
     expect(account.en).toMatchObject({
       'nav.myprofile': 'My Profile',
       'nav.orders': 'My Orders',

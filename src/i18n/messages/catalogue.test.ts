@@ -82,7 +82,7 @@ describe('message catalogue', () => {
     expect(catalogue.validation.en).toEqual(validationMessages);
   });
 
-  it('holds the spec texts verbatim in English', () => {
+  it('holds the docs/product texts verbatim in English', () => {
     expect(catalogue.auth.en).toMatchObject({
       'login.password': 'Password',
       'login.rememberMe': 'Remember Me',
@@ -134,7 +134,7 @@ describe('message catalogue', () => {
       });
   });
 
-  it('translates the built-in terms Home, Shop, Checkout and Shopping Cart (SPEC §3)', () => {
+  it('translates the built-in terms Home, Shop, Checkout and Shopping Cart (product/locales-and-regions.md rule 6)', () => {
     expect(catalogue.common.ge).toMatchObject({ home: 'Startseite', checkout: 'Kasse', shoppingCart: 'Warenkorb' });
     expect(catalogue.common.sp).toMatchObject({ home: 'Inicio', shop: 'Tienda', shoppingCart: 'Carrito de compras' });
     expect(catalogue.common.fr).toMatchObject({ home: 'Accueil', shop: 'Boutique', shoppingCart: 'Panier' });

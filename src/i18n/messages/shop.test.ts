@@ -5,7 +5,7 @@ import { catalogue } from './all';
 const shop = catalogue.shop;
 
 describe('shop messages', () => {
-  it('hold the spec texts verbatim in English', () => {
+  it('hold the docs/product texts verbatim in English', () => {
     expect(shop.en).toMatchObject({
       'list.empty.title': 'No matching items',
       'list.empty.text': 'Try resetting the filters',

@@ -4,7 +4,7 @@ import type { signedInEnglish } from './en/signed-in';
 
 // English of the signed-in namespaces, once their chunk has loaded. Kept outside any translator
 // instance: the signed-in frame's module registers them as it is evaluated, before anything it
-// renders reads them, and that module has no instance to hand (issue 9).
+// renders reads them, and that module has no instance to hand (docs/performance.md).
 
 type SignedInNamespace = keyof typeof signedInEnglish;
 

@@ -22,7 +22,7 @@ interface MatchLike {
 /**
  * Whether a route of the signed-in app answers this path for a visitor's guard: false for a
  * content page the program does not have, so it shows the 404 page rather than the sign-in
- * redirect (DEMO.md: a path that is no route at all shows the 404 page).
+ * redirect ([routes 6]: a path that is no route at all shows the 404 page).
  */
 export async function isKnownSignedInPath(
   context: Pick<RouterContext, 'queryClient' | 'api'>,

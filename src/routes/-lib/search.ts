@@ -29,7 +29,7 @@ export const loginSearchSchema = v.object({ redirect: optionalText, token: optio
 export const resetPasswordSearchSchema = v.object({ token: optionalText, email: optionalText });
 
 /**
- * The product list's address (SPEC §4). The catalogue issue owns the filters; this keeps the
+ * The product list's address [catalogue 18]. The catalogue area owns the filters; this keeps the
  * search text and page typed and lets every `filter_{slug}` through untouched.
  */
 export const shopSearchSchema = v.looseObject({ filter_search: optionalText, page: optionalPage, filter_page: optionalPage });

@@ -1,7 +1,7 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { ContentPageView } from '../../features/content/content-page';
 
-// /{pageName}: a content page by url name (SPEC §2); any other single segment is a 404.
+// /{pageName}: a content page by url name [home-and-layout 6]; any other single segment is a 404.
 export const Route = createFileRoute('/_app/$pageName')({
   component: ContentRoute,
 });

@@ -28,7 +28,7 @@ describe('bearer token', () => {
     expect(fake.last().headers.get('Authorization')).toBe('Bearer secret-token');
   });
 
-  it('is sent on calls open to visitors too (SPEC §7: all calls but two)', async () => {
+  it('is sent on calls open to visitors too (product/api-calls.md rule 2: all calls but two)', async () => {
     const { client, fake } = setup();
     await client.GET('/api/programs');
     expect(fake.last().headers.get('Authorization')).toBe('Bearer secret-token');
@@ -59,7 +59,7 @@ describe('bearer token', () => {
 });
 
 describe('timeout', () => {
-  it('is 30 seconds by default (SPEC §9)', () => {
+  it('is 30 seconds by default (product/api-calls.md rule 3)', () => {
     expect(REQUEST_TIMEOUT_MS).toBe(30_000);
   });
 
@@ -115,7 +115,7 @@ describe('timeout', () => {
   });
 });
 
-describe('401 and 500 (SPEC §8)', () => {
+describe('401 and 500 (product/api-calls.md rule 4)', () => {
   it.each([401, 500])('HTTP %i removes the stored token and calls onUnauthorized', async (status) => {
     const { client, tokenStore, onUnauthorized } = setup(
       fakeFetch(() => json({ error: status === 401 ? 'unauthorized' : 'internal', message: 'x' }, status)),

@@ -85,7 +85,7 @@ describe('starting values', () => {
   });
 });
 
-describe('the account-form rules (SPEC §5)', () => {
+describe('the account-form rules (product/validation.md rules 5-19)', () => {
   it('a valid US address has no messages and may be saved', () => {
     const draft = draftOf(usa(), CUSTOM);
     expect(fieldMessages(draft)).toEqual({});

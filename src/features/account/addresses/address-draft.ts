@@ -113,7 +113,7 @@ export function addressValues(address: Address): AddressFormValues {
   };
 }
 
-/** §5: address lines 3 and 4 are for addresses outside the USA only. */
+/** [validation 12]: address lines 3 and 4 are for addresses outside the USA only. */
 export function showsExtraLines(country: string): boolean {
   return countryTypeOf(country) !== 'USA';
 }
@@ -148,7 +148,7 @@ export function fieldMessages(draft: AddressDraft): Partial<Record<FormField, Va
   return messages;
 }
 
-/** §5: Save only for a valid USA address (the full check, with town and state). */
+/** [validation 16]: Save only for a valid USA address (the full check, with town and state). */
 export function canSaveAddress(draft: AddressDraft): boolean {
   return isAccountSaveEnabled(draft, { requireTownAndState: true });
 }
@@ -162,7 +162,7 @@ export function addressRequest(draft: AddressDraft): AddressInput {
   return rest as AddressInput;
 }
 
-/** §5 maximum lengths in the account forms, per country: what each input lets one type. */
+/** Maximum lengths [validation 15] in the account forms, per country: what each input lets one type. */
 export function maxLengths(country: string): Record<TextField | CustomField, number> {
   const limits = ADDRESS_LIMITS.account[countryTypeOf(country) as CountryType];
   return {

@@ -24,7 +24,7 @@ export interface AddressFormProps {
   /** The program's permitted region groups: the countries offered. */
   continents: readonly string[] | undefined;
   customFields: readonly CustomFieldSetting[];
-  /** §5: allowAddressManagement false disables every field (and Save). */
+  /** [validation 18]: allowAddressManagement false disables every field (and Save). */
   disabled: boolean;
   /** The default stays the default until another is chosen, and a first address is the default. */
   defaultLocked: boolean;
@@ -64,8 +64,8 @@ const AUTOCOMPLETE: Partial<Record<TextField, string>> = {
 const REQUIRED: ReadonlySet<FormField> = new Set(['fullName', 'address1', 'townCity', 'stateCounty', 'phone', 'country']);
 
 /**
- * The account address form (add and edit): the §5 account rules of the chosen country, shown per
- * field once it is touched; Save only for a valid USA address, as the spec states it.
+ * The account address form (add and edit): the account rules [validation 5-19] of the chosen country, shown per
+ * field once it is touched; Save only for a valid USA address [validation 16].
  */
 export function AddressForm(props: AddressFormProps) {
   const { label, initial, continents, customFields, disabled, defaultLocked, saving, serverMessages, alert, onEdit, onSave } = props;

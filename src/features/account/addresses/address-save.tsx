@@ -18,7 +18,7 @@ export interface AddressSaveProps {
   defaultLocked: boolean;
 }
 
-/** The address form wired to the save call; a save returns to My Addresses (SPEC §4). */
+/** The address form wired to the save call; a save returns to My Addresses [account 17]. */
 export function AddressSave({ label, sid, addressId, initial, defaultLocked }: AddressSaveProps) {
   const t = useT('account');
   const router = useRouter();

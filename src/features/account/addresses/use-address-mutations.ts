@@ -23,7 +23,7 @@ export function useSaveAddress(sid: string, addressId?: string) {
   });
 }
 
-/** DELETE /api/users/{sid}/addresses/{addressId}; SPEC §4: removal reloads the list. */
+/** DELETE /api/users/{sid}/addresses/{addressId}; removal reloads the list [account 18]. */
 export function useRemoveAddress(sid: string) {
   const api = useApi();
   const reload = useReloadAddresses();

@@ -6,7 +6,7 @@ import { orderStatusView } from './order-status';
 
 const COLOURS = { received: 'blue', shipped: 'teal', pending: 'yellow' } as const;
 
-/** SPEC §4: an order's status as the participant sees it; nothing for a status the spec does not show. */
+/** An order's status as the participant sees it [account 13]; nothing for a status the rules do not show. */
 export function OrderStatusLabel({ order }: { order: Pick<Order, 'status' | 'items'> }) {
   const t = useT('account');
   const view = orderStatusView(order);

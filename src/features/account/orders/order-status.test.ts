@@ -17,7 +17,7 @@ const item = (tracking: Item['tracking'] = null): Item => ({
 });
 const UPS = { trackingNumber: '1Z999', trackingCompany: 'UPS', trackingLink: 'https://www.ups.com/track?tracknum=1Z999' };
 
-describe('orderStatusView (SPEC §4)', () => {
+describe('orderStatusView (product/account.md rule 13)', () => {
   it('shows received as received', () => {
     expect(orderStatusView({ status: 'received', items: [item()] })).toEqual({ kind: 'received' });
   });

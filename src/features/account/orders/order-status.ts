@@ -1,7 +1,7 @@
 import type { Order } from '../../../api/queries/orders';
 import { trackingUrl } from './tracking-url';
 
-/** What an order's status cell shows (SPEC §4), or null for a status the spec does not show. */
+/** What an order's status cell shows [account 13], or null for a status the rules do not show. */
 export type OrderStatusView = { kind: 'received' } | { kind: 'shipped'; trackingUrl?: string } | { kind: 'pending' };
 
 /** The first usable tracking link of the order's items: the order's own tracking page. */
@@ -14,7 +14,7 @@ export function orderTrackingUrl(order: Pick<Order, 'items'>): string | undefine
 }
 
 /**
- * §4: received is shown as received; Shipped with a tracking link is a link to the tracking page
+ * [account 13]: received is shown as received; Shipped with a tracking link is a link to the tracking page
  * (without one, the word alone); 'API Error' is shown as Pending; other statuses are not shown.
  */
 export function orderStatusView(order: Pick<Order, 'status' | 'items'>): OrderStatusView | null {

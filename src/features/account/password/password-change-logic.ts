@@ -12,7 +12,7 @@ export interface PasswordChangeDeps {
    * this one: it must replace the stored one before the next call, or that call is a 401.
    */
   keepToken: (token: string) => void;
-  /** SPEC §4: the congratulations dialog's button goes to the homepage. */
+  /** The congratulations dialog's button goes to the homepage [account 8]. */
   goHome: () => void;
 }
 

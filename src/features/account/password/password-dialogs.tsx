@@ -3,7 +3,7 @@ import { Button, Group, Modal, Text } from '@mantine/core';
 const titleStyles = { title: { fontWeight: 700, fontSize: 'var(--mantine-font-size-lg)' } };
 import { useT } from '../../../i18n';
 
-/** SPEC §4, §8: after a successful change; its one button goes to the homepage. */
+/** [account 8]: after a successful change; its one button goes to the homepage. */
 export function PasswordChangedDialog({ opened, onGoHome }: { opened: boolean; onGoHome: () => void }) {
   const t = useT('account');
   return (
@@ -27,7 +27,7 @@ export function PasswordChangedDialog({ opened, onGoHome }: { opened: boolean; o
   );
 }
 
-/** SPEC §4, §8: the Fail dialog; the three fields behind it are already cleared. */
+/** [account 9]: the Fail dialog; the three fields behind it are already cleared. */
 export function PasswordFailedDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const t = useT('account');
   const tc = useT('common');

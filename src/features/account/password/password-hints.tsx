@@ -14,9 +14,9 @@ export interface PasswordFeedbackProps {
 }
 
 /**
- * The live messages of a password field (SPEC §5) as the input's own error or success text, so
+ * The live messages of a password field [validation 20-26] as the input's own error or success text, so
  * the input names them (aria-describedby) and is marked invalid while a rule fails: every rule
- * still broken in the spec's order, or 'Password is good.' / 'Passwords are match!'.
+ * still broken in the rules' order, or 'Password is good.' / 'Passwords are match!'.
  */
 export function usePasswordFeedback(): (messages: readonly ValidationMessageId[]) => PasswordFeedbackProps {
   const tv = useT('validation');

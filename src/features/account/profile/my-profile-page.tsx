@@ -17,7 +17,7 @@ import { PostalAddress } from '../postal-address';
 /** How many orders the dashboard lists; the rest are one link away. */
 export const RECENT_ORDERS = 5;
 
-/** /account/myprofile: name, email, default address and the most recent orders (SPEC §2). */
+/** /account/myprofile: name, email, default address and the most recent orders [account 4]. */
 export function MyProfilePage() {
   const t = useT('account');
   const api = useApi();

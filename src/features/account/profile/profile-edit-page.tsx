@@ -26,7 +26,7 @@ function profileMessages(values: Record<ProfileField, string>): Partial<Record<P
   return out;
 }
 
-/** /account/profile: edit name and email; saving returns to My Profile (SPEC §4). */
+/** /account/profile: edit name and email; saving returns to My Profile [account 5]. */
 export function ProfileEditPage() {
   const t = useT('account');
   const tv = useT('validation');

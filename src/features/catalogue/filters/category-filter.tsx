@@ -19,7 +19,7 @@ export interface CategoryFilterProps {
 }
 
 /**
- * The category tree as links (SPEC §2): All products, the way down to the page's category, and
+ * The category tree as links [catalogue 12]: All products, the way down to the page's category, and
  * its children with their counts. Choosing one keeps the other filters and starts at page 1.
  */
 export function CategoryFilter({ address, options, base, categories, trail, definition }: CategoryFilterProps) {

@@ -4,7 +4,7 @@ import type { FilterDefinition } from '../../../api/queries/products';
 import { useT } from '../../../i18n';
 import { FilterSection } from './filter-section';
 
-/** SPEC §9: the brand filter shows the 15 most common brands, with a toggle to show up to 1000. */
+/** [catalogue 13; constants 15]: the brand filter shows the 15 most common brands, with a toggle to show up to 1000. */
 export const BRANDS_SHOWN = 15;
 export const BRANDS_MAX = 1000;
 

@@ -18,7 +18,7 @@ export interface PriceFilterProps {
 }
 
 /**
- * The price range of points programs (SPEC §4, §5): a slider and two number fields, typed values
+ * The price range of points programs [catalogue 14-15; validation 34]: a slider and two number fields, typed values
  * clamped to the bounds, and 'Show for my points' setting the maximum to the balance.
  */
 export function PriceFilter({ value, pending, bounds, balance, onChange }: PriceFilterProps) {

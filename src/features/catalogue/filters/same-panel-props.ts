@@ -24,7 +24,7 @@ function sameBesidesPage(a: ListAddress, b: ListAddress): boolean {
  * Whether the filter panel would show the same: React's memo comparison for it. Paging renders
  * the list page with a new address (its page number) and a new answer (the same filters and
  * bounds, in new arrays); the panel's 40-odd inputs rendered again each time, about a third of
- * the next page's work after its answer (issue 9).
+ * the next page's work after its answer (docs/performance.md).
  */
 export function samePanelProps(a: FilterPanelProps, b: FilterPanelProps): boolean {
   return (

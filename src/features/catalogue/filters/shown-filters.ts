@@ -1,8 +1,8 @@
 import type { ProductListState } from '../use-product-list';
 
-// Apart from the panel, so the list page can lay out its sidebar without the panel's code (issue 9).
+// Apart from the panel, so the list page can lay out its sidebar without the panel's code (docs/performance.md).
 
-/** Which filters a program shows (SPEC §2, §6): price only in points programs; each behind its permission. */
+/** Which filters a program shows [catalogue 11-12; programs-and-modes 21]: price only in points programs; each behind its permission. */
 export function shownFilters(program: ProductListState['program']) {
   const p = program.permissions;
   return {

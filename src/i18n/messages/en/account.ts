@@ -3,20 +3,20 @@
 // To add a text: one line here, then the same key in every other locale's account.ts (the compiler
 // lists the missing ones).
 export const account = {
-  // SPEC §2, verbatim.
+  // Quoted in docs/product (account.md), verbatim.
   'nav.myprofile': 'My Profile',
   'nav.orders': 'My Orders',
   'nav.transactions': 'My Points',
   'nav.addresses': 'My Addresses',
   'nav.logout': 'Logout',
-  // SPEC §8, verbatim (typos included: programs' own translations match these strings).
+  // Quoted in docs/product (account.md rules 8-9), verbatim (typos included: programs' own translations match these strings).
   'password.success.text': 'The password change was succes. You will be redirect to homepage.',
   'password.failed.title': 'Fail',
   'password.failed.text': 'Password change failed. Please try again.',
-  // SPEC §5: the US state placeholder.
+  // The US state placeholder [validation 13].
   'field.statePlaceholder': 'e.g. WY or QC',
   'field.selectCountry': 'Select Country...',
-  // Not quoted by the spec.
+  // Not quoted in docs/product.
   'nav.label': 'Account menu',
   'title.account': 'My Account',
   'title.profile': 'Edit Profile',

@@ -12,7 +12,7 @@ export const auth = {
   'login.submit': 'Sign In',
   'login.submitting': 'Signing in…',
   'login.ssoSigningIn': 'Signing you in…',
-  // SPEC §8, verbatim.
+  // Quoted in docs/product (sign-in-and-sso.md rule 4), verbatim.
   'signIn.failed.other': 'Please check your ID and/or password and try again',
   'signIn.failed.claim': 'Please check Code and try again',
   'signIn.rateLimited': 'Too many attempts. Please wait {{minutes}} min and try again.',

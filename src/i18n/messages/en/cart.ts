@@ -1,8 +1,8 @@
-// Cart, checkout, order summary and order success (issue 5).
+// Cart, checkout, order summary and order success (docs/cart-checkout.md).
 // To add a text: one line here, then the same key in every other locale's cart.ts (the compiler
 // lists the missing ones).
 export const cart = {
-  // SPEC §4 and §8, verbatim.
+  // Quoted in docs/product (cart.md, checkout.md), verbatim.
   added: 'Product "{{name}}" added to cart!',
   empty: 'Your shopping cart is empty!',
   overBalance: 'Your cart total exceeds your available points balance.',
@@ -13,7 +13,7 @@ export const cart = {
   useAnotherCode: 'Use Another Code',
   'field.statePlaceholder': 'e.g. WY or QC',
   'field.countryPlaceholder': 'Select Country...',
-  // Not quoted by the spec.
+  // Not quoted in docs/product.
   full: 'Your cart is full. Please check out or remove an item first.',
   notReady: 'Your cart is still loading. Please try again in a moment.',
   unavailable: 'Your cart could not be loaded.',

@@ -1,5 +1,5 @@
 // Words shared by every area. Home, Shop, Checkout and Shopping Cart are also the built-in
-// category translation table of SPEC §3 (see ../built-in-terms.ts).
+// category translation table [locales-and-regions 6] (see ../built-in-terms.ts).
 // To add a text: one line here, then the same key in every other locale's common.ts (the compiler
 // lists the missing ones).
 export const common = {

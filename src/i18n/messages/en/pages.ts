@@ -3,7 +3,7 @@
 // To add a text: one line here, then the same key in every other locale's pages.ts (the compiler
 // lists the missing ones).
 export const pages = {
-  // SPEC §2 and §8, verbatim.
+  // Quoted in docs/product (home-and-layout.md, programs-and-modes.md), verbatim.
   'notFound.title': 'Oops! Error 404',
   'notFound.subtitle': 'Page Not Found',
   'notFound.text': "We can't seem to find the page you're looking for. Try to use the search.",
@@ -16,7 +16,7 @@ export const pages = {
   'used.other': 'An item has already been redeemed using the credentials you provided.',
   'used.contact': 'Please contact your program administrator if you believe this information is not correct.',
   'used.anotherCode': 'Use Another Code',
-  // Not quoted by the spec.
+  // Not quoted in docs/product.
   'terms.title': 'Terms and Conditions',
   'terms.placeholder':
     'The terms and conditions of this program will be published here. Please contact your program administrator if you have any questions.',

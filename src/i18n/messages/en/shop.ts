@@ -3,7 +3,7 @@
 // To add a text: one line here, then the same key in every other locale's shop.ts (the compiler
 // lists the missing ones).
 export const shop = {
-  // SPEC §2, §5 and §8, verbatim.
+  // Quoted in docs/product (catalogue.md), verbatim.
   'list.empty.title': 'No matching items',
   'list.empty.text': 'Try resetting the filters',
   'list.reset': 'Reset Filters',
@@ -16,7 +16,7 @@ export const shop = {
   'product.moreDetails': 'More Details',
   'product.inStock': 'In Stock',
   'sort.brand_asc': 'Brand (A-Z)',
-  // Not quoted by the spec.
+  // Not quoted in docs/product.
   'list.loading': 'Loading products…',
   'list.failed': 'The products could not be loaded.',
   'list.categoryMissing': 'This category does not exist (any more).',

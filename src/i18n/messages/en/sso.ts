@@ -1,11 +1,11 @@
-// Single sign-on and the learning platform's score page (SPEC §2), and the pages of the development
+// Single sign-on and the learning platform's score page (product/sign-in-and-sso.md), and the pages of the development
 // identity provider the reference server mounts at /oidc (provider.*, rendered by the server from
 // this same catalogue, so they exist in every locale too). failure.* ids are the ones
 // machines/sso selectors return.
 // To add a text: one line here, then the same key in every other locale's sso.ts (the compiler
 // lists the missing ones).
 export const sso = {
-  // SPEC §2, verbatim.
+  // Quoted in docs/product (sign-in-and-sso.md), verbatim.
   'score.congratulations': 'CONGRATULATIONS',
   'score.justAMoment': 'Just a moment...',
   'score.redeem': 'Redeem',

@@ -4,7 +4,7 @@ import { FlowPage } from '../../../features/sso/flow-page';
 import '../../../features/sso/sso-history';
 import { signedInRedirectGuard, signOnRouteGuard } from './-lib/sign-on-route';
 
-// SPEC §2 (secured): the provider's token for the shop's access token, then after 2 s the shop.
+// [sign-in-and-sso 20] (secured): the provider's token for the shop's access token, then after 2 s the shop.
 // This one path serves both route trees: the signed-in app's /{lp}/redirect is / (the guard),
 // since TanStack Router allows one route per path (docs/sso.md).
 export const Route = createFileRoute('/_public/$lp/redirect')({

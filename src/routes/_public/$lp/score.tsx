@@ -2,7 +2,7 @@ import { createFileRoute } from '@tanstack/react-router';
 import { ScorePage } from '../../../features/sso/score-page';
 import { scoreSearchSchema, signOnRouteGuard } from './-lib/sign-on-route';
 
-// SPEC §2: /{lp}/score (exact), the learning platform's score card.
+// [sign-in-and-sso 17]: /{lp}/score (exact), the learning platform's score card.
 export const Route = createFileRoute('/_public/$lp/score')({
   validateSearch: scoreSearchSchema,
   beforeLoad: signOnRouteGuard,

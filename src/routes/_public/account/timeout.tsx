@@ -5,7 +5,7 @@ import { useT } from '../../../i18n';
 import { follow, hasToken } from '../../-lib/guards';
 import { redirectSearchSchema } from '../../-lib/search';
 
-// SPEC §2, §6: protected account routes redirect here; signed out, it goes on to /login with the
+// [account 3; routes 1]: protected account routes redirect here; signed out, it goes on to /login with the
 // destination; signed in, it is an empty page.
 export const Route = createFileRoute('/_public/account/timeout')({
   validateSearch: redirectSearchSchema,

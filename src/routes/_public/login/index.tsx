@@ -18,10 +18,10 @@ export const Route = createFileRoute('/_public/login/')({
 });
 
 // A closed program is rare, and its page brings the content sections and the HTML sanitizer: the
-// sign-in page's first download leaves them out (issue 9).
+// sign-in page's first download leaves them out (docs/performance.md).
 const ClosedPage = lazy(() => import('../../../features/site-mode/closed-page').then((m) => ({ default: m.ClosedPage })));
 
-/** SPEC §2: the login page while the program is open, else the closed page. */
+/** [programs-and-modes 30]: the login page while the program is open, else the closed page. */
 function LoginRoute() {
   const { redirect, token } = Route.useSearch();
   const program = useProgram();

@@ -4,7 +4,7 @@ import { programQuery } from '../../../../api/queries/program';
 import type { RouterContext } from '../../../../app/router-context';
 import { accountHomePath, isAccountPageAvailable, type AccountPage } from '../../../../features/account/account-sections';
 
-/** A page the program's type does not offer (SPEC §2) goes to the account home of that type. */
+/** A page the program's type does not offer [account 2] goes to the account home of that type. */
 export async function guardAccountPage(context: Pick<RouterContext, 'queryClient' | 'api'>, page: AccountPage): Promise<void> {
   const program = await context.queryClient.ensureQueryData(programQuery(context.api));
   if (!isAccountPageAvailable(program.type, page)) throw redirect({ to: accountHomePath(program.type), replace: true });

@@ -8,7 +8,7 @@ import { optionalText } from '../../../-lib/search';
 
 /**
  * The sign-on routes answer under the build-time segment only (VITE_LEARNING_PLATFORM_SEGMENT,
- * SPEC §2 /{lp}/), and only for a program with single sign-on; anything else is the 404 page.
+ * /{lp}/ in product/routes.md), and only for a program with single sign-on; anything else is the 404 page.
  */
 export async function signOnRouteGuard({ params, context }: { params: { lp: string }; context: RouterContext }): Promise<void> {
   if (params.lp !== LEARNING_PLATFORM_SEGMENT) throw notFound();
@@ -23,7 +23,7 @@ export async function signOnRouteGuard({ params, context }: { params: { lp: stri
 }
 
 /**
- * /{lp}/redirect in the signed-in app is / (SPEC §2), unless the flow itself handed over to it
+ * /{lp}/redirect in the signed-in app is / [routes 5], unless the flow itself handed over to it
  * (history state, which a link cannot carry): then the learner who just signed in at the
  * provider is signed in as themselves.
  */
