@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppDeps, AppEnv, Deps } from './context.ts';
 import { imageRoutes } from './images/index.ts';
 import { compressReads } from './lib/compress-reads.ts';
+import { programCors } from './lib/cors.ts';
 import { ApiError } from './lib/errors.ts';
 import { programResolver } from './lib/programs.ts';
 import { securityHeaders } from './lib/security-headers.ts';
@@ -46,7 +47,9 @@ export function createApp(base: Deps) {
     : devIdentityProvider(deps, { programs, learningPlatformSegment: deps.config.learningPlatformSegment });
   if (devProvider) app.route('/', devProvider.routes);
 
-  // Everything below answers for the program of the request's host.
+  // Everything below answers for the program of the request's host, or of the page's origin when
+  // the shop is served from another origin (lib/cors.ts).
+  for (const path of ['/api/*', '/token', '/signin-oidc']) app.use(path, programCors(programs));
   for (const path of ['/api/*', '/token', '/signin-oidc', '/dev/*']) app.use(path, programs.requireProgram);
 
   app.route('/', programRoutes(deps));

@@ -46,7 +46,7 @@ export type AppEnv = {
     program: ProgramRow;
     user: UserRow;
     tokenHash: string;
-    /** The request's origin as the browser saw it (scheme, host and port). */
+    /** The shop page's origin when it calls this API from another origin (lib/cors.ts). */
     origin: string;
   };
 };

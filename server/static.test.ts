@@ -3,16 +3,18 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { staticRoutes } from './static.ts';
+import { SERVED_HEAD, staticRoutes } from './static.ts';
 
 // The build's precompressed copies (scripts/precompress-plugin.ts) are what phones download:
 // without them every script went over the wire uncompressed (docs/performance.md).
 let dist: string;
+/** The built page as this server sends it without route chunks: its own head lines after the title. */
+const SERVED_AS_BUILT = `<html><head><title>Rewards</title>\n    ${SERVED_HEAD}</head><body></body></html>`;
 const script = 'console.log("storefront");\n'.repeat(200);
 beforeAll(() => {
   dist = mkdtempSync(join(tmpdir(), 'static-test-'));
   mkdirSync(join(dist, 'assets'));
-  writeFileSync(join(dist, 'index.html'), '<html><head></head><body></body></html>');
+  writeFileSync(join(dist, 'index.html'), '<html><head><title>Rewards</title></head><body></body></html>');
   writeFileSync(join(dist, 'assets', 'app.js'), script);
   writeFileSync(join(dist, 'assets', 'app.js.gz'), gzipSync(script));
   writeFileSync(join(dist, 'assets', 'app.js.br'), brotliCompressSync(script));
@@ -64,7 +66,7 @@ describe('index.html with the route chunks of its address', () => {
 
   it('lists nothing extra when the build has no manifest', async () => {
     rmSync(join(dist, '.vite'), { recursive: true, force: true });
-    expect(await (await get('/shop')).text()).toBe('<html><head></head><body></body></html>');
+    expect(await (await get('/shop')).text()).toBe(SERVED_AS_BUILT);
   });
 
   it('serves the page as built while the manifest cannot be read (a build still writing it)', async () => {
@@ -72,7 +74,7 @@ describe('index.html with the route chunks of its address', () => {
     writeFileSync(join(dist, '.vite', 'manifest.json'), '{"index.html": {"file": "assets/ind');
     const res = await get('/shop');
     expect(res.status).toBe(200);
-    expect(await res.text()).toBe('<html><head></head><body></body></html>');
+    expect(await res.text()).toBe(SERVED_AS_BUILT);
   });
 
   it("lists the address's route chunks, and those of another build once it replaces the manifest", async () => {
@@ -83,5 +85,17 @@ describe('index.html with the route chunks of its address', () => {
     await new Promise((resolve) => setTimeout(resolve, 20)); // a later modification time
     writeManifest('assets/shop-2.js');
     expect(await preloaded('/shop')).toEqual(['/assets/_app.js', '/assets/shop-2.js']);
+  });
+});
+
+describe('index.html as this server sends it', () => {
+  it('says the API is on its own origin and starts boot\'s two calls with the page', async () => {
+    const page = await (await get('/login')).text();
+    const block = /<script type="application\/json" id="app-config">([^<]*)<\/script>/.exec(page);
+    expect(JSON.parse(block![1]!)).toEqual({ apiOrigin: '' });
+    expect(page).toContain('<link rel="preload" href="/api/programs" as="fetch" crossorigin="anonymous" />');
+    expect(page).toContain('<link rel="preload" href="/api/languages" as="fetch" crossorigin="anonymous" />');
+    // Right after the title: before the scripts and styles the build puts in the head.
+    expect(page.indexOf('id="app-config"')).toBe(page.indexOf('</title>') + '</title>\n    '.length + '<script type="application/json" '.length);
   });
 });

@@ -13,6 +13,20 @@ export interface StaticOptions {
 /** Read by the app (src/features/flows/live/demo-mode.ts): present only in the demo. */
 export const DEMO_META = '<meta name="storefront-demo" content="true" />';
 
+/**
+ * What this server adds to the built page's head, right after its title. The app's config block
+ * says the API is on the page's own origin (src/api/app-config.ts; a static host serves
+ * /app-config.json instead). The preloads start boot's first two calls (the program of this host
+ * and its message sets) with the scripts rather than after them, a round trip earlier on a phone;
+ * the app's own requests take these answers. Only this server knows the API is here: a static
+ * host's copy of the page asks for neither.
+ */
+export const SERVED_HEAD = [
+  '<script type="application/json" id="app-config">{"apiOrigin":""}</script>',
+  '<link rel="preload" href="/api/programs" as="fetch" crossorigin="anonymous" />',
+  '<link rel="preload" href="/api/languages" as="fetch" crossorigin="anonymous" />',
+].join('\n    ');
+
 /** The demo's Flows page and its code chunks (docs/flows.md): never served in production. */
 const FLOWS_PATH = /^\/flows(\/|$)|^\/assets\/flows-[^/]*$/;
 
@@ -50,7 +64,8 @@ export function staticRoutes(distDir: string, { demo }: StaticOptions = { demo: 
     if (!existsSync(indexPath)) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
     // The address's route chunks start downloading with the entry (lib/first-view-preloads.ts).
-    const page = withFirstViewPreloads(readFileSync(indexPath, 'utf8'), status === 200 ? (preloads()?.filesFor(c.req.path) ?? []) : []);
+    const built = readFileSync(indexPath, 'utf8').replace('</title>', `</title>\n    ${SERVED_HEAD}`);
+    const page = withFirstViewPreloads(built, status === 200 ? (preloads()?.filesFor(c.req.path) ?? []) : []);
     return c.html(demo ? page.replace('</head>', `  ${DEMO_META}\n  </head>`) : page, status);
   };
   if (!demo) {

@@ -6,6 +6,7 @@ import './theme/mantine-styles';
 import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { readAppConfig } from './api/app-config';
 import { createApiClient } from './api/client';
 import { createBrowserTokenStore } from './api/token-store';
 import { App } from './app/app';
@@ -29,7 +30,12 @@ const queryClient = createQueryClient();
 // The redirect first, so the address has moved on when boot hears of it (see SessionEndedGuard).
 const tokenStore = createBrowserTokenStore();
 const sessionEvents = createSessionEvents();
+// Served by the Node server, the page says where the API is (its own origin); served as static
+// files, /app-config.json may name another origin (docs/deploy.md).
+const { apiOrigin } = await readAppConfig(document);
 const api = createApiClient({
+  baseUrl: apiOrigin,
+  apiFilesOrigin: apiOrigin || undefined,
   tokenStore,
   onUnauthorized: () => {
     redirectToLogin(window.location, (path) => router.history.push(path));

@@ -35,15 +35,28 @@ export function programResolver(deps: Deps) {
   }
   /** The program of the host the request was sent to, over HTTP/1.1 or HTTP/2. */
   const forRequest = (c: Context): Promise<ProgramRow | null> => lookup(hostName(requestHost(c)));
+  /**
+   * The program already chosen for this request (by the page's origin, lib/cors.ts), else the
+   * program of the host the request was sent to.
+   */
   const requireProgram: MiddlewareHandler<AppEnv> = async (c, next) => {
-    const row = await forRequest(c);
+    const row = c.get('program') ?? (await forRequest(c));
     if (!row) throw notFound('No program is served at this address.');
     c.set('program', row);
     await next();
   };
-  return { forRequest, requireProgram, clear: () => cache.clear() };
+  return { forRequest, forHost: lookup, requireProgram, clear: () => cache.clear() };
 }
 
+/** This server's origin as the client addressed it (the development identity provider lives here). */
 export function requestOrigin(c: Context): string {
   return `${new URL(c.req.url).protocol}//${requestHost(c)}`;
+}
+
+/**
+ * The shop's origin, for links into the shop: the page's when the shop calls from another origin
+ * (lib/cors.ts), else this server's own.
+ */
+export function shopOrigin(c: Context): string {
+  return (c.get('origin') as string | undefined) ?? requestOrigin(c);
 }

@@ -11,7 +11,7 @@ import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
 import { newToken, sha256 } from '../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { requestOrigin } from '../lib/programs.ts';
+import { shopOrigin } from '../lib/programs.ts';
 import { signInLimiter } from '../lib/rate-limit.ts';
 import { createSession, requireUser, revokeAllSessions, revokeSession } from '../lib/sessions.ts';
 import { parseBody } from '../lib/validate.ts';
@@ -98,7 +98,7 @@ export function authRoutes(deps: AppDeps) {
     const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(email) = lower($2)', [program.id, email]);
     if (user) {
       const token = newToken();
-      const link = `${requestOrigin(c)}/login/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
+      const link = `${shopOrigin(c)}/login/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
       await db.transaction(async (tx) => {
         await tx.query(`INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
           sha256(token),

@@ -1,4 +1,5 @@
 import createClient, { type Client, type Middleware } from 'openapi-fetch';
+import { apiFilesMiddleware } from './api-assets';
 import { serializeQuery } from './query-serializer';
 import type { components, paths } from './schema.gen';
 import type { TokenStore } from './token-store';
@@ -32,6 +33,8 @@ export type ApiClient = Client<ApiPaths>;
 export interface ApiClientOptions {
   /** Default '' (same origin). Tests need an absolute one, since Request rejects relative URLs in Node. */
   baseUrl?: string;
+  /** The API's origin when it is not the page's: the files it serves are addressed there (./api-assets.ts). */
+  apiFilesOrigin?: string;
   tokenStore: TokenStore;
   /** [api-calls 4]: called after a 401 or 500 answer, once the token is gone. The app redirects to /login. */
   onUnauthorized: () => void;
@@ -110,5 +113,6 @@ export function createApiClient(options: ApiClientOptions): ApiClient {
     timeoutMiddleware(options.timeoutMs ?? REQUEST_TIMEOUT_MS),
     unauthorizedMiddleware(options.tokenStore, options.onUnauthorized),
   );
+  if (options.apiFilesOrigin) client.use(apiFilesMiddleware(options.apiFilesOrigin));
   return client;
 }
