@@ -273,7 +273,7 @@ describe('checkout phone by country', () => {
   const germany = { ...france, townCity: 'Berlin', stateCounty: 'BE', country: 'DEU', postcode: '10115' };
   const britain = { ...france, townCity: 'London', stateCounty: 'LND', country: 'GBR', postcode: 'SW1A 1AA' };
   const byCountry = { DEU: germany, FRA: france, GBR: britain, USA: usa, CAN: canada };
-  const atCheckout = (input: { country: string }) => firstMessages(checkoutAddressByCountrySchema(), input);
+  const atCheckout = (input: unknown) => firstMessages(checkoutAddressByCountrySchema(), input);
 
   it.each([
     ['DEU', '+49 30 1234567'],
