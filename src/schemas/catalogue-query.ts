@@ -117,7 +117,7 @@ export const catalogueSearchSchema = v.object(
     limit: fromAddress(addressNumber(PAGE_SIZE_MAX)),
     sort: fromAddress(v.picklist(SORT_ORDERS)),
     filter_search: fromAddress(addressText(SEARCH_TEXT_MAX)),
-    /** The search text under the list's other parameter name (SPEC §4 lists `search`), read but never written. */
+    /** The search text under its other parameter name, `search`: read but never written. */
     search: fromAddress(addressText(SEARCH_TEXT_MAX)),
     filter_brand: fromAddress(addressSlugList),
     filter_badges: fromAddress(addressSlugList),

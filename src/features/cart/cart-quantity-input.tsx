@@ -11,7 +11,7 @@ const STEP_HOLD_DELAY = 300;
 const STEP_HOLD_INTERVAL = 50;
 
 /**
- * A line's quantity, between 1 and what the balance allows (SPEC §5). A typed number is clamped
+ * A line's quantity, between 1 and what the balance allows. A typed number is clamped
  * to those bounds at once, as on the product page (99 becomes the maximum, 0 becomes 1), rather
  * than refused keystroke by keystroke. Every change goes to the cart, which takes it 500 ms after
  * the last one; an emptied field shows the quantity again on blur.
