@@ -184,8 +184,9 @@ function probeScript(): string {
  * The orders the sort gesture steps through, from the list's default (brand_asc, the last here).
  * Every step must show another list, or the probe waits for a change that never comes and the
  * Escape that ends the wait lands in INP as a ~400 ms interaction that painted nothing. The seed's
- * product names begin with their brand, so a name order and the brand order of the same direction
- * show the same list: they never follow each other (tests/server/bench-sort-cycle.test.ts).
+ * names no longer begin with their brand, so every order shows a list of its own; the cycle still
+ * keeps a name order and the brand order of the same direction apart, in case a catalogue's
+ * names do (tests/server/bench-sort-cycle.test.ts).
  */
 export const SORT_CYCLE = ['price_asc', 'name_desc', 'price_desc', 'name_asc', 'brand_desc', 'brand_asc'] as const;
 

@@ -5,6 +5,7 @@ import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { checkoutMachine } from './checkout.machine.ts';
 import {
+  canChooseDifferent,
   canConfirm,
   canPlaceOrder,
   isBalanceShort,
@@ -27,6 +28,7 @@ const machine = checkoutMachine.provide({
 const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
   step: 'checkout',
   programType: 'points',
+  chooseDifferentGoesHome: false,
   draft: { fields: {}, termsAccepted: false },
   cart: { empty: false, total: 5000, balance: 10_000 },
   summary: null,
@@ -44,6 +46,7 @@ const events: E[] = [
   ev('checkout.cartChanged', { cart: { empty: false, total: 20_000, balance: 10_000 } }),
   ev('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }),
   ev('checkout.placeOrder'),
+  ev('checkout.chooseDifferent'),
   ev('summary.confirm'),
   ev('summary.edit'),
   ev('summary.editAddress'),
@@ -63,6 +66,8 @@ describe('checkout statechart', () => {
     const inputs = [
       input(),
       input({ cart: { empty: true, total: 0, balance: 10_000 } }),
+      input({ programType: 'plateau' }),
+      input({ programType: 'claim', chooseDifferentGoesHome: true }),
       input({ step: 'summary', summary }),
       input({ step: 'summary' }),
       input({ step: 'success', orderId: 'ord_1' }),
@@ -88,6 +93,7 @@ describe('checkout statechart', () => {
       goToSummary: vi.fn(),
       goToSuccess: vi.fn(),
       goHome: vi.fn(),
+      goToShop: vi.fn(),
       goToLogout: vi.fn(),
       clearCart: vi.fn(),
       refreshUser: vi.fn(),
@@ -147,6 +153,34 @@ describe('checkout statechart', () => {
       const later = journey();
       later.send(ev('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }));
       expect(later.actions.goToCart).toHaveBeenCalledTimes(1);
+    });
+  });
+
+  describe('Choose a different gift (plateau and claim)', () => {
+    it('empties the cart and goes to the shop, or home when the program says so', () => {
+      const shop = journey({ programType: 'plateau' });
+      shop.send(valid, ev('checkout.chooseDifferent'));
+      expect(shop.actions.clearCart).toHaveBeenCalledTimes(1);
+      expect(shop.actions.goToShop).toHaveBeenCalledTimes(1);
+      expect(shop.actions.goHome).not.toHaveBeenCalled();
+      expect(shop.snap().value).toBe('left');
+      const home = journey({ programType: 'claim', chooseDifferentGoesHome: true });
+      expect(canChooseDifferent(home.snap())).toBe(true);
+      home.send(ev('checkout.chooseDifferent'));
+      expect(home.actions.clearCart).toHaveBeenCalledTimes(1);
+      expect(home.actions.goHome).toHaveBeenCalledTimes(1);
+      expect(home.actions.goToShop).not.toHaveBeenCalled();
+    });
+
+    it('is not offered to points programs, nor once the order is submitted', () => {
+      const points = journey({ chooseDifferentGoesHome: true });
+      expect(canChooseDifferent(points.snap())).toBe(false);
+      points.send(ev('checkout.chooseDifferent'));
+      expect(points.actions.clearCart).not.toHaveBeenCalled();
+      expect(points.snap().value).toBe('editing');
+      const submitted = journey({ programType: 'plateau' });
+      submitted.send(valid, terms(true), ev('checkout.placeOrder'));
+      expect(canChooseDifferent(submitted.snap())).toBe(false);
     });
   });
 

@@ -11,6 +11,8 @@ const failureOf = <T extends string>(error: unknown, fallback: T): T =>
  *   (`isDraftValid`, the app's valibot rules), the terms are accepted and, in points programs, the
  *   balance covers the total; it stores the summary (with the Idempotency-Key of this attempt) and
  *   goes to the summary. Once submitted it is taken no more. An empty cart goes to the cart.
+ *   Plateau and claim programs (one gift) may choose a different gift instead: the cart is
+ *   emptied and the participant goes home or to the shop, as the program's setting says.
  * - summary: the stored summary, or back to checkout without one. Confirm places the order with
  *   the summary's key, so a double click, a retry or a second tab places one order; success
  *   removes the summary and goes to the success page, failure says why and Confirm works again.
@@ -37,6 +39,7 @@ export const checkoutMachine = setup({
     goToSummary: () => {},
     goToSuccess: (_, _params: { orderId: string }) => {},
     goHome: () => {},
+    goToShop: () => {},
     /** /account/logout: signs out and goes to /, outside the signed-in pages the session's end removes. */
     goToLogout: () => {},
     clearCart: () => {},
@@ -65,6 +68,7 @@ export const checkoutMachine = setup({
       context.programType !== 'points' || (context.cart.balance !== null && context.cart.total <= context.cart.balance),
     isPoints: ({ context }) => context.programType === 'points',
     isClaim: ({ context }) => context.programType === 'claim',
+    choosesDifferentAtHome: ({ context }) => context.chooseDifferentGoesHome,
   },
 }).createMachine({
   id: 'checkout',
@@ -95,6 +99,10 @@ export const checkoutMachine = setup({
           target: 'submitted',
           actions: ['storeSummary', 'goToSummary'],
         },
+        'checkout.chooseDifferent': [
+          { guard: and([not('isPoints'), 'choosesDifferentAtHome']), target: 'left', actions: ['clearCart', 'goHome'] },
+          { guard: not('isPoints'), target: 'left', actions: ['clearCart', 'goToShop'] },
+        ],
       },
     },
     submitted: { type: 'final' },

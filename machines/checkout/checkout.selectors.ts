@@ -5,6 +5,8 @@ type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
 /** Place Order is enabled exactly when the flow would take it [checkout 10]. */
 export const canPlaceOrder = (s: CheckoutSnapshot) => s.can({ type: 'checkout.placeOrder' });
+/** Choose a different gift shows where the flow takes it: plateau and claim checkouts. */
+export const canChooseDifferent = (s: CheckoutSnapshot) => s.can({ type: 'checkout.chooseDifferent' });
 export const isSubmitted = (s: CheckoutSnapshot) => s.matches('submitted');
 export const canConfirm = (s: CheckoutSnapshot) => s.can({ type: 'summary.confirm' });
 export const isPlacing = (s: CheckoutSnapshot) => s.matches('placing');

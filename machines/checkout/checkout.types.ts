@@ -30,6 +30,8 @@ export type LoadOrderFailure = 'notFound' | 'unavailable';
 export interface CheckoutInput {
   step: CheckoutStep;
   programType: ProgramType;
+  /** The program's checkoutSelectDifferentProductRedirectHome: Choose a different gift leads home, else to the shop. */
+  chooseDifferentGoesHome: boolean;
   draft: CheckoutDraft;
   cart: CheckoutCart;
   summary: SummaryRef | null;
@@ -46,6 +48,8 @@ export type CheckoutEvent =
   | { type: 'checkout.setTerms'; accepted: boolean }
   | { type: 'checkout.cartChanged'; cart: CheckoutCart }
   | { type: 'checkout.placeOrder' }
+  /** Plateau and claim: back to the gifts with an empty cart instead of ordering this one. */
+  | { type: 'checkout.chooseDifferent' }
   | { type: 'summary.confirm' }
   | { type: 'summary.edit' }
   | { type: 'summary.editAddress' }

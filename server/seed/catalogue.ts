@@ -12,7 +12,7 @@ import { ADJECTIVES, BRANDS_BY_TOP, COLOURS, FEATURES_BY_TOP, NOUNS_BY_LEAF, PRI
 export const DEFAULT_PRODUCT_COUNT = 360;
 const CATALOGUE_SEED = 20260101;
 
-// Model suffixes for repeated brand-adjective-noun names: real catalogues have "Mk II" and "Max".
+// Model suffixes for a brand's repeated adjective-noun names: real catalogues have "Mk II" and "Max".
 const SUFFIXES = ['II', 'Max', 'Mini', 'Plus', 'Lite', 'Air', 'S', 'X', 'Go', 'Pro Max', 'Edition', 'Studio'];
 
 const round50 = (n: number) => Math.max(50, Math.round(n / 50) * 50);
@@ -79,12 +79,16 @@ function generate(ctx: Context, index: number): SeedProduct {
   // "Smart Smart Speaker" reads badly: take the next adjective instead.
   if (noun.en.includes(adjective.en)) adjective = ADJECTIVES[(ADJECTIVES.indexOf(adjective) + 1) % ADJECTIVES.length]!;
 
+  // Counted per brand: a brand's second "Compact Tent" is its "Compact Tent II", while another
+  // brand may have a "Compact Tent" of its own.
   const base = `${brandName} ${adjective.en} ${noun.en}`;
   const seen = ctx.nameCounts.get(base) ?? 0;
   ctx.nameCounts.set(base, seen + 1);
   const suffix = seen === 0 ? '' : seen <= SUFFIXES.length ? SUFFIXES[seen - 1]! : `Series ${seen - SUFFIXES.length + 1}`;
-  const names = translatedNames(brandName, adjective, noun, suffix);
-  const slug = uniqueSlug(ctx, slugify(names.en));
+  const names = translatedNames(adjective, noun, suffix);
+  // The address keeps the brand ("aurora-portable-smart-bulb"): names repeat across brands, and
+  // links to generated products stay what they were.
+  const slug = uniqueSlug(ctx, slugify(`${brandName} ${names.en}`));
 
   // Within the leaf's band, cheaper more often; in steps of 50.
   const [low, high] = PRICE_BANDS[leaf.slug] ?? [500, 40000];

@@ -174,6 +174,8 @@ function thanks(): SeedProgram {
     showTopAccountBar: false,
     ableToPasswordReset: false,
     terms: 'Dropdown',
+    // Choose a different gift at checkout leads home (the code's welcome page), not to the shop.
+    checkoutSelectDifferentProductRedirectHome: true,
     permissions: permissions({ allowEmailUpdate: true, showPriceSlider: false, sortOrder: NAME_SORTS, productCounts: [12, 24, 48] }),
     content: simpleContent(
       '<h2>Thank you!</h2><p>Your code entitles you to one gift from our collection. Choose your gift, tell us where to send it, and we will do the rest.</p>',

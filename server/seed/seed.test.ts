@@ -277,7 +277,7 @@ describe('catalogue', () => {
         badges: p.badges,
         categories: categories.filter((c) => c.product_id === p.id).map(({ id, name, slug }) => ({ id, name, slug })),
       });
-      expect(p.search_text).toBe(`${p.name} ${p.brand_name}`.toLowerCase());
+      expect(p.search_text).toBe(`${p.brand_name} ${p.name}`.toLowerCase());
     }
   });
 

@@ -130,14 +130,18 @@ function german(n: Word, stem: string): string {
   return `${stem[0]!.toUpperCase()}${stem.slice(1)}${ending} ${n.text}`;
 }
 
-/** The product name in each product-name locale; the brand leads in every language. */
-export function translatedNames(brand: string, a: Adjective, n: Noun, suffix: string) {
+/**
+ * The product name in each product-name locale. Without the brand, as real catalogues name
+ * products ("Portable Smart Bulb" by Aurora): the brand is its own field, and a name that began
+ * with it would make the name orders repeat the brand orders.
+ */
+export function translatedNames(a: Adjective, n: Noun, suffix: string) {
   const tail = suffix ? ` ${suffix}` : '';
   return {
-    en: `${brand} ${a.en} ${n.en}${tail}`,
-    fr: `${brand} ${romance(n.fr, a.fr, 'fr')}${tail}`,
-    es: `${brand} ${romance(n.es, a.es, 'es')}${tail}`,
-    de: `${brand} ${german(n.de, a.de)}${tail}`,
+    en: `${a.en} ${n.en}${tail}`,
+    fr: `${romance(n.fr, a.fr, 'fr')}${tail}`,
+    es: `${romance(n.es, a.es, 'es')}${tail}`,
+    de: `${german(n.de, a.de)}${tail}`,
   };
 }
 

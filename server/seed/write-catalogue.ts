@@ -74,7 +74,8 @@ export async function writeProducts(tx: Sql, products: readonly SeedProduct[], p
       price: p.price,
       discount_price: p.discountPrice,
       badges: p.badges,
-      search_text: `${p.name} ${p.brandName}`.toLowerCase(),
+      // Brand first, as participants type it ("aurora smart bulb"): names no longer begin with it.
+      search_text: `${p.brandName} ${p.name}`.toLowerCase(),
       position: p.position,
       details: p.details,
       category_id: p.categoryId,

@@ -124,8 +124,10 @@ describe.each(['account', 'checkout'] as const)('%s address: rules shared by eve
     expect(firstMessages(schema, { ...usa, phone: '5' })).toEqual({ phone: m.phoneRequired });
     expect(allMessages(schema, { ...usa, phone: '' })).toEqual([m.phoneRequired]);
     expect(firstMessages(schema, { ...usa, phone: undefined })).toEqual({ phone: m.phoneRequired });
-    // The rule names no country, so it holds elsewhere too.
-    expect(firstMessages(schemaFor('OTHER'), { ...france, phone: '01 23 45 67 89' })).toEqual({ phone: m.invalidPhone });
+    // The account book is North American whatever the country; checkout abroad is not.
+    expect(firstMessages(schemaFor('OTHER'), { ...france, phone: '01 23 45 67 89' })).toEqual(
+      form === 'account' ? { phone: m.invalidPhone } : {},
+    );
   });
 
   it('checks an alternative phone only when one is given', () => {
@@ -264,6 +266,52 @@ describe('per-form limits', () => {
     expect(account('OTHER', { ...france, phone: ` ${'5'.repeat(50)}` })).toEqual({ phone: m.invalidPhone });
     expect(account('OTHER', { ...france, phone: '5'.repeat(51) })).toEqual({ phone: m.tooLong });
     expect(checkout('OTHER', { ...france, phone: '5'.repeat(17) })).toEqual({ phone: m.tooLong });
+  });
+});
+
+describe('checkout phone by country', () => {
+  const germany = { ...france, townCity: 'Berlin', stateCounty: 'BE', country: 'DEU', postcode: '10115' };
+  const britain = { ...france, townCity: 'London', stateCounty: 'LND', country: 'GBR', postcode: 'SW1A 1AA' };
+  const byCountry = { DEU: germany, FRA: france, GBR: britain, USA: usa, CAN: canada };
+  const atCheckout = (input: unknown) => firstMessages(checkoutAddressByCountrySchema(), input);
+
+  it.each([
+    ['DEU', '+49 30 1234567'],
+    ['DEU', '030 1234567'],
+    ['FRA', '+33 1 23456789'],
+    ['FRA', '01.23.45.67.89'],
+    ['GBR', '+44 20 7946 0958'],
+    ['GBR', '(020) 7946-0958'],
+    ['USA', '(555) 123-4567'],
+    ['USA', '+1 555.123.4567'],
+    ['CAN', '(613) 555-0199'],
+    ['CAN', '1-613-555-0199'],
+  ] as const)('%s accepts %s', (country, phone) => {
+    expect(atCheckout({ ...byCountry[country], phone })).toEqual({});
+    expect(atCheckout({ ...byCountry[country], phone: '', alternativePhone: phone })).toEqual({ phone: m.phoneRequired });
+    expect(atCheckout({ ...byCountry[country], alternativePhone: phone })).toEqual({});
+  });
+
+  it.each([
+    ['DEU', '+49 30 12', m.invalidInternationalPhone],
+    ['DEU', '+49 30 12345 ext', m.invalidInternationalPhone],
+    ['FRA', '++33 1 23 45 67', m.invalidInternationalPhone],
+    ['GBR', '+44/20/7946/0958', m.invalidInternationalPhone],
+    // Seventeen characters: over the checkout's sixteen before the pattern is asked.
+    ['GBR', '+44 (0)20 7946-09', m.tooLong],
+    ['USA', '+49 30 1234567', m.invalidPhone],
+    ['USA', '555-1234', m.invalidPhone],
+    ['CAN', '+33 1 23456789', m.invalidPhone],
+    ['CAN', '613 555 019', m.invalidPhone],
+  ] as const)('%s refuses %s', (country, phone, message) => {
+    expect(atCheckout({ ...byCountry[country], phone })).toEqual({ phone: message });
+    expect(atCheckout({ ...byCountry[country], alternativePhone: phone })).toEqual({ alternativePhone: message });
+  });
+
+  it('keeps the account book North American abroad (its Save stays USA-only)', () => {
+    expect(firstMessages(accountAddressSchema('OTHER'), { ...germany, phone: '+49 30 1234567' })).toEqual({
+      phone: m.invalidPhone,
+    });
   });
 });
 

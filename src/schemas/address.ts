@@ -15,6 +15,7 @@ import {
   EXTENSION_PATTERN,
   ID_MAX,
   ID_PATTERN,
+  INTERNATIONAL_PHONE_PATTERN,
   NAME_MAX,
   NORTH_AMERICAN_PHONE_PATTERN,
   REQUIRED_TEXT_MIN,
@@ -60,28 +61,38 @@ function optionalText(max: number) {
   return v.nullish(firstIssueOnly(v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(max, m.tooLong))));
 }
 
-function phone(max: number) {
+/**
+ * Which number a phone field takes: North American for USA and Canada everywhere; at checkout an
+ * international number for every other country (a parcel abroad is delivered to a local phone).
+ * The account book stays North American, as it stores USA addresses only.
+ */
+function phoneRuleFor(form: AddressForm, countryType: CountryType): readonly [RegExp, ValidationMessage] {
+  return form === 'checkout' && countryType === 'OTHER'
+    ? [INTERNATIONAL_PHONE_PATTERN, m.invalidInternationalPhone]
+    : [NORTH_AMERICAN_PHONE_PATTERN, m.invalidPhone];
+}
+
+function phone(max: number, [pattern, invalid]: readonly [RegExp, ValidationMessage]) {
   return firstIssueOnly(
     v.pipe(
       v.string(m.phoneRequired),
       v.trim(),
       v.minLength(REQUIRED_TEXT_MIN, m.phoneRequired),
       v.maxLength(max, m.tooLong),
-      v.regex(NORTH_AMERICAN_PHONE_PATTERN, m.invalidPhone),
+      v.regex(pattern, invalid),
     ),
   );
 }
 
-// [validation 7]: the North American pattern, and an alternative
-// number, when given, is held to the same rule as the main one.
-function optionalPhone(max: number) {
+// An alternative number, when given, is held to the same rule as the main one [validation 7].
+function optionalPhone(max: number, [pattern, invalid]: readonly [RegExp, ValidationMessage]) {
   return v.nullish(
     firstIssueOnly(
       v.pipe(
-        v.string(m.invalidPhone),
+        v.string(invalid),
         v.trim(),
         v.maxLength(max, m.tooLong),
-        v.check((value) => value === '' || NORTH_AMERICAN_PHONE_PATTERN.test(value), m.invalidPhone),
+        v.check((value) => value === '' || pattern.test(value), invalid),
       ),
     ),
   );
@@ -166,6 +177,7 @@ export interface AddressSchemaOptions {
 /** `book`: what the account address book stores, USA addresses only (the server's variant). */
 function buildAddressSchema(form: AddressForm, countryType: CountryType, emailRequired: boolean, book: boolean) {
   const limits = ADDRESS_LIMITS[form][countryType];
+  const phoneRule = phoneRuleFor(form, countryType);
   return v.pipe(
     fieldObject(
       {
@@ -173,9 +185,9 @@ function buildAddressSchema(form: AddressForm, countryType: CountryType, emailRe
         default: v.nullish(v.boolean(m.invalidValue)),
         fullName: requiredText(NAME_MAX, m.fullNameRequired),
         email: optionalEmailSchema,
-        phone: phone(limits.phoneMax),
+        phone: phone(limits.phoneMax, phoneRule),
         phoneExt: extensionSchema,
-        alternativePhone: optionalPhone(limits.phoneMax),
+        alternativePhone: optionalPhone(limits.phoneMax, phoneRule),
         alternativePhoneExt: extensionSchema,
         country: book ? accountBookCountrySchema : countrySchema,
         townCity: requiredText(TOWN_CITY_MAX, m.townCityRequired),

@@ -79,10 +79,17 @@ describe('catalogueSearchSchema (the product list address)', () => {
       limit: 24,
       sort: 'price_desc',
       filter_search: 'head phones',
+      search: undefined,
       filter_brand: 'aurora,stride',
       filter_badges: 'new',
       filter_price: '1000-4500',
     });
+  });
+
+  it('reads `search` as well as filter_search, with the same rules', () => {
+    expect(parse({ search: ' aurora ' })).toEqual({ search: 'aurora' });
+    expect(parse({ search: 2026 })).toMatchObject({ search: '2026' });
+    expect(parse({ search: 's'.repeat(101) })).toMatchObject({ search: undefined });
   });
 
   it('takes numbers written as text and text written as numbers (the router parses JSON first)', () => {
@@ -107,6 +114,7 @@ describe('catalogueSearchSchema (the product list address)', () => {
       limit: undefined,
       sort: undefined,
       filter_search: undefined,
+      search: undefined,
       filter_brand: undefined,
       filter_badges: undefined,
       filter_price: undefined,

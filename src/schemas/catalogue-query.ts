@@ -117,6 +117,8 @@ export const catalogueSearchSchema = v.object(
     limit: fromAddress(addressNumber(PAGE_SIZE_MAX)),
     sort: fromAddress(v.picklist(SORT_ORDERS)),
     filter_search: fromAddress(addressText(SEARCH_TEXT_MAX)),
+    /** The search text under its other parameter name, `search`: read but never written. */
+    search: fromAddress(addressText(SEARCH_TEXT_MAX)),
     filter_brand: fromAddress(addressSlugList),
     filter_badges: fromAddress(addressSlugList),
     filter_price: fromAddress(addressPriceRange),

@@ -8,6 +8,7 @@ const {
   COUNTRY_CODE_PATTERN,
   EMAIL_PATTERN,
   EXTENSION_PATTERN,
+  INTERNATIONAL_PHONE_PATTERN,
   NEW_PASSWORD_PATTERN,
   NORTH_AMERICAN_PHONE_PATTERN,
   US_POSTCODE_PATTERN,
@@ -123,6 +124,44 @@ describe('NORTH_AMERICAN_PHONE_PATTERN', () => {
   ])('rejects %j', (phone) => {
     expect(NORTH_AMERICAN_PHONE_PATTERN.test(phone)).toBe(false);
   });
+});
+
+describe('INTERNATIONAL_PHONE_PATTERN', () => {
+  it.each([
+    '+49 30 1234567',
+    '+49 (0)30 1234567',
+    '030 1234567',
+    '+33 1 23 45 67 89',
+    '01.23.45.67.89',
+    '+44 20 7946 0958',
+    '(020) 7946-0958',
+    '1234567',
+    '+123456789012345',
+  ])('accepts %s', (phone) => {
+    expect(INTERNATIONAL_PHONE_PATTERN.test(phone)).toBe(true);
+  });
+
+  it.each([
+    '123456',
+    '+1234567890123456',
+    '++49 30 1234567',
+    '49 30 1234567 ext',
+    '-49 30 1234567',
+    '+49 30 1234567-',
+    '+49/30/1234567',
+    '',
+  ])('rejects %j', (phone) => {
+    expect(INTERNATIONAL_PHONE_PATTERN.test(phone)).toBe(false);
+  });
+
+  // The contract states this pattern alone, so it must not refuse a number the USA takes.
+  it.each(['(555) 123-4567', '+1 555.123.4567', '+12 (555) 123-4567', '55 555 123 4567', '(555)123-4567'])(
+    'accepts the North American %s too',
+    (phone) => {
+      expect(NORTH_AMERICAN_PHONE_PATTERN.test(phone)).toBe(true);
+      expect(INTERNATIONAL_PHONE_PATTERN.test(phone)).toBe(true);
+    },
+  );
 });
 
 describe('US_POSTCODE_PATTERN', () => {

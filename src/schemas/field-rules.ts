@@ -87,6 +87,14 @@ export const NORTH_AMERICAN_PHONE_PATTERN_SOURCE =
   '^(?:\\+?[0-9]{1,2}[ .-]?)?(?:\\([0-9]{3}\\)|[0-9]{3})[ .-]?[0-9]{3}[ .-]?[0-9]{4}$';
 export const NORTH_AMERICAN_PHONE_PATTERN = new RegExp(NORTH_AMERICAN_PHONE_PATTERN_SOURCE);
 
+// Checkout outside the USA and Canada: an optional '+', then 7 to 15 digits (E.164's most)
+// with spaces, dots, hyphens or parentheses between them; it starts with a digit or '(' and
+// ends with a digit. Each repetition ends on a digit and separators are never digits, so the
+// match cannot backtrack explosively. Every North American number also matches, which makes
+// this the widest rule: the one the API contract states.
+export const INTERNATIONAL_PHONE_PATTERN_SOURCE = '^\\+?\\(?[0-9](?:[ .()-]*[0-9]){6,14}$';
+export const INTERNATIONAL_PHONE_PATTERN = new RegExp(INTERNATIONAL_PHONE_PATTERN_SOURCE);
+
 export const US_POSTCODE_PATTERN_SOURCE = '^[0-9]{5}(?:[ -]?[0-9]{4})?$';
 export const US_POSTCODE_PATTERN = new RegExp(US_POSTCODE_PATTERN_SOURCE);
 

@@ -6,6 +6,7 @@ import { allMessages } from './test-helpers';
 
 const {
   accountAddressSchema,
+  checkoutAddressSchema,
   accountBookAddressSchema,
   changePasswordRequestSchema,
   changePasswordSchema,
@@ -55,6 +56,7 @@ const failures: [v.GenericSchema, unknown][] = [
   [accountAddressSchema('USA'), {}],
   [accountAddressSchema('USA'), { ...usa, country: 'usa', phone: '555-1234', phoneExt: 'x', address3: 'B', postcode: '1' }],
   [accountAddressSchema('CAN'), { ...usa, country: 'CAN', postcode: '82001' }],
+  [checkoutAddressSchema('OTHER'), { ...usa, country: 'DEU', phone: '+49 30 12' }],
   [accountBookAddressSchema, { ...usa, country: 'CAN', stateCounty: 'ON', postcode: 'K1A 0B1' }],
   [profileSchema, { name: 'n'.repeat(51) }],
   [profileSchema, null],

@@ -31,6 +31,7 @@ export const validationMessages = {
   invalidCountry: 'Please select a country from the list.',
   phoneRequired: 'Please enter your phone number.',
   invalidPhone: 'Please enter a valid phone number, for example (555) 123-4567.',
+  invalidInternationalPhone: 'Please enter a valid phone number with 7 to 15 digits, for example +49 30 1234567.',
   postcodeRequired: 'Please enter your postcode.',
   invalidUsPostcode: 'Please enter a valid ZIP code, for example 12345 or 12345-6789.',
   invalidCanadianPostcode: 'Please enter a valid postal code, for example K1A 0B1.',

@@ -1,7 +1,7 @@
 // The cart in Chromium against the demo server (docs/cart-checkout.md): the record's cart after sign-in, the
 // page and the header dropdown, quantity, remove and clear with their 500 ms, the balance rule on
 // Proceed to checkout (page and dropdown), a region change, a reload and two tabs.
-// People: buyer021…buyer026@summit.example, SILVER-2005 (no order placed here).
+// People: buyer021…buyer026, buyer034@summit.example, SILVER-2005 (no order placed here).
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -66,16 +66,46 @@ describe('the cart page', () => {
       expect(await page.getByTestId('cart-total').textContent()).toBe('1,200 points');
       await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('3,600 points');
       await expect.poll(() => recordCart(page).then((items) => items.map((i) => i.quantity))).toEqual([3]);
-      // The step buttons hold to the bounds: minimum 1.
+      // A typed 0 is clamped to the minimum, 1, and the cart takes that.
       await quantity.fill('0');
-      await quantity.blur();
-      expect(Number(await quantity.inputValue())).toBeGreaterThanOrEqual(1);
+      expect(await quantity.inputValue()).toBe('1');
+      await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('1,200 points');
+      await expect.poll(() => recordCart(page).then((items) => items.map((i) => i.quantity))).toEqual([1]);
+      await quantity.fill('3');
+      await expect.poll(() => recordCart(page).then((items) => items.map((i) => i.quantity))).toEqual([3]);
       await page.reload();
       await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('3,600 points');
       expect(JSON.parse((await page.evaluate(() => localStorage.getItem('storefront-state')))!)).toMatchObject({
         version: 2,
         cart: { owner: 'u_buyer022_summit', lines: [{ productId: 'p_000003', quantity: 3 }] },
       });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('a typed quantity above the maximum becomes the maximum, keystroke by keystroke, and the line total follows', async () => {
+    // 100,000 points buy 22 headphones at 4,500 (99,000), not 23.
+    const { page, errors } = await shopper(browser, { login: 'buyer034@summit.example', password: PASSWORD, items: [line.aurora('black')] });
+    try {
+      const quantity = page.getByRole('textbox', { name: 'Quantity of Aurora Wireless Headphones (Color: Black)' });
+      await quantity.click();
+      await page.keyboard.press('ControlOrMeta+A');
+      await page.keyboard.type('99');
+      expect(await quantity.inputValue()).toBe('22');
+      // Another digit past the maximum leaves it there, however the field held it before.
+      await page.keyboard.press('End');
+      await page.keyboard.type('9');
+      expect(await quantity.inputValue()).toBe('22');
+      await expect.poll(() => page.getByTestId('cart-total').textContent()).toBe('99,000 points');
+      // The line's own total cell, not only the cart's.
+      const row = page.getByRole('table').getByRole('row').filter({ hasText: 'Aurora Wireless Headphones' });
+      await row.getByRole('cell').filter({ hasText: /^99,000 points$/ }).waitFor();
+      await expect.poll(() => recordCart(page).then((items) => items.map((i) => i.quantity))).toEqual([22]);
+      expect(await page.getByRole('button', { name: 'Proceed to checkout' }).isEnabled()).toBe(true);
+      await quantity.blur();
+      expect(await quantity.inputValue()).toBe('22');
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -117,7 +147,7 @@ describe('the cart page', () => {
       // The quantity goes no higher than the balance allows [cart 10]: three watches.
       const quantity = page.getByRole('textbox', { name: 'Quantity of Heritage Chronograph Watch' });
       await quantity.fill('9');
-      expect(await quantity.inputValue()).not.toBe('9');
+      expect(await quantity.inputValue()).toBe('3');
       await quantity.fill('3');
       await expect.poll(() => page.getByRole('button', { name: 'Proceed to checkout' }).isEnabled()).toBe(true);
       expect(await page.getByText('Your cart total exceeds your available points balance.').count()).toBe(0);

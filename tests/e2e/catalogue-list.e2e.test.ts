@@ -1,7 +1,8 @@
 // The product list in Chromium against the demo (the demo's catalogue of 360 products [demo 19]): the address
 // is the state (filters, sort, size, page; Back undoes each change), the filters of each program
-// type, chips, the empty state, the header's search with suggestions, and quick view.
-import type { Browser } from 'playwright-core';
+// type, chips, the empty state, the header's search with suggestions, and quick view; the search
+// read from ?search=, the suggestions' region, and the name and brand orders telling apart.
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { address, CLAIM, expectAddress, GOLD, listSettled, screenshots, shownPrices, signedIn } from './catalogue-support';
@@ -277,6 +278,91 @@ describe('quick view', () => {
       await dialog.getByRole('link', { name: 'More Details' }).click();
       await expectAddress(page, '/shop/products/trailblazer-running-shoe');
       expect(address(page)).toBe('/shop/products/trailblazer-running-shoe');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+/** The names of the cards shown, in order. */
+const cardNames = (page: Page) => page.getByRole('article').evaluateAll((cards) => cards.map((c) => c.getAttribute('aria-label') ?? ''));
+
+describe('sorting by name', () => {
+  it('Name (A-Z) shows another page than the default Brand (A-Z), in name order', async () => {
+    const { page, errors } = await signedIn(browser, 'localhost', '/shop');
+    try {
+      await listSettled(page, 'Showing 1-12 of 360 products');
+      const byBrand = await cardNames(page);
+      expect(byBrand).toHaveLength(12);
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name_asc');
+      await expectAddress(page, '/shop?sort=name_asc');
+      await expect.poll(() => cardNames(page)).not.toEqual(byBrand);
+      await listSettled(page, 'Showing 1-12 of 360 products');
+      const byName = await cardNames(page);
+      const lower = byName.map((n) => n.toLowerCase());
+      expect(lower).toEqual([...lower].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+      // Most of the two pages differ, not just an edge.
+      expect(byName.filter((n) => byBrand.includes(n)).length).toBeLessThan(6);
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name_desc');
+      await expectAddress(page, '/shop?sort=name_desc');
+      await expect.poll(() => cardNames(page)).not.toEqual(byName);
+      const byNameDown = await cardNames(page);
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('brand_desc');
+      await expectAddress(page, '/shop?sort=brand_desc');
+      await expect.poll(() => cardNames(page)).not.toEqual(byNameDown);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the search parameter', () => {
+  it('?search= searches as ?filter_search= does; the next change writes filter_search', async () => {
+    const { page, errors } = await signedIn(browser, 'localhost', '/shop?filter_search=trailblazer');
+    try {
+      await listSettled(page, /^Showing 1-\d+ of \d+ products?$/);
+      const expected = await cardNames(page);
+      expect(expected).toContain('Trailblazer Running Shoe');
+      const legend = await page.getByText(/^Showing 1-\d+ of \d+ products?$/).first().textContent();
+      expect(legend).not.toContain('of 360');
+
+      await page.goto('/shop?search=trailblazer');
+      await listSettled(page, legend!);
+      expect(await cardNames(page)).toEqual(expected);
+      await page.getByRole('list', { name: 'Active filters' }).getByText('Search: trailblazer').waitFor();
+      await page.getByRole('combobox', { name: 'Sort by' }).selectOption('name_asc');
+      await expectAddress(page, '/shop?sort=name_asc&filter_search=trailblazer');
+      await listSettled(page, legend!);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('suggestions and the region', () => {
+  it("ask in the participant's region, as the list does", async () => {
+    const { page, errors } = await signedIn(browser, 'localhost', '/');
+    try {
+      // The region as the location dialog stores it: European Union, France.
+      await page.evaluate(() =>
+        localStorage.setItem('storefront-state', JSON.stringify({ version: 2, region: { location: 'EU', country: 'FRA' } })),
+      );
+      const listAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/products');
+      await page.goto('/shop');
+      await listSettled(page, 'Showing 1-12 of 360 products');
+      await page.getByRole('button', { name: /^Ship to:.*France/ }).waitFor();
+      const listRegion = JSON.parse(new URL((await listAsked).url()).searchParams.get('o')!).region;
+      expect(listRegion).toEqual({ location: 'EU', country: 'FRA' });
+
+      const suggestionsAsked = page.waitForRequest((r) => new URL(r.url()).pathname === '/api/products/suggestions');
+      await page.getByRole('combobox', { name: 'Search products' }).first().fill('aurora');
+      const asked = new URL((await suggestionsAsked).url());
+      expect(asked.searchParams.get('q')).toBe('aurora');
+      expect(JSON.parse(asked.searchParams.get('o')!)).toMatchObject({ limit: 5, region: listRegion });
+      await page.getByRole('listbox', { name: 'Suggestions' }).getByRole('option').first().waitFor();
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -2,7 +2,10 @@
 // each program type with the balance and order history checked afterwards, every rule that keeps
 // Place Order disabled, a double-clicked Confirm (and a second tab) placing one order, and an
 // empty cart leaving checkout for the cart.
-// People: buyer027…buyer030@summit.example, GOLD-1004, THANKS-0016, THANKS-0017.
+// Also: a German address with an international phone, Choose a different gift in the two gift
+// programs, and a program's defaultEmail in the claim-email field.
+// People: buyer027…buyer030, buyer033@summit.example, GOLD-1004, SILVER-2006, THANKS-0016,
+// THANKS-0017, THANKS-0019, THANKS-0020 (the last three order nothing).
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
@@ -249,6 +252,126 @@ describe('checkout without a cart', () => {
     try {
       await page.getByRole('form', { name: 'Sign In' }).waitFor();
       expect(new URL(page.url()).pathname).toBe('/login');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('shipping abroad', () => {
+  const INTERNATIONAL = 'Please enter a valid phone number with 7 to 15 digits, for example +49 30 1234567.';
+  const NORTH_AMERICAN = 'Please enter a valid phone number, for example (555) 123-4567.';
+
+  it('a German address takes an international number, a US one does not; the order is placed with it', async () => {
+    const { page, errors } = await shopper(browser, {
+      login: 'buyer033@summit.example',
+      password: PASSWORD,
+      items: [line.bottle(1)],
+      path: '/shop/checkout',
+    });
+    try {
+      await page.getByRole('heading', { name: 'Shipping address' }).waitFor();
+      // A points program has no gift to swap.
+      expect(await page.getByRole('button', { name: 'Choose a different gift' }).count()).toBe(0);
+      await fillShipping(page, { ...US_ADDRESS, Phone: '+49 30 1234567' });
+      await page.getByText(NORTH_AMERICAN).waitFor();
+      await page.getByRole('combobox', { name: 'Country' }).click();
+      await page.getByRole('option', { name: 'Germany' }).click();
+      await fillShipping(page, { 'Town/City': 'Berlin', 'State/Province': 'BE', Postcode: '10115', Phone: '+49 30 12' });
+      await page.getByText(INTERNATIONAL).waitFor();
+      await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+      expect(await placeOrder(page).isDisabled()).toBe(true);
+      await screenshotBoth(page, 'checkout-international-phone');
+      await fillShipping(page, { Phone: '+49 30 1234567' });
+      await page.getByText(INTERNATIONAL).waitFor({ state: 'detached' });
+      expect(await page.getByText(NORTH_AMERICAN).count()).toBe(0);
+      await placeOrder(page).click();
+      await expectAddress(page, '/shop/checkout/summary');
+      await page.getByRole('button', { name: 'Confirm' }).click();
+      await page.waitForURL((url) => url.pathname.startsWith('/shop/checkout/success/'), { timeout: 15_000 });
+      await page.getByRole('region', { name: 'Shipping address' }).getByText('+49 30 1234567').waitFor();
+      const id = new URL(page.url()).pathname.split('/').at(-1)!;
+      const order = await api<{ shippingAddress: { country: string; phone: string } }>(page, 'GET', `/api/orders/${id}`);
+      expect(order.body.shippingAddress).toMatchObject({ country: 'DEU', phone: '+49 30 1234567' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('Choose a different gift', () => {
+  const chooseDifferent = (page: Page) => page.getByRole('button', { name: 'Choose a different gift' });
+
+  it('plateau (Apex Tiers, setting off): to the shop, the cart emptied, nothing ordered', async () => {
+    const { page, errors } = await shopper(browser, {
+      host: 'tiered.localhost',
+      login: 'SILVER-2006',
+      password: 'Apex#2026',
+      items: [line.pen('script')],
+      path: '/shop/checkout',
+    });
+    try {
+      await page.getByRole('heading', { name: 'Shipping address' }).waitFor();
+      await screenshotBoth(page, 'checkout-choose-different');
+      await chooseDifferent(page).click();
+      await expectAddress(page, '/shop');
+      expect(await cartCount(page)).toBe(0);
+      await expect.poll(() => recordCart(page)).toEqual([]);
+      expect(await orders(page)).toEqual([]);
+      // Back in the shop with nothing in the cart, checkout sends the participant to the cart.
+      await page.goto('/shop/checkout');
+      await expectAddress(page, '/shop/cart');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('claim (Thank You Gifts, setting on): home, the cart emptied, the code still unused', async () => {
+    const { page, errors } = await shopper(browser, {
+      host: 'claim.localhost',
+      login: 'THANKS-0019',
+      items: [line.aurora('blue')],
+      path: '/shop/checkout',
+    });
+    try {
+      await page.getByRole('heading', { name: 'Shipping address' }).waitFor();
+      await chooseDifferent(page).click();
+      await expectAddress(page, '/');
+      expect(await cartCount(page)).toBe(0);
+      await expect.poll(() => recordCart(page)).toEqual([]);
+      const self = await api<{ status: string | null }>(page, 'GET', '/api/self');
+      expect(self.body.status).not.toBe('Used');
+      expect(await orders(page)).toEqual([]);
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe("the program's defaultEmail", () => {
+  it('starts the claim-email field when the participant has none, and can be changed', async () => {
+    // No demo program sets one: the program as the app receives it does.
+    const { page, errors } = await visit(browser, 'claim.localhost', '/login');
+    try {
+      // Read in the page: the test's own process cannot resolve claim.localhost, Chromium can.
+      const program = await page.evaluate(async () => (await fetch('/api/programs')).json());
+      await page.route('**/api/programs', (route) => route.fulfill({ json: { ...program, defaultEmail: 'gifts@thanks.example' } }));
+      await page.reload();
+      await signIn(page, { login: 'THANKS-0020' });
+      await page.getByRole('button', { name: /^Shopping cart/ }).waitFor();
+      const self = await api<{ sid: string }>(page, 'GET', '/api/self');
+      expect((await api(page, 'PUT', `/api/users/${self.body.sid}/cart`, { cartItems: [line.bottle(1)] })).status).toBe(200);
+      await page.goto('/shop/checkout');
+      const email = page.getByRole('textbox', { name: 'Email for your order' });
+      await email.waitFor();
+      expect(await email.inputValue()).toBe('gifts@thanks.example');
+      expect(await email.isEditable()).toBe(true);
+      await email.fill('someone.else@thanks.example');
+      expect(await email.inputValue()).toBe('someone.else@thanks.example');
       expect(errors).toEqual([]);
     } finally {
       await page.close();

@@ -32,6 +32,7 @@ const BOTTLE = 1_200;
 const input = (over: Partial<CheckoutInput>): CheckoutInput => ({
   step: 'checkout',
   programType: 'points',
+  chooseDifferentGoesHome: false,
   draft: { fields: {}, termsAccepted: false },
   cart: { empty: false, total: BOTTLE, balance: 100_000 },
   summary: null,
@@ -124,9 +125,12 @@ const successUnavailable = entry(
   },
 );
 
+/** The demo's checkoutSelectDifferentProductRedirectHome: on in Thank You Gifts, off in Apex Tiers. */
+const goesHome = { plateau: false, claim: true } as const;
+
 /** Checkout → summary → success of a gift program (plateau, claim): each path a participant of its own. */
 function giftChain(programType: 'plateau' | 'claim', each: Person[]) {
-  const at = { programType, cart: gift };
+  const at = { programType, cart: gift, chooseDifferentGoesHome: goesHome[programType] };
   const checkout = entry(`${programType} checkout`, at, {
     people: { each },
     arriveLabel: 'signs in, Add To Cart on the bottle (a gift goes straight to checkout)',
@@ -147,8 +151,23 @@ function giftChain(programType: 'plateau' | 'claim', each: Person[]) {
 
 // Plateau: a summary refused because the participant ordered elsewhere, and leaving the success
 // page. Claim: the email for the order and the Yes/No terms, then Use Another Code or leaving.
-const plateau = giftChain('plateau', people.checkout.plateau);
-const claim = giftChain('claim', people.checkout.claim);
+const plateau = giftChain('plateau', people.checkout.plateau.slice(0, -1));
+const claim = giftChain('claim', people.checkout.claim.slice(0, -1));
+
+// Choose a different gift: the only step offered here (the form's steps are walked above), and it
+// orders nothing, so the last participant of each list walks it without being used up.
+const FORM_STEPS = ['checkout.edit', 'checkout.setTerms', 'checkout.cartChanged', 'checkout.placeOrder'];
+const chooseDifferent = (programType: 'plateau' | 'claim') =>
+  entry(
+    `${programType} checkout, another gift`,
+    { programType, cart: gift, chooseDifferentGoesHome: goesHome[programType] },
+    {
+      people: { shared: people.checkout[programType].at(-1)! },
+      arriveLabel: 'signs in, Add To Cart on the bottle (a gift goes straight to checkout)',
+      arrive: arriveAtCheckout,
+      without: FORM_STEPS,
+    },
+  );
 const summaryRefused = entry(
   'plateau summary, ordered elsewhere',
   { programType: 'plateau', cart: gift, step: 'summary', summary: { key: 'k' } },
@@ -187,6 +206,7 @@ const gestures = (): Gesture[] => [
     run: (run) => inSecondTab(run, removeBottle),
   },
   { event: { type: 'checkout.placeOrder' }, label: 'Place Order', run: click('Place Order') },
+  { event: { type: 'checkout.chooseDifferent' }, label: 'Choose a different gift', run: click('Choose a different gift') },
   { event: { type: 'summary.confirm' }, label: 'Confirm', run: click('Confirm') },
   { event: { type: 'summary.edit' }, label: 'Edit', run: click('Edit') },
   { event: { type: 'summary.editAddress' }, label: 'Edit Address', run: click('Edit Address') },
@@ -240,6 +260,8 @@ export const checkoutPaths: BrowserModel = {
     summaryRefused,
     plateau.success,
     claim.success,
+    chooseDifferent('plateau'),
+    chooseDifferent('claim'),
   ],
   gestures,
   states: {
@@ -316,6 +338,14 @@ export const checkoutPaths: BrowserModel = {
     },
   },
   leaves: {
+    'checkout.chooseDifferent': {
+      note: 'home (Thank You Gifts) or the shop (Apex Tiers), as the program says; the cart emptied',
+      check: async (run) => {
+        const to = goesHome[run.person.program as 'plateau' | 'claim'] ? '/' : '/shop';
+        await expectPath(run.page, (p) => p === to, to);
+        await run.page.getByRole('button', { name: /^Shopping cart, 0 items$/ }).waitFor(WAIT);
+      },
+    },
     'summary.edit': {
       note: 'the cart page with the bottle',
       check: async (run) => {

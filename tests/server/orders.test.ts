@@ -2,7 +2,7 @@
 // marks the gift used in one transaction, and answers repeated checkouts idempotently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
-import { AURORA, BOTTLE, EU, TRAILBLAZER, US_ADDRESS, USA, WATCH } from '../support/fixtures.ts';
+import { AURORA, BOTTLE, DE_ADDRESS, EU, TRAILBLAZER, US_ADDRESS, USA, WATCH } from '../support/fixtures.ts';
 import { CLAIM, PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } from '../support/test-server.ts';
 
 type S = components['schemas'];
@@ -156,6 +156,43 @@ describe('pricing: the server prices every line itself', () => {
     );
     expect(unknown.status).toBe(400);
     expect(unknown.body.fields).toEqual([{ field: 'items.1.productId', message: 'No such product.' }]);
+    expect(await snapshot('u_buyer001_summit')).toEqual(before);
+  });
+});
+
+describe('shipping abroad: the phone rule follows the country', () => {
+  const germany: S['Region'] = { location: 'EU', country: 'DEU' };
+  let token: string;
+
+  beforeAll(async () => {
+    token = await server.signIn(SUMMIT, 'buyer001@summit.example', PASSWORD);
+  });
+
+  it('a German address with an international number is placed', async () => {
+    const before = await snapshot('u_buyer001_summit');
+    const body = { shippingAddress: DE_ADDRESS, region: germany, items: [{ productId: BOTTLE, quantity: 1 }] };
+    const placed = await placeOrder(SUMMIT, token, body);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const order = await getJson<S['Order']>(SUMMIT, `/api/orders/${placed.body.id}`, token);
+    expect(order.shippingAddress).toMatchObject({ country: 'DEU', phone: '+49 30 1234567' });
+    expect((await snapshot('u_buyer001_summit')).orders).toBe(before.orders + 1);
+  });
+
+  it.each([
+    ['a German number too short', DE_ADDRESS, '+49 30 12', 'Please enter a valid phone number with 7 to 15 digits, for example +49 30 1234567.'],
+    ['a German number with letters', DE_ADDRESS, '+49 30 CALL-ME', 'Please enter a valid phone number with 7 to 15 digits, for example +49 30 1234567.'],
+    ['a German number past sixteen characters', DE_ADDRESS, '+49 (0)30 1234 5678', 'This entry is too long.'],
+    ['a German number on a USA address', US_ADDRESS, '+49 30 1234567', 'Please enter a valid phone number, for example (555) 123-4567.'],
+  ])('%s is refused (400, nothing placed)', async (_name, address, phone, message) => {
+    const before = await snapshot('u_buyer001_summit');
+    const region = address.country === 'USA' ? USA : germany;
+    const placed = await placeOrder(SUMMIT, token, {
+      shippingAddress: { ...address, phone },
+      region,
+      items: [{ productId: BOTTLE, quantity: 1 }],
+    });
+    expect(placed.status).toBe(400);
+    expect(placed.body.fields).toEqual([{ field: 'shippingAddress.phone', message }]);
     expect(await snapshot('u_buyer001_summit')).toEqual(before);
   });
 });

@@ -30,6 +30,14 @@ export const FR_ADDRESS = {
   country: 'FRA',
   phone: '555 010 2026',
 };
+export const DE_ADDRESS = {
+  ...US_ADDRESS,
+  townCity: 'Berlin',
+  stateCounty: 'BE',
+  postcode: '10115',
+  country: 'DEU',
+  phone: '+49 30 1234567',
+};
 export const CA_ADDRESS = { ...US_ADDRESS, townCity: 'Ottawa', stateCounty: 'ON', postcode: 'K1A 0B1', country: 'CAN' };
 
 export const USA: S['Region'] = { location: 'USA-CONT', country: 'USA' };

@@ -44,7 +44,7 @@ describe('openapi.yaml states the valibot field rules', () => {
     ['postcode maxLength (widest form)', prop('AddressInput', 'postcode').maxLength, rules.POSTCODE_MAX],
     ['phone minLength', prop('AddressInput', 'phone').minLength, rules.REQUIRED_TEXT_MIN],
     ['phone maxLength (widest form)', prop('AddressInput', 'phone').maxLength, rules.PHONE_MAX],
-    ['phone pattern', prop('AddressInput', 'phone').pattern, rules.NORTH_AMERICAN_PHONE_PATTERN_SOURCE],
+    ['phone pattern (widest: international)', prop('AddressInput', 'phone').pattern, rules.INTERNATIONAL_PHONE_PATTERN_SOURCE],
     ['phoneExt maxLength', prop('AddressInput', 'phoneExt').maxLength, rules.EXTENSION_MAX],
     ['phoneExt pattern', prop('AddressInput', 'phoneExt').pattern, rules.EXTENSION_PATTERN_SOURCE],
     ['alternativePhoneExt maxLength', prop('AddressInput', 'alternativePhoneExt').maxLength, rules.EXTENSION_MAX],

@@ -112,6 +112,13 @@ describe('the address of a list', () => {
     }
   });
 
+  it('reads `search` as the search text; filter_search wins, and the address written back uses filter_search', () => {
+    const read = decodeAddress({ search: 'aurora' }, undefined, options);
+    expect(read.search).toBe('aurora');
+    expect(decodeAddress({ search: 'aurora', filter_search: 'bottle' }, undefined, options).search).toBe('bottle');
+    expect(encodeAddress(withSort(read, 'name_asc'), options).search).toEqual({ sort: 'name_asc', filter_search: 'aurora' });
+  });
+
   it('reads filter_page as page, and sizes or orders the program does not offer as its defaults', () => {
     expect(decodeAddress({ filter_page: 4 }, undefined, options).page).toBe(4);
     expect(decodeAddress({ page: 2, filter_page: 4 }, undefined, options).page).toBe(2);

@@ -66,7 +66,8 @@ export function decodeAddress(search: CatalogueSearch, category: string | null |
     page: search.page ?? search.filter_page ?? 1,
     limit,
     sort,
-    search: search.filter_search ?? '',
+    // `search` is the list's other spelling; links the shop writes use filter_search, which wins.
+    search: search.filter_search ?? search.search ?? '',
     brand: list(search.filter_brand),
     badges: list(search.filter_badges),
     price: range(search.filter_price),

@@ -195,4 +195,16 @@ describe('initialDraft', () => {
     expect(initialDraft(code, claim, usa).fields.email).toBe('');
     expect(initialDraft({ ...code, claimEmail: 'gift@thanks.example' }, claim, usa).fields.email).toBe('gift@thanks.example');
   });
+
+  it("claim: the program's defaultEmail when the participant has none, only where the claim-email field shows", () => {
+    const code = { ...user, email: 'THANKS-0016', addresses: [] } as unknown as User;
+    const withDefault = { ...claim, defaultEmail: 'gifts@thanks.example' };
+    expect(initialDraft(code, withDefault, usa).fields.email).toBe('gifts@thanks.example');
+    // The participant's own claim email and a stored address's email come before and after it.
+    expect(initialDraft({ ...code, claimEmail: 'mine@thanks.example' }, withDefault, usa).fields.email).toBe('mine@thanks.example');
+    expect(initialDraft({ ...code, addresses: user.addresses }, withDefault, usa).fields.email).toBe('gifts@thanks.example');
+    const noUpdate = { ...withDefault, permissions: { ...claim.permissions, allowEmailUpdate: false } };
+    expect(initialDraft(code, noUpdate, usa).fields.email).toBe('');
+    expect(initialDraft(code, { ...summit, defaultEmail: 'gifts@thanks.example' }, usa).fields.email).toBe('');
+  });
 });

@@ -32,6 +32,7 @@ export type CheckoutProgram = Pick<
   Program,
   | 'type'
   | 'terms'
+  | 'defaultEmail'
   | 'permissions'
   | 'customField1'
   | 'customField2'
@@ -75,7 +76,9 @@ const text = (value: string | null | undefined) => value ?? '';
 
 /**
  * The form's first values: the default address (else the first one), the participant's custom
- * fields and claim email, and the region's country when no address names one.
+ * fields and claim email, and the region's country when no address names one. The claim-email
+ * field (claim programs with allowEmailUpdate) starts with the participant's own claim email, else
+ * the program's defaultEmail, else the address's email; it stays editable.
  */
 export function initialDraft(
   user: Pick<User, 'email' | 'addresses' | 'claimEmail' | 'customField1' | 'customField2' | 'customField3' | 'customField4'>,
@@ -86,7 +89,10 @@ export function initialDraft(
   const fields: Record<string, string> = {};
   for (const field of ADDRESS_FIELDS) fields[field] = text(address?.[field] as string | null | undefined);
   fields.country ||= region.country;
-  if (program.type === 'claim') fields.email = text(user.claimEmail) || text(fields.email);
+  if (program.type === 'claim') {
+    const programDefault = program.permissions.allowEmailUpdate ? text(program.defaultEmail) : '';
+    fields.email = text(user.claimEmail) || programDefault || text(fields.email);
+  }
   else fields.email ||= user.email.includes('@') ? user.email : '';
   for (const { field } of visibleCustomFields(program)) fields[field] = text(user[field]);
   return { fields, termsAccepted: false };

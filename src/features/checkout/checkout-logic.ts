@@ -13,6 +13,7 @@ export interface CheckoutDeps extends CheckoutActorDeps {
   goToSummary(): void;
   goToSuccess(orderId: string): void;
   goHome(): void;
+  goToShop(): void;
   /** Fetching the order clears the cart… [checkout 22] */
   clearCart(): void;
   /** …and refreshes the user. */
@@ -40,6 +41,7 @@ export function provideCheckout(deps: CheckoutDeps) {
       goToSummary: () => deps.goToSummary(),
       goToSuccess: (_, { orderId }) => deps.goToSuccess(orderId),
       goHome: () => deps.goHome(),
+      goToShop: () => deps.goToShop(),
       goToLogout: () => deps.goToLogout(),
       clearCart: () => deps.clearCart(),
       refreshUser: () => deps.refreshUser(),

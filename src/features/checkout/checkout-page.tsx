@@ -1,10 +1,10 @@
-import { Alert, Box, Button, Center, Grid, Loader, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Box, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useSuspenseQuery } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useDemoInspector } from '../flows/use-demo-inspector';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { isCartReady, isCartUnavailable, selectLines, selectTotal } from '../../../machines/cart/cart.selectors';
-import { canPlaceOrder, isBalanceShort, isSubmitted } from '../../../machines/checkout/checkout.selectors';
+import { canChooseDifferent, canPlaceOrder, isBalanceShort, isSubmitted } from '../../../machines/checkout/checkout.selectors';
 import { selfQuery } from '../../api/queries/self';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
@@ -99,6 +99,7 @@ function CheckoutForm() {
   const [input] = useState(() => ({
     step: 'checkout' as const,
     programType: program.type,
+    chooseDifferentGoesHome: program.checkoutSelectDifferentProductRedirectHome ?? false,
     draft: initialDraft(user, program, region),
     cart: { empty: lines.length === 0, total, balance },
     summary: null,
@@ -119,6 +120,7 @@ function CheckoutForm() {
   const customRules = visibleCustomFields(program);
   const submitted = isSubmitted(snapshot);
   const canPlace = canPlaceOrder(snapshot);
+  const chooseDifferent = canChooseDifferent(snapshot);
   const balanceShort = isBalanceShort(snapshot);
 
   if (snapshot.status === 'done' && !submitted) return null;
@@ -186,16 +188,22 @@ function CheckoutForm() {
                   {hint}
                 </Alert>
               ) : null}
-              <Button
-                type="submit"
-                size="md"
-                disabled={!canPlace}
-                loading={submitted}
-                w={{ base: '100%', sm: 'auto' }}
-                style={{ alignSelf: 'flex-start' }}
-              >
-                {t('placeOrder')}
-              </Button>
+              <Group gap="sm">
+                <Button type="submit" size="md" disabled={!canPlace} loading={submitted} w={{ base: '100%', sm: 'auto' }}>
+                  {t('placeOrder')}
+                </Button>
+                {chooseDifferent ? (
+                  <Button
+                    type="button"
+                    size="md"
+                    variant="default"
+                    w={{ base: '100%', sm: 'auto' }}
+                    onClick={() => send({ type: 'checkout.chooseDifferent' })}
+                  >
+                    {t('checkout.chooseDifferent')}
+                  </Button>
+                ) : null}
+              </Group>
             </Stack>
           </Stack>
         </Box>

@@ -38,6 +38,7 @@ export function SuccessPage({ orderId }: { orderId: string }) {
     input: {
       step: 'success',
       programType: program.type,
+      chooseDifferentGoesHome: program.checkoutSelectDifferentProductRedirectHome ?? false,
       draft: { fields: {}, termsAccepted: false },
       cart: { empty: true, total: 0, balance: null },
       summary: null,

@@ -36,6 +36,7 @@ export function SummaryPage() {
     input: {
       step: 'summary',
       programType: program.type,
+      chooseDifferentGoesHome: program.checkoutSelectDifferentProductRedirectHome ?? false,
       draft: { fields: {}, termsAccepted: false },
       cart: { empty: true, total: 0, balance: null },
       summary,

@@ -29,6 +29,7 @@ export function useCheckoutDeps(): SharedCheckoutDeps {
       // The summary is gone once its order is placed: Back must not lead to it.
       goToSuccess: (orderId) => void router.navigate({ to: '/shop/checkout/success/$orderId', params: { orderId }, replace: true }),
       goHome: () => void router.navigate({ to: '/', replace: true }),
+      goToShop: () => void router.navigate({ to: '/shop', replace: true }),
       clearCart: () => cart.send({ type: 'cart.ordered' }),
       refreshUser: () => void queryClient.invalidateQueries({ queryKey: selfQueryKey }),
       goToLogout: () => void router.navigate({ to: '/account/logout' }),

@@ -40,7 +40,12 @@ describe('search suggestions', () => {
     await screen.findByRole('option', { name: /Aurora Wireless Headphones/ });
     expect(requests).toHaveLength(1);
     expect(requests[0]!.searchParams.get('q')).toBe('aur');
-    expect(JSON.parse(requests[0]!.searchParams.get('o')!)).toEqual({ limit: 5, category: 'electronics' });
+    // The participant's region travels as with the product list (here the program's default).
+    expect(JSON.parse(requests[0]!.searchParams.get('o')!)).toEqual({
+      limit: 5,
+      category: 'electronics',
+      region: { location: 'USA-CONT', country: 'USA' },
+    });
     expect(within(screen.getByRole('listbox', { name: 'Suggestions' })).getAllByRole('option')).toHaveLength(2);
   });
 

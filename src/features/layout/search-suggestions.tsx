@@ -1,8 +1,9 @@
 import { Loader, Text, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useSuspenseQuery } from '@tanstack/react-query';
 import { useNavigate } from '@tanstack/react-router';
 import { useId, useState, type KeyboardEvent } from 'react';
+import { programQuery } from '../../api/queries/program';
 import { suggestionsQuery } from '../../api/queries/suggestions';
 import { useApi } from '../../app/api-context';
 import { useT } from '../../i18n';
@@ -10,6 +11,7 @@ import { SUGGESTIONS_LIMIT } from '../../schemas/field-rules';
 import { isSuggestionQuery } from '../../schemas/search';
 import type { SearchQueryInputProps } from './header-search';
 import classes from './search-suggestions.module.css';
+import { useRegion } from './use-region';
 
 /** Typing pauses this long before suggestions are asked for. */
 export const SUGGESTIONS_DEBOUNCE_MS = 200;
@@ -42,8 +44,11 @@ export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, labe
   const [highlight, setHighlight] = useState(-1);
   const [debounced] = useDebouncedValue(value.trim(), SUGGESTIONS_DEBOUNCE_MS);
   const asking = isSuggestionQuery(debounced);
+  // The participant's region goes with the text, as with the product list: a server that prices
+  // or filters by region suggests what the list would show.
+  const [region] = useRegion(useSuspenseQuery(programQuery(api)).data);
   const { data, isFetching, isError } = useQuery({
-    ...suggestionsQuery(api, debounced, { limit: SUGGESTIONS_LIMIT, ...(categorySlug ? { category: categorySlug } : {}) }),
+    ...suggestionsQuery(api, debounced, { limit: SUGGESTIONS_LIMIT, ...(categorySlug ? { category: categorySlug } : {}), region }),
     enabled: asking,
   });
   // Only what answers the text now in the field: never an older text's suggestions.

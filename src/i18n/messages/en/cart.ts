@@ -44,6 +44,7 @@ export const cart = {
   'checkout.summary': 'Your order',
   'checkout.items': 'Items',
   'checkout.addressLocked': 'Your program does not allow changing the shipping address.',
+  'checkout.chooseDifferent': 'Choose a different gift',
   'checkout.hint.invalid': 'Please fill in every required field (*) and correct the highlighted ones.',
   'checkout.hint.terms': 'Please accept the terms and conditions to place your order.',
   'field.fullName': 'Full name',

@@ -43,6 +43,7 @@ export const cart = {
   'checkout.summary': 'Votre commande',
   'checkout.items': 'Articles',
   'checkout.addressLocked': "Votre programme ne permet pas de modifier l'adresse de livraison.",
+  'checkout.chooseDifferent': 'Choisir un autre cadeau',
   'checkout.hint.invalid': 'Veuillez remplir tous les champs obligatoires (*) et corriger ceux qui sont signalés.',
   'checkout.hint.terms': 'Veuillez accepter les conditions générales pour passer votre commande.',
   'field.fullName': 'Nom complet',

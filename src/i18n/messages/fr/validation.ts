@@ -25,6 +25,7 @@ export const validation = {
   invalidCountry: 'Veuillez sélectionner un pays dans la liste.',
   phoneRequired: 'Veuillez saisir votre numéro de téléphone.',
   invalidPhone: 'Veuillez saisir un numéro de téléphone valide, par exemple (555) 123-4567.',
+  invalidInternationalPhone: 'Veuillez saisir un numéro de téléphone valide de 7 à 15 chiffres, par exemple +49 30 1234567.',
   postcodeRequired: 'Veuillez saisir votre code postal.',
   invalidUsPostcode: 'Veuillez saisir un code ZIP valide, par exemple 12345 ou 12345-6789.',
   invalidCanadianPostcode: 'Veuillez saisir un code postal valide, par exemple K1A 0B1.',

@@ -43,6 +43,7 @@ export const cart = {
   'checkout.summary': 'Ihre Bestellung',
   'checkout.items': 'Artikel',
   'checkout.addressLocked': 'Ihr Programm erlaubt keine Änderung der Lieferadresse.',
+  'checkout.chooseDifferent': 'Ein anderes Geschenk wählen',
   'checkout.hint.invalid': 'Bitte füllen Sie alle Pflichtfelder (*) aus und korrigieren Sie die markierten.',
   'checkout.hint.terms': 'Bitte akzeptieren Sie die Geschäftsbedingungen, um Ihre Bestellung aufzugeben.',
   'field.fullName': 'Vollständiger Name',

@@ -25,6 +25,7 @@ export const validation = {
   invalidCountry: 'Bitte wählen Sie ein Land aus der Liste aus.',
   phoneRequired: 'Bitte geben Sie Ihre Telefonnummer ein.',
   invalidPhone: 'Bitte geben Sie eine gültige Telefonnummer ein, zum Beispiel (555) 123-4567.',
+  invalidInternationalPhone: 'Bitte geben Sie eine gültige Telefonnummer mit 7 bis 15 Ziffern ein, zum Beispiel +49 30 1234567.',
   postcodeRequired: 'Bitte geben Sie Ihre Postleitzahl ein.',
   invalidUsPostcode: 'Bitte geben Sie eine gültige ZIP-Postleitzahl ein, zum Beispiel 12345 oder 12345-6789.',
   invalidCanadianPostcode: 'Bitte geben Sie eine gültige Postleitzahl ein, zum Beispiel K1A 0B1.',

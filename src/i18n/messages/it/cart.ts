@@ -42,6 +42,7 @@ export const cart = {
   'checkout.summary': 'Il tuo ordine',
   'checkout.items': 'Articoli',
   'checkout.addressLocked': "Il tuo programma non consente di modificare l'indirizzo di spedizione.",
+  'checkout.chooseDifferent': 'Scegli un altro regalo',
   'checkout.hint.invalid': 'Compila tutti i campi obbligatori (*) e correggi quelli evidenziati.',
   'checkout.hint.terms': "Accetta i termini e le condizioni per effettuare l'ordine.",
   'field.fullName': 'Nome completo',

@@ -25,6 +25,7 @@ export const validation = {
   invalidCountry: "Seleziona un paese dall'elenco.",
   phoneRequired: 'Inserisci il tuo numero di telefono.',
   invalidPhone: 'Inserisci un numero di telefono valido, ad esempio (555) 123-4567.',
+  invalidInternationalPhone: 'Inserisci un numero di telefono valido di 7-15 cifre, ad esempio +49 30 1234567.',
   postcodeRequired: 'Inserisci il tuo codice postale.',
   invalidUsPostcode: 'Inserisci un codice ZIP valido, ad esempio 12345 o 12345-6789.',
   invalidCanadianPostcode: 'Inserisci un codice postale valido, ad esempio K1A 0B1.',

@@ -43,6 +43,7 @@ export const cart = {
   'checkout.summary': 'Uw bestelling',
   'checkout.items': 'Artikelen',
   'checkout.addressLocked': 'Uw programma staat niet toe dat u het verzendadres wijzigt.',
+  'checkout.chooseDifferent': 'Een ander cadeau kiezen',
   'checkout.hint.invalid': 'Vul alle verplichte velden (*) in en corrigeer de gemarkeerde.',
   'checkout.hint.terms': 'Accepteer de algemene voorwaarden om uw bestelling te plaatsen.',
   'field.fullName': 'Volledige naam',

@@ -25,6 +25,7 @@ export const validation = {
   invalidCountry: 'Selecteer een land uit de lijst.',
   phoneRequired: 'Voer uw telefoonnummer in.',
   invalidPhone: 'Voer een geldig telefoonnummer in, bijvoorbeeld (555) 123-4567.',
+  invalidInternationalPhone: 'Voer een geldig telefoonnummer in met 7 tot 15 cijfers, bijvoorbeeld +49 30 1234567.',
   postcodeRequired: 'Voer uw postcode in.',
   invalidUsPostcode: 'Voer een geldige ZIP-code in, bijvoorbeeld 12345 of 12345-6789.',
   invalidCanadianPostcode: 'Voer een geldige postcode in, bijvoorbeeld K1A 0B1.',

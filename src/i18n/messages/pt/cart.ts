@@ -42,6 +42,7 @@ export const cart = {
   'checkout.summary': 'Seu pedido',
   'checkout.items': 'Itens',
   'checkout.addressLocked': 'Seu programa não permite alterar o endereço de entrega.',
+  'checkout.chooseDifferent': 'Escolher outro presente',
   'checkout.hint.invalid': 'Preencha todos os campos obrigatórios (*) e corrija os destacados.',
   'checkout.hint.terms': 'Aceite os termos e condições para fazer seu pedido.',
   'field.fullName': 'Nome completo',

@@ -25,6 +25,7 @@ export const validation = {
   invalidCountry: 'Selecione um país da lista.',
   phoneRequired: 'Digite seu número de telefone.',
   invalidPhone: 'Digite um número de telefone válido, por exemplo (555) 123-4567.',
+  invalidInternationalPhone: 'Digite um número de telefone válido com 7 a 15 dígitos, por exemplo +49 30 1234567.',
   postcodeRequired: 'Digite seu código postal.',
   invalidUsPostcode: 'Digite um código ZIP válido, por exemplo 12345 ou 12345-6789.',
   invalidCanadianPostcode: 'Digite um código postal válido, por exemplo K1A 0B1.',

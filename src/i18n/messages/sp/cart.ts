@@ -42,6 +42,7 @@ export const cart = {
   'checkout.summary': 'Su pedido',
   'checkout.items': 'Artículos',
   'checkout.addressLocked': 'Su programa no permite cambiar la dirección de envío.',
+  'checkout.chooseDifferent': 'Elegir otro regalo',
   'checkout.hint.invalid': 'Rellene todos los campos obligatorios (*) y corrija los marcados.',
   'checkout.hint.terms': 'Acepte los términos y condiciones para realizar su pedido.',
   'field.fullName': 'Nombre completo',

@@ -25,6 +25,7 @@ export const validation = {
   invalidCountry: 'Seleccione un país de la lista.',
   phoneRequired: 'Introduzca su número de teléfono.',
   invalidPhone: 'Introduzca un número de teléfono válido, por ejemplo (555) 123-4567.',
+  invalidInternationalPhone: 'Introduzca un número de teléfono válido de 7 a 15 dígitos, por ejemplo +49 30 1234567.',
   postcodeRequired: 'Introduzca su código postal.',
   invalidUsPostcode: 'Introduzca un código ZIP válido, por ejemplo 12345 o 12345-6789.',
   invalidCanadianPostcode: 'Introduzca un código postal válido, por ejemplo K1A 0B1.',
