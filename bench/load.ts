@@ -137,7 +137,7 @@ port = await freePort();
 console.log(`[load] seeding ${dbName} and starting the server on 127.0.0.1:${port}…`);
 const server = await startServer({
   port,
-  env: { DATABASE_URL: dbUrl.toString(), DATA_DIR: undefined, NODE_ENV: 'production', SEED_PRODUCTS: undefined },
+  env: { DATABASE_URL: dbUrl.toString(), DATA_DIR: undefined, NODE_ENV: 'production', SEED_DEMO: '1', SEED_PRODUCTS: undefined },
   timeoutMs: 600_000,
 });
 const db = new pg.Client({ connectionString: dbUrl.toString() });
