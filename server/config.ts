@@ -126,7 +126,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     seedProducts: seed,
     production,
-    seedDemo: !production || flag('SEED_DEMO', env),
+    // Read (and checked) in the demo too, where the demo is seeded anyway.
+    seedDemo: flag('SEED_DEMO', env) || !production,
     distDir: env.DIST_DIR || 'dist',
     tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 12 * 3600, env),
     resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600, env),
