@@ -15,7 +15,10 @@ export const NO_PROGRAM_HINT =
  * empty database outside production, and in production only when SEED_DEMO=1 asks (then without
  * the demo-only Hostile Sandbox); production otherwise starts empty.
  */
-export async function boot(config: ServerConfig, log: MailLog & { info(message: string): void } = { info: console.log, warn: console.warn, error: console.error }): Promise<Deps> {
+export async function boot(
+  config: ServerConfig,
+  log: MailLog & { info(message: string): void } = { info: console.log, warn: console.warn, error: console.error },
+): Promise<Deps> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
   if (config.seedDemo) await seed(db, { productCount: config.seedProducts, includeHostile: !config.production });

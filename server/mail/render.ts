@@ -69,7 +69,11 @@ export function formatPoints(points: number, locale: Locale): string {
 /** "60 minutes", "2 Tage": minutes under two hours, hours under two days, else days. */
 export function formatDuration(seconds: number, locale: Locale): string {
   const [unit, amount] =
-    seconds < 2 * 3600 ? (['minute', Math.max(1, Math.round(seconds / 60))] as const) : seconds < 2 * 86400 ? (['hour', Math.round(seconds / 3600)] as const) : (['day', Math.round(seconds / 86400)] as const);
+    seconds < 2 * 3600
+      ? (['minute', Math.max(1, Math.round(seconds / 60))] as const)
+      : seconds < 2 * 86400
+        ? (['hour', Math.round(seconds / 3600)] as const)
+        : (['day', Math.round(seconds / 86400)] as const);
   return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
 }
 
@@ -193,7 +197,10 @@ export function renderOrderConfirmation(p: {
   };
   const body = layout(p.locale, p.brand, t, p.name, [
     paragraph(t.orderIntro),
-    { html: `<p style="margin:0 0 16px">${escapeHtml(t.orderNumber)}: <strong>${escapeHtml(p.orderNumber)}</strong></p>`, text: `${t.orderNumber}: ${p.orderNumber}` },
+    {
+      html: `<p style="margin:0 0 16px">${escapeHtml(t.orderNumber)}: <strong>${escapeHtml(p.orderNumber)}</strong></p>`,
+      text: `${t.orderNumber}: ${p.orderNumber}`,
+    },
     table,
     addressBlock(t, p.address),
     button(p.brand, t.viewOrder, p.link, t),
@@ -201,7 +208,14 @@ export function renderOrderConfirmation(p: {
   return { subject: fill(t.orderSubject, { program, number: p.orderNumber }), ...body };
 }
 
-export function renderShipped(p: { locale: Locale; brand: Brand; name: string; orderNumber: string; lines: ShippedLine[]; link: string }): RenderedMail {
+export function renderShipped(p: {
+  locale: Locale;
+  brand: Brand;
+  name: string;
+  orderNumber: string;
+  lines: ShippedLine[];
+  link: string;
+}): RenderedMail {
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
   const linkColour = safeColour(p.brand.link, '#1d4ed8');
@@ -212,6 +226,10 @@ export function renderShipped(p: { locale: Locale; brand: Brand; name: string; o
       text: `${line.name} × ${line.quantity}\n${t.tracking}: ${tracking}${line.trackingLink ? `\n${t.track}: ${line.trackingLink}` : ''}`,
     };
   });
-  const body = layout(p.locale, p.brand, t, p.name, [paragraph(fill(t.shippedIntro, { number: p.orderNumber })), ...items, button(p.brand, t.viewOrder, p.link, t)]);
+  const body = layout(p.locale, p.brand, t, p.name, [
+    paragraph(fill(t.shippedIntro, { number: p.orderNumber })),
+    ...items,
+    button(p.brand, t.viewOrder, p.link, t),
+  ]);
   return { subject: fill(t.shippedSubject, { program, number: p.orderNumber }), ...body };
 }

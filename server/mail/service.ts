@@ -7,7 +7,15 @@ import { isValidEmail } from '../../src/schemas/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Program } from '../context.ts';
 import type { Sql } from '../db/types.ts';
-import { renderInvitation, renderOrderConfirmation, renderPasswordReset, renderShipped, type Brand, type MailAddress, type RenderedMail } from './render.ts';
+import {
+  renderInvitation,
+  renderOrderConfirmation,
+  renderPasswordReset,
+  renderShipped,
+  type Brand,
+  type MailAddress,
+  type RenderedMail,
+} from './render.ts';
 import type { Sender } from './sender.ts';
 
 type S = components['schemas'];
@@ -98,7 +106,9 @@ function brandOf(program: ProgramInfo, base: string): Brand {
 
 function addressOf(a: S['OrderAddress']): MailAddress {
   const town = [a.postcode, a.townCity].filter(Boolean).join(' ');
-  const lines = [a.address1, a.address2, a.address3, a.address4, town, a.stateCounty, a.country].filter((l): l is string => Boolean(l && l.trim()));
+  const lines = [a.address1, a.address2, a.address3, a.address4, town, a.stateCounty, a.country].filter((l): l is string =>
+    Boolean(l && l.trim()),
+  );
   return { fullName: a.fullName, lines };
 }
 
@@ -120,7 +130,10 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
   }
 
   async function participant(programId: number, userId: string): Promise<Participant> {
-    const [row] = await db.query<Participant>('SELECT id, name, email, language FROM users WHERE id = $1 AND program_id = $2', [userId, programId]);
+    const [row] = await db.query<Participant>('SELECT id, name, email, language FROM users WHERE id = $1 AND program_id = $2', [
+      userId,
+      programId,
+    ]);
     if (!row) throw new MailNotFound(`no participant ${userId} in program ${programId}`);
     return row;
   }
@@ -136,7 +149,11 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
     return false;
   }
 
-  async function passwordLink(kind: 'reset' | 'invitation', p: { programId: number; userId: string; token: string; origin?: string | undefined }, ttlSeconds: number) {
+  async function passwordLink(
+    kind: 'reset' | 'invitation',
+    p: { programId: number; userId: string; token: string; origin?: string | undefined },
+    ttlSeconds: number,
+  ) {
     const info = await program(p.programId);
     const user = await participant(p.programId, p.userId);
     if (!deliverable(kind, info, user.email)) return;
@@ -147,7 +164,10 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
     queue(kind, info, user.email, locale, kind === 'reset' ? renderPasswordReset(input) : renderInvitation(input));
   }
 
-  async function order(programId: number, orderId: string): Promise<{ info: ProgramInfo; user: Participant; order: OrderInfo; items: ItemInfo[] }> {
+  async function order(
+    programId: number,
+    orderId: string,
+  ): Promise<{ info: ProgramInfo; user: Participant; order: OrderInfo; items: ItemInfo[] }> {
     const info = await program(programId);
     const [row] = await db.query<OrderInfo>(
       'SELECT o.order_number, o.total, o.shipping_address, o.claim_email, o.user_id FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1 AND u.program_id = $2',
@@ -155,7 +175,10 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
     );
     if (!row) throw new MailNotFound(`no order ${orderId} in program ${programId}`);
     const user = await participant(programId, row.user_id);
-    const items = await db.query<ItemInfo>('SELECT id, name, options, quantity, total, tracking FROM order_items WHERE order_id = $1 ORDER BY position', [orderId]);
+    const items = await db.query<ItemInfo>(
+      'SELECT id, name, options, quantity, total, tracking FROM order_items WHERE order_id = $1 ORDER BY position',
+      [orderId],
+    );
     return { info, user, order: row, items };
   }
 
@@ -208,7 +231,14 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
       if (!deliverable('shipped', info, to)) return;
       const base = programBaseUrl(info, config);
       const locale = mailLocale(user.language, info.config);
-      const mail = renderShipped({ locale, brand: brandOf(info, base), name: user.name, orderNumber: o.order_number, lines, link: `${base}/account/orders/${encodeURIComponent(p.orderId)}` });
+      const mail = renderShipped({
+        locale,
+        brand: brandOf(info, base),
+        name: user.name,
+        orderNumber: o.order_number,
+        lines,
+        link: `${base}/account/orders/${encodeURIComponent(p.orderId)}`,
+      });
       queue('shipped', info, to, locale, mail);
     },
 

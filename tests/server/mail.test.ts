@@ -141,7 +141,9 @@ describe('password reset mail', () => {
       if (row!.n > 0) hits.push(`${table}.${column}`);
     }
     expect(hits).toEqual([]);
-    const [stored] = await server.db.query<{ n: number }>("SELECT count(*)::int AS n FROM reset_tokens WHERE user_id = 'u_buyer043_summit'");
+    const [stored] = await server.db.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM reset_tokens WHERE user_id = 'u_buyer043_summit'",
+    );
     expect(stored!.n).toBe(1);
   });
 });
@@ -170,7 +172,8 @@ describe('order confirmation mail', () => {
     }
     expect(text).toContain('Color: Black');
     expect(text).toContain(`Gesamt: ${new Intl.NumberFormat('de').format(placed.total)} Punkte`);
-    for (const line of [US_ADDRESS.fullName, US_ADDRESS.address1, `${US_ADDRESS.postcode} ${US_ADDRESS.townCity}`]) expect(text).toContain(line);
+    for (const line of [US_ADDRESS.fullName, US_ADDRESS.address1, `${US_ADDRESS.postcode} ${US_ADDRESS.townCity}`])
+      expect(text).toContain(line);
     // Sent outside a request and without a public address: the program's first host name.
     expect(linkIn(text, 'http://').href).toBe(`http://localhost:${server.deps.config.port}/account/orders/${id}`);
     expect(html(mail)).toContain(escapeHtml(placed.items[0]!.name));
@@ -207,7 +210,11 @@ describe('shipped mail', () => {
     await inbox.waitFor(to(email), 'the order mail first');
     const placed = await order(SUMMIT, token, id);
     const [bottle, aurora] = placed.items as [S['OrderItem'], S['OrderItem']];
-    const tracking = { trackingNumber: '1Z999AA10123456784', trackingCompany: 'UPS', trackingLink: 'https://track.example/1Z999AA10123456784' };
+    const tracking = {
+      trackingNumber: '1Z999AA10123456784',
+      trackingCompany: 'UPS',
+      trackingLink: 'https://track.example/1Z999AA10123456784',
+    };
     await server.db.query('UPDATE order_items SET tracking = $2::jsonb WHERE id = $1', [bottle.id, JSON.stringify(tracking)]);
     await server.db.query('UPDATE order_items SET tracking = $2::jsonb WHERE id = $1', [
       aurora.id,
@@ -240,12 +247,17 @@ describe('shipped mail', () => {
 describe('invitation mail', () => {
   it('lets a participant without a password choose one, through the reset page, for days', async () => {
     const email = 'invited@summit.example';
-    await server.db.query(`INSERT INTO users (id, program_id, login, name, email, balance) VALUES ('u_invited_summit', $1, $2, 'Ines Invited', $2, 0)`, [
-      summitId,
-      email,
-    ]);
-    const raw = await issuePasswordToken(server.db, { userId: 'u_invited_summit', ttlSeconds: server.deps.config.invitationTokenTtlSeconds });
-    const [stored] = await server.db.query<{ token_hash: string }>("SELECT token_hash FROM reset_tokens WHERE user_id = 'u_invited_summit'");
+    await server.db.query(
+      `INSERT INTO users (id, program_id, login, name, email, balance) VALUES ('u_invited_summit', $1, $2, 'Ines Invited', $2, 0)`,
+      [summitId, email],
+    );
+    const raw = await issuePasswordToken(server.db, {
+      userId: 'u_invited_summit',
+      ttlSeconds: server.deps.config.invitationTokenTtlSeconds,
+    });
+    const [stored] = await server.db.query<{ token_hash: string }>(
+      "SELECT token_hash FROM reset_tokens WHERE user_id = 'u_invited_summit'",
+    );
     expect(stored!.token_hash).not.toBe(raw);
 
     await server.deps.mail.invitation({ programId: summitId, userId: 'u_invited_summit', token: raw });
@@ -284,7 +296,10 @@ describe('a mail server that refuses for a while', () => {
 
     const token = await srv.signIn(SUMMIT, email, PASSWORD);
     const [before] = await srv.db.query<{ balance: number }>("SELECT balance FROM users WHERE id = 'u_buyer047_summit'");
-    const placed = await srv.request(SUMMIT, '/api/orders', { token, json: { shippingAddress: US_ADDRESS, region: USA, items: [{ productId: BOTTLE, quantity: 1 }] } });
+    const placed = await srv.request(SUMMIT, '/api/orders', {
+      token,
+      json: { shippingAddress: US_ADDRESS, region: USA, items: [{ productId: BOTTLE, quantity: 1 }] },
+    });
     expect(placed.status).toBe(200);
     const { id } = (await placed.json()) as { id: string };
     const [after] = await srv.db.query<{ balance: number }>("SELECT balance FROM users WHERE id = 'u_buyer047_summit'");
@@ -332,7 +347,12 @@ describe('production without SMTP_URL', () => {
     try {
       expect(mail.outbox).toBeUndefined();
       expect(lines).toEqual([expect.stringContaining('SMTP_URL is not set, so no mail is sent')]);
-      await mail.service.passwordReset({ programId: summitId, userId: 'u_buyer048_summit', token: 'secret-token-value', origin: 'https://x.example' });
+      await mail.service.passwordReset({
+        programId: summitId,
+        userId: 'u_buyer048_summit',
+        token: 'secret-token-value',
+        origin: 'https://x.example',
+      });
       expect(lines[1]).toBe('mail: reset mail of program summit to …@summit.example not sent: SMTP_URL is not set');
       expect(lines.join('\n')).not.toContain('secret-token-value');
     } finally {
@@ -364,7 +384,13 @@ describe('the language of a mail', () => {
     const brand = { programName: 'Summit <Rewards>', logoUrl: null, accent: 'red;background:url(x)', button: '#0f766e', link: '#1d4ed8' };
     const subjects = new Set<string>();
     for (const locale of ['en', 'fr', 'sp', 'ge', 'it', 'pt', 'nl'] as const) {
-      const mail = renderPasswordReset({ locale, brand, name: '<img src=x onerror=alert(1)>', link: 'https://x.example/login/reset-password?token=a&email=b', ttlSeconds: 3600 });
+      const mail = renderPasswordReset({
+        locale,
+        brand,
+        name: '<img src=x onerror=alert(1)>',
+        link: 'https://x.example/login/reset-password?token=a&email=b',
+        ttlSeconds: 3600,
+      });
       subjects.add(mail.subject);
       expect(mail.html).not.toContain('<img src=x');
       expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');

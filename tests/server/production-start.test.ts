@@ -22,7 +22,8 @@ async function start(env: Record<string, string>) {
   const deps = await boot({ ...readConfig(env), dataDir: 'memory', distDir: '.tmp/no-dist' }, log);
   started.push(deps);
   const app = createApp(deps);
-  const request = (host: string, path: string, init: RequestInit = {}) => app.request(`http://${host}${path}`, { ...init, headers: { host, ...init.headers } });
+  const request = (host: string, path: string, init: RequestInit = {}) =>
+    app.request(`http://${host}${path}`, { ...init, headers: { host, ...init.headers } });
   return { deps, lines, request };
 }
 
