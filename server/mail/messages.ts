@@ -1,9 +1,11 @@
 // The texts of every mail, in each program locale. The shop's catalogue (src/i18n) holds what the
 // browser shows; mail is written by the server, so its texts live here, one table per locale with
-// the same keys (a test checks they match). {name} placeholders are filled by render.ts, escaped.
+// the same keys (the MailTexts type sees that none is missing). {name} placeholders are filled by render.ts, escaped.
 import type { Locale } from '../../src/i18n/locales.ts';
 
 export interface MailTexts {
+  /** What separates a label from its value: ': ', or ' : ' in French. */
+  colon: string;
   greeting: string;
   footer: string;
   linkFallback: string;
@@ -32,6 +34,7 @@ export interface MailTexts {
 }
 
 const en: MailTexts = {
+  colon: ': ',
   greeting: 'Hello {name},',
   footer: 'You receive this message as a participant of {program}.',
   linkFallback: 'If the button does not work, copy this address into your browser:',
@@ -60,6 +63,7 @@ const en: MailTexts = {
 };
 
 const fr: MailTexts = {
+  colon: ' : ',
   greeting: 'Bonjour {name},',
   footer: 'Vous recevez ce message en tant que participant à {program}.',
   linkFallback: 'Si le bouton ne fonctionne pas, copiez cette adresse dans votre navigateur :',
@@ -88,6 +92,7 @@ const fr: MailTexts = {
 };
 
 const sp: MailTexts = {
+  colon: ': ',
   greeting: 'Hola {name}:',
   footer: 'Recibe este mensaje como participante de {program}.',
   linkFallback: 'Si el botón no funciona, copie esta dirección en su navegador:',
@@ -116,6 +121,7 @@ const sp: MailTexts = {
 };
 
 const ge: MailTexts = {
+  colon: ': ',
   greeting: 'Hallo {name},',
   footer: 'Sie erhalten diese Nachricht als Teilnehmer von {program}.',
   linkFallback: 'Falls die Schaltfläche nicht funktioniert, kopieren Sie diese Adresse in Ihren Browser:',
@@ -144,6 +150,7 @@ const ge: MailTexts = {
 };
 
 const it: MailTexts = {
+  colon: ': ',
   greeting: 'Ciao {name},',
   footer: 'Ricevi questo messaggio come partecipante di {program}.',
   linkFallback: 'Se il pulsante non funziona, copia questo indirizzo nel browser:',
@@ -172,6 +179,7 @@ const it: MailTexts = {
 };
 
 const pt: MailTexts = {
+  colon: ': ',
   greeting: 'Olá, {name},',
   footer: 'Você recebe esta mensagem como participante de {program}.',
   linkFallback: 'Se o botão não funcionar, copie este endereço no seu navegador:',
@@ -200,6 +208,7 @@ const pt: MailTexts = {
 };
 
 const nl: MailTexts = {
+  colon: ': ',
   greeting: 'Hallo {name},',
   footer: 'U ontvangt dit bericht als deelnemer aan {program}.',
   linkFallback: 'Werkt de knop niet? Kopieer dit adres naar uw browser:',

@@ -92,7 +92,7 @@ function button(brand: Brand, label: string, href: string, t: MailTexts): Block 
     html:
       `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:${background};color:${colour};font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>` +
       `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${escapeHtml(t.linkFallback)}<br><a href="${url}" style="color:${safeColour(brand.link, '#1d4ed8')};word-break:break-all">${url}</a></p>`,
-    text: `${label}:\n${href}`,
+    text: `${label}${t.colon.trimEnd()}\n${href}`,
   };
 }
 
@@ -153,13 +153,13 @@ function addressBlock(t: MailTexts, address: MailAddress): Block {
   const lines = [address.fullName, ...address.lines];
   return {
     html: `<p style="margin:0 0 16px"><strong>${escapeHtml(t.shipTo)}</strong><br>${lines.map(escapeHtml).join('<br>')}</p>`,
-    text: `${t.shipTo}:\n${lines.join('\n')}`,
+    text: `${t.shipTo}${t.colon.trimEnd()}\n${lines.join('\n')}`,
   };
 }
 
-function optionsText(options: Record<string, string>): string {
+function optionsText(options: Record<string, string>, colon: string): string {
   return Object.entries(options)
-    .map(([label, value]) => `${label}: ${value}`)
+    .map(([label, value]) => `${label}${colon}${value}`)
     .join(', ');
 }
 
@@ -178,7 +178,7 @@ export function renderOrderConfirmation(p: {
   const program = p.brand.programName;
   const points = (n: number) => fill(t.points, { points: formatPoints(n, p.locale) });
   const rows = p.lines.map((line) => {
-    const options = optionsText(line.options);
+    const options = optionsText(line.options, t.colon);
     return {
       html: `<tr><td style="padding:6px 0;border-bottom:1px solid #e5e7eb">${escapeHtml(line.name)}${options ? `<br><span style="font-size:13px;color:#4b5563">${escapeHtml(options)}</span>` : ''}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:center">${line.quantity}</td>${line.points === null ? '' : `<td style="padding:6px 0;border-bottom:1px solid #e5e7eb;text-align:right;white-space:nowrap">${escapeHtml(points(line.points))}</td>`}</tr>`,
       text: `- ${line.name}${options ? ` (${options})` : ''} × ${line.quantity}${line.points === null ? '' : ` — ${points(line.points)}`}`,
@@ -189,17 +189,17 @@ export function renderOrderConfirmation(p: {
       ? { html: '', text: '' }
       : {
           html: `<tr><td colspan="2" style="padding:8px 0;font-weight:bold">${escapeHtml(t.total)}</td><td style="padding:8px 0;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(points(p.total))}</td></tr>`,
-          text: `\n${t.total}: ${points(p.total)}`,
+          text: `\n${t.total}${t.colon}${points(p.total)}`,
         };
   const table: Block = {
     html: `<p style="margin:0 0 8px"><strong>${escapeHtml(t.orderItems)}</strong></p><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse"><tr><th align="left" style="font-size:13px;color:#4b5563">&nbsp;</th><th style="font-size:13px;color:#4b5563">${escapeHtml(t.quantity)}</th>${p.total === null ? '' : '<th>&nbsp;</th>'}</tr>${rows.map((r) => r.html).join('')}${totalRow.html}</table>`,
-    text: `${t.orderItems}:\n${rows.map((r) => r.text).join('\n')}${totalRow.text}`,
+    text: `${t.orderItems}${t.colon.trimEnd()}\n${rows.map((r) => r.text).join('\n')}${totalRow.text}`,
   };
   const body = layout(p.locale, p.brand, t, p.name, [
     paragraph(t.orderIntro),
     {
-      html: `<p style="margin:0 0 16px">${escapeHtml(t.orderNumber)}: <strong>${escapeHtml(p.orderNumber)}</strong></p>`,
-      text: `${t.orderNumber}: ${p.orderNumber}`,
+      html: `<p style="margin:0 0 16px">${escapeHtml(t.orderNumber + t.colon)}<strong>${escapeHtml(p.orderNumber)}</strong></p>`,
+      text: `${t.orderNumber}${t.colon}${p.orderNumber}`,
     },
     table,
     addressBlock(t, p.address),
@@ -222,8 +222,8 @@ export function renderShipped(p: {
   const items: Block[] = p.lines.map((line) => {
     const tracking = `${line.trackingCompany} ${line.trackingNumber}`.trim();
     return {
-      html: `<p style="margin:0 0 16px"><strong>${escapeHtml(line.name)}</strong> × ${line.quantity}<br>${escapeHtml(t.tracking)}: ${escapeHtml(tracking)}${line.trackingLink ? `<br><a href="${escapeHtml(line.trackingLink)}" style="color:${linkColour}">${escapeHtml(t.track)}</a>` : ''}</p>`,
-      text: `${line.name} × ${line.quantity}\n${t.tracking}: ${tracking}${line.trackingLink ? `\n${t.track}: ${line.trackingLink}` : ''}`,
+      html: `<p style="margin:0 0 16px"><strong>${escapeHtml(line.name)}</strong> × ${line.quantity}<br>${escapeHtml(t.tracking + t.colon)}${escapeHtml(tracking)}${line.trackingLink ? `<br><a href="${escapeHtml(line.trackingLink)}" style="color:${linkColour}">${escapeHtml(t.track)}</a>` : ''}</p>`,
+      text: `${line.name} × ${line.quantity}\n${t.tracking}${t.colon}${tracking}${line.trackingLink ? `\n${t.track}${t.colon}${line.trackingLink}` : ''}`,
     };
   });
   const body = layout(p.locale, p.brand, t, p.name, [
