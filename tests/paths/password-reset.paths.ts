@@ -20,11 +20,11 @@ async function resetForm(run: PathRun) {
   return button;
 }
 
-/** The links of the mail to `to` in the demo's outbox, newest first, read from the page. */
+/** The links of the reset mail to `to` in the demo's outbox, newest first, read from the page. */
 function mailedLinks(page: PathRun['page'], to: string): Promise<string[]> {
   return page.evaluate(async (address) => {
     const mails = (await (await fetch('/dev/outbox')).json()) as { to: string; link: string }[];
-    return mails.filter((m) => m.to.toLowerCase() === address).map((m) => m.link);
+    return mails.filter((m) => m.to.toLowerCase() === address && m.link.includes('/login/reset-password?')).map((m) => m.link);
   }, to.toLowerCase());
 }
 

@@ -121,7 +121,7 @@ describe('forgot and reset password', () => {
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ success: true });
     // Sent in the background: the mail arrives a moment after the answer.
-    const mail = await waitForMail(server, SUMMIT, (m) => m.to === address && !seen.has(m.link));
+    const mail = await waitForMail(server, SUMMIT, (m) => m.to === address && m.link.includes('/login/reset-password?') && !seen.has(m.link));
     const link = new URL(mail.link);
     return { mail, link, resetToken: link.searchParams.get('token')! };
   }
