@@ -39,7 +39,7 @@ const database = process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite, in memory';
 const port = await freePort();
 console.log(`seeding ${products.toLocaleString('en-US')} products and starting the server…`);
 const started = Date.now();
-const server = await startServer({ port, env: { SEED_PRODUCTS: String(products), NODE_ENV: 'production' }, timeoutMs: 900_000 });
+const server = await startServer({ port, env: { SEED_PRODUCTS: String(products), NODE_ENV: 'production', SEED_DEMO: '1' }, timeoutMs: 900_000 });
 console.log(`server ready in ${((Date.now() - started) / 1000).toFixed(1)} s`);
 
 try {

@@ -142,7 +142,7 @@ async function withServer<T>(count: number, body: (server: ServerHandle) => Prom
   const port = await freePort();
   const t0 = Date.now();
   log(`   starting the server with ${count.toLocaleString('en-US')} products on 127.0.0.1:${port}${tls ? ' (HTTPS, HTTP/2)' : ''}…`);
-  const server = await startServer({ port, env: { SEED_PRODUCTS: String(count), NODE_ENV: 'production' }, timeoutMs: 900_000, tls });
+  const server = await startServer({ port, env: { SEED_PRODUCTS: String(count), NODE_ENV: 'production', SEED_DEMO: '1' }, timeoutMs: 900_000, tls });
   log(`   server ${server.pid} ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   try {
     return await body(server);

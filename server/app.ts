@@ -47,10 +47,11 @@ export function createApp(base: Deps) {
     : devIdentityProvider(deps, { programs, learningPlatformSegment: deps.config.learningPlatformSegment });
   if (devProvider) app.route('/', devProvider.routes);
 
+  const demo = !deps.config.production;
   // Everything below answers for the program of the request's host, or of the page's origin when
   // the shop is served from another origin (lib/cors.ts).
   for (const path of ['/api/*', '/token', '/signin-oidc']) app.use(path, programCors(programs));
-  for (const path of ['/api/*', '/token', '/signin-oidc', '/dev/*']) app.use(path, programs.requireProgram);
+  for (const path of ['/api/*', '/token', '/signin-oidc', ...(demo ? ['/dev/*'] : [])]) app.use(path, programs.requireProgram);
 
   app.route('/', programRoutes(deps));
   app.route('/', authRoutes(deps));
@@ -58,9 +59,12 @@ export function createApp(base: Deps) {
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', catalogueRoutes(deps));
-  if (!deps.config.production) app.route('/', devRoutes(deps));
+  // The demo's tools (the outbox) exist only in the demo: production has no /dev at all, not even
+  // the app's page for an unknown address.
+  if (demo) app.route('/', devRoutes(deps));
+  else app.all('/dev/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
-  app.route('/', staticRoutes(deps.config.distDir, { demo: !deps.config.production }));
+  app.route('/', staticRoutes(deps.config.distDir, { demo }));
   return app;
 }

@@ -1,13 +1,33 @@
 import type { ServerConfig } from './config.ts';
 import type { Deps } from './context.ts';
+import type { Db } from './db/types.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
+import { startMail, type MailLog } from './mail/index.ts';
 import { seed } from './seed/index.ts';
 
-/** Opens storage, brings the schema up to date and seeds the demo on first start. */
-export async function boot(config: ServerConfig): Promise<Deps> {
+/** What a server with no program tells its operator, once, at start. */
+export const NO_PROGRAM_HINT =
+  'No program yet: every host answers 404. Add one with `npm run ops -- program apply <folder>` (docs/operate.md), or start with SEED_DEMO=1 for the demo programs.';
+
+/**
+ * Opens storage, brings the schema up to date and starts mail. The demo's data is seeded into an
+ * empty database outside production, and in production only when SEED_DEMO=1 asks (then without
+ * the demo-only Hostile Sandbox); production otherwise starts empty.
+ */
+export async function boot(
+  config: ServerConfig,
+  log: MailLog & { info(message: string): void } = { info: console.log, warn: console.warn, error: console.error },
+): Promise<Deps> {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   await migrate(db);
-  await seed(db, { productCount: config.seedProducts, includeHostile: !config.production });
-  return { db, config };
+  if (config.seedDemo) await seed(db, { productCount: config.seedProducts, includeHostile: !config.production });
+  if (!(await hasProgram(db))) log.warn(NO_PROGRAM_HINT);
+  const mail = await startMail(config, db, log);
+  return { db, config, mail: mail.service, outbox: mail.outbox };
+}
+
+async function hasProgram(db: Db): Promise<boolean> {
+  const [row] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM programs) AS any');
+  return row?.any === true;
 }

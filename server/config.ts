@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { NO_FAULTS, type FaultSettings } from './lib/faults.ts';
+import { DEFAULT_RETRY, type RetryPolicy } from './mail/retry.ts';
 
 /** Server settings, all from the environment (README: Configuration). */
 export interface ServerConfig {
@@ -9,10 +10,22 @@ export interface ServerConfig {
   databaseUrl: string | undefined;
   seedProducts: number | undefined;
   production: boolean;
+  /**
+   * Seed the demo into an empty database: always outside production; in production only with
+   * SEED_DEMO=1, and then without the demo-only parts (the Hostile Sandbox).
+   */
+  seedDemo: boolean;
   /** Where the built app lives; served with history fallback. */
   distDir: string;
   tokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
+  /** Lifetime of the link an invitation mails (a first password), longer than a reset's. */
+  invitationTokenTtlSeconds: number;
+  /**
+   * Outgoing mail (server/mail). `smtpUrl` undefined: production sends none (and says so); the
+   * demo sends to a catcher inside its own process.
+   */
+  mail: { smtpUrl: string | undefined; from: string; retry: RetryPolicy };
   rateLimit: { perAccount: number; perAddress: number; windowSeconds: number };
   /**
    * Memory for products kept serialized (catalogue.ts), in MiB. A product is about 2 kB, so the
@@ -72,6 +85,36 @@ function tls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
   return { certFile, keyFile };
 }
 
+/** SEED_DEMO: 1 or true asks for the demo's data; anything else but empty is a mistake worth stopping for. */
+function flag(name: string, env: NodeJS.ProcessEnv): boolean {
+  const raw = (env[name] ?? '').trim().toLowerCase();
+  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '1' || raw === 'true') return true;
+  throw new Error(`${name} must be 1 or 0, got "${env[name]}"`);
+}
+
+/** SMTP_URL must be a URL nodemailer speaks (smtp: or smtps:); a typo should stop the start, not lose mail. */
+function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
+  const raw = env.SMTP_URL?.trim();
+  if (!raw) return undefined;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
+  }
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  return raw;
+}
+
+/** A production server that sends mail must say from whom; the demo's catcher accepts any sender. */
+function mailSettings(env: NodeJS.ProcessEnv, production: boolean): ServerConfig['mail'] {
+  const url = smtpUrl(env);
+  const from = env.MAIL_FROM?.trim();
+  if (production && url && !from) throw new Error('MAIL_FROM must be set with SMTP_URL, e.g. "Summit Rewards <rewards@example.com>"');
+  return { smtpUrl: url, from: from || 'Rewards demo <no-reply@localhost>', retry: DEFAULT_RETRY };
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const seed = env.SEED_PRODUCTS ? int('SEED_PRODUCTS', 0, env) : undefined;
@@ -83,9 +126,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     databaseUrl: env.DATABASE_URL || undefined,
     seedProducts: seed,
     production,
+    // Read (and checked) in the demo too, where the demo is seeded anyway.
+    seedDemo: flag('SEED_DEMO', env) || !production,
     distDir: env.DIST_DIR || 'dist',
     tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 12 * 3600, env),
     resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600, env),
+    invitationTokenTtlSeconds: int('INVITATION_TOKEN_TTL_SECONDS', 7 * 24 * 3600, env),
+    mail: mailSettings(env, production),
     productCacheMb: int('PRODUCT_CACHE_MB', 256, env),
     rateLimit: {
       perAccount: int('RATE_LIMIT_ACCOUNT', 10, env),

@@ -2,6 +2,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/types.ts';
 import type { SessionCache } from './lib/session-cache.ts';
+import type { Catcher, MailService } from './mail/index.ts';
 
 export type Program = components['schemas']['Program'];
 
@@ -23,15 +24,21 @@ export interface UserRow {
   last_update_date: Date | string | null;
   level_id: string | null;
   country: string | null;
+  /** The program locale the participant last chose (migration 006); null: the program's default. */
+  language: string | null;
   claim_email: string | null;
   custom_fields: Record<string, string | null>;
   cart_items: components['schemas']['CartItem'][];
 }
 
-/** What every module receives: storage and settings, nothing global. */
+/** What every module receives: storage, settings and mail, nothing global. */
 export interface Deps {
   db: Db;
   config: ServerConfig;
+  /** Queues mail; see server/mail. */
+  mail: MailService;
+  /** The demo's in-process mail server, listed by GET /dev/outbox; undefined in production. */
+  outbox?: Catcher | undefined;
   /** Verifies an identity provider's token; swapped in tests and by the dev provider. */
   verifyIdToken?: (token: string, expected: { issuer: string; audience: string }) => Promise<{ email: string }>;
 }

@@ -16,6 +16,8 @@ const server = listen(config, app.fetch, (url) => {
 async function shutdown(signal: string) {
   console.log(`${signal}: closing`);
   server.close();
+  // Mail waiting for a retry is lost with the process; the log says how many (docs/mail.md).
+  await deps.mail.close().catch(() => undefined);
   await deps.db.close().catch(() => undefined);
   process.exit(0);
 }

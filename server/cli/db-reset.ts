@@ -1,6 +1,7 @@
 // `npm run db:reset`: drops every table of the configured database, re-creates the schema and
-// seeds the demo again [demo 3]. Uses the server's settings: DATABASE_URL, else DATA_DIR
-// (default ./data); SEED_PRODUCTS; NODE_ENV=production leaves out the Hostile Sandbox.
+// seeds the demo again, as a start would: always outside production; under NODE_ENV=production only
+// with SEED_DEMO=1 (without the Hostile Sandbox), else the database is left empty. Uses the server's
+// settings: DATABASE_URL, else DATA_DIR (default ./data); SEED_PRODUCTS.
 // Stop the server first: an embedded database belongs to one process at a time.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +12,10 @@ import type { Db } from '../db/types.ts';
 import { SESSIONS_CHANGED } from '../lib/session-cache.ts';
 import { seed } from '../seed/index.ts';
 
-export async function resetDatabase(db: Db, options: { productCount?: number | undefined; includeHostile: boolean }) {
+export async function resetDatabase(db: Db, options: { productCount?: number | undefined; includeHostile: boolean } | null) {
   await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   await migrate(db);
-  const seeded = await seed(db, options);
+  const seeded = options ? await seed(db, options) : { seeded: false };
   // Dropping the tables fired no trigger: servers still running forget every session they kept.
   await db.query('SELECT pg_notify($1, $2)', [SESSIONS_CHANGED, '*']);
   return seeded;
@@ -48,7 +49,7 @@ async function main() {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     console.log(`Resetting ${where} …`);
-    await resetDatabase(db, { productCount: config.seedProducts, includeHostile: !config.production });
+    await resetDatabase(db, config.seedDemo ? { productCount: config.seedProducts, includeHostile: !config.production } : null);
     console.log(await summary(db));
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {

@@ -1,4 +1,5 @@
 import type { components } from '../../src/api/schema.gen.ts';
+import { isLocale } from '../../src/i18n/locales.ts';
 import type { UserRow } from '../context.ts';
 
 type S = components['schemas'];
@@ -26,6 +27,7 @@ export function toUser(row: UserRow, addresses: AddressRow[]): S['User'] {
     lastUpdateDate: iso(row.last_update_date),
     levelId: row.level_id,
     country: row.country,
+    language: isLocale(row.language) ? row.language : null,
     addresses: addresses.map(toAddress),
     cartItems: row.cart_items ?? [],
     claimEmail: row.claim_email,

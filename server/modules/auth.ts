@@ -9,9 +9,10 @@ import {
 } from '../../src/schemas/index.ts';
 import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import { forbidden, unauthorized } from '../lib/errors.ts';
-import { newToken, sha256 } from '../lib/ids.ts';
+import { sha256 } from '../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { shopOrigin } from '../lib/programs.ts';
+import { issuePasswordToken } from '../lib/reset-tokens.ts';
 import { signInLimiter } from '../lib/rate-limit.ts';
 import { createSession, requireUser, revokeAllSessions, revokeSession } from '../lib/sessions.ts';
 import { parseBody } from '../lib/validate.ts';
@@ -97,21 +98,11 @@ export function authRoutes(deps: AppDeps) {
     const { email } = await parseBody(c, forgotPasswordRequestSchema);
     const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(email) = lower($2)', [program.id, email]);
     if (user) {
-      const token = newToken();
-      const link = `${shopOrigin(c)}/login/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;
-      await db.transaction(async (tx) => {
-        await tx.query(`INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
-          sha256(token),
-          user.id,
-          config.resetTokenTtlSeconds,
-        ]);
-        await tx.query('INSERT INTO outbox (program_id, to_address, subject, link, body) VALUES ($1, $2, $3, $4, $5)', [
-          program.id,
-          user.email,
-          `Reset your ${program.config.fullName} password`,
-          link,
-          `Hello ${user.name},\n\nOpen this link within ${Math.round(config.resetTokenTtlSeconds / 60)} minutes to choose a new password:\n${link}\n\nIf you did not ask for this, ignore this message.`,
-        ]);
+      const token = await issuePasswordToken(db, { userId: user.id, ttlSeconds: config.resetTokenTtlSeconds });
+      // Not awaited: the answer neither waits for the mail nor depends on it. From here on the raw
+      // token is only in memory, on its way into the mail.
+      deps.mail.passwordReset({ programId: program.id, userId: user.id, token, origin: shopOrigin(c) }).catch((error: unknown) => {
+        console.error(`mail: reset mail of program ${program.slug} not queued:`, error instanceof Error ? error.message : error);
       });
     }
     // The same answer whether or not the address is known.

@@ -284,6 +284,11 @@ export function orderRoutes(deps: Deps) {
         await beforeOrderCommit(deps.config.faults, orderId);
         return orderId;
       });
+      // Once committed, never inside the transaction: the order stands whatever happens to its
+      // mail, and its answer does not wait for it. A replayed request sends none.
+      deps.mail.orderConfirmation({ programId: program.id, orderId: id }).catch((error: unknown) => {
+        console.error(`mail: order mail of program ${program.slug} not queued:`, error instanceof Error ? error.message : error);
+      });
       return c.json({ success: true as const, id });
     } catch (error) {
       if (isUniqueViolation(error)) {

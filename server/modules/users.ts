@@ -1,5 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { accountBookAddressSchema, cartUpdateRequestSchema, ID_PATTERN, profileSchema } from '../../src/schemas/index.ts';
+import { programLocales } from '../../src/i18n/locales.ts';
+import { accountBookAddressSchema, cartUpdateRequestSchema, ID_PATTERN, languageUpdateSchema, profileSchema } from '../../src/schemas/index.ts';
 import type { AppEnv, Deps, UserRow } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { toAddress, toUser, type AddressRow } from '../lib/dto.ts';
@@ -83,6 +84,16 @@ export function userRoutes(deps: Deps) {
     if (fields.length) throw badRequest('Some fields are not valid.', fields);
     await db.query('UPDATE users SET cart_items = $2::jsonb WHERE id = $1', [user.id, JSON.stringify(cartItems)]);
     return c.json({ cartItems });
+  });
+
+  // Every program type: a claim participant's order mail is written in their language too.
+  app.put('/api/users/:sid/language', async (c) => {
+    const user = ownUser(c);
+    const { language } = await parseBody(c, languageUpdateSchema);
+    if (!programLocales(c.get('program').config).includes(language))
+      throw badRequest('Some fields are not valid.', [{ field: 'language', message: 'This program does not offer that language.' }]);
+    await db.query('UPDATE users SET language = $2 WHERE id = $1', [user.id, language]);
+    return c.json({ language });
   });
 
   app.post('/api/users/:sid/addresses', async (c) => {

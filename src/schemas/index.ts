@@ -4,6 +4,7 @@ export * from './catalogue-query';
 export * from './email';
 export * from './field-object';
 export * from './field-rules';
+export * from './language';
 export * from './location';
 export * from './login';
 export * from './messages';

@@ -20,20 +20,33 @@ async function resetForm(run: PathRun) {
   return button;
 }
 
-/** Forgot Password on the login page, then the link of the newest mail to this participant. */
+/** The links of the reset mail to `to` in the demo's outbox, newest first, read from the page. */
+function mailedLinks(page: PathRun['page'], to: string): Promise<string[]> {
+  return page.evaluate(async (address) => {
+    const mails = (await (await fetch('/dev/outbox')).json()) as { to: string; link: string }[];
+    return mails.filter((m) => m.to.toLowerCase() === address && m.link.includes('/login/reset-password?')).map((m) => m.link);
+  }, to.toLowerCase());
+}
+
+/**
+ * Forgot Password on the login page, then the link of the mail that request sent. Mail goes out in
+ * the background, so the outbox is read until a link not there before arrives (bounded by WAIT).
+ */
 async function followMailedLink(run: PathRun): Promise<void> {
   const { page } = run;
   await page.goto('/login');
+  const seen = new Set(await mailedLinks(page, person.login));
   await (await signInForm(page)).getByRole('button', { name: 'Forgot Password?' }).click();
   const dialog = page.getByRole('dialog', { name: 'Forgot Password' });
   await dialog.getByRole('textbox', { name: 'Email' }).fill(person.login);
   await dialog.getByRole('button', { name: 'Send Reset Link' }).click();
   await dialog.getByRole('status').waitFor(WAIT);
-  const link = await page.evaluate(async (to) => {
-    const mails = (await (await fetch('/dev/outbox')).json()) as { to: string; link: string }[];
-    return mails.find((m) => m.to.toLowerCase() === to)?.link ?? null;
-  }, person.login.toLowerCase());
-  if (!link) throw new Error(`no reset mail to ${person.login} in /dev/outbox`);
+  let link: string | undefined;
+  for (const until = Date.now() + WAIT.timeout; !link && Date.now() < until; ) {
+    link = (await mailedLinks(page, person.login)).find((l) => !seen.has(l));
+    if (!link) await page.waitForTimeout(100);
+  }
+  if (!link) throw new Error(`no new reset mail to ${person.login} in /dev/outbox within ${WAIT.timeout} ms`);
   const url = new URL(link, page.url());
   await page.goto(`${url.pathname}${url.search}`);
 }

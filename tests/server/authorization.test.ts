@@ -27,6 +27,7 @@ const BODIES: Record<string, unknown> = {
   'POST /api/users/changepassword': { currentPassword: PASSWORD, newPassword: 'Taken#2027' },
   'POST /api/users/{sid}': { name: 'Mallory', email: 'mallory@summit.example' },
   'PUT /api/users/{sid}/cart': { cartItems: [{ productId: BOTTLE, quantity: 5 }] },
+  'PUT /api/users/{sid}/language': { language: 'fr' },
   'POST /api/users/{sid}/addresses': US_ADDRESS,
   'POST /api/users/{sid}/addresses/{addressId}': US_ADDRESS,
   'POST /api/orders': ORDER,
@@ -96,7 +97,8 @@ async function state(userId: string) {
     balance: number | null;
     cart_items: unknown;
     password_hash: string | null;
-  }>('SELECT name, email, balance, cart_items, password_hash FROM users WHERE id = $1', [userId]);
+    language: string | null;
+  }>('SELECT name, email, balance, cart_items, password_hash, language FROM users WHERE id = $1', [userId]);
   const addresses = await server.db.query('SELECT id, is_default, data FROM addresses WHERE user_id = $1 ORDER BY id', [userId]);
   const orders = await server.db.query('SELECT id, status, total FROM orders WHERE user_id = $1 ORDER BY id', [userId]);
   const transactions = await server.db.query('SELECT id, amount, balance FROM transactions WHERE user_id = $1 ORDER BY id', [userId]);
@@ -118,6 +120,7 @@ describe('401 on every protected operation', () => {
         'POST /api/users/changepassword',
         'POST /api/users/{sid}',
         'PUT /api/users/{sid}/cart',
+        'PUT /api/users/{sid}/language',
         'POST /api/users/{sid}/addresses',
         'POST /api/users/{sid}/addresses/{addressId}',
         'DELETE /api/users/{sid}/addresses/{addressId}',
@@ -202,13 +205,14 @@ describe('another participant’s records', () => {
     alex = await server.signIn(SUMMIT, ALEX, PASSWORD);
   });
 
-  it('403 for another sid on profile, cart and addresses; nothing of theirs changes', async () => {
+  it('403 for another sid on profile, cart, language and addresses; nothing of theirs changes', async () => {
     const before = await state(ALEX_SID);
     const ownBefore = await state(LOW_SID);
     const foreign = { sid: ALEX_SID, addressId: ALEX_ADDRESS, orderId: ALEX_ORDER };
     for (const op of [
       'POST /api/users/{sid}',
       'PUT /api/users/{sid}/cart',
+      'PUT /api/users/{sid}/language',
       'POST /api/users/{sid}/addresses',
       'POST /api/users/{sid}/addresses/{addressId}',
       'DELETE /api/users/{sid}/addresses/{addressId}',

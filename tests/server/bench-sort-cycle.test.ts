@@ -22,7 +22,7 @@ let deps: Deps;
 let app: ReturnType<typeof createApp>;
 let token: string;
 beforeAll(async () => {
-  deps = await boot({ ...readConfig({}), dataDir: 'memory', seedProducts: PRODUCTS, production: true, distDir: '.tmp/no-dist' });
+  deps = await boot({ ...readConfig({}), dataDir: 'memory', seedProducts: PRODUCTS, production: true, seedDemo: true, distDir: '.tmp/no-dist' });
   app = createApp(deps);
   const res = await app.request(`http://${SUMMIT}/token`, {
     method: 'POST',
@@ -31,7 +31,10 @@ beforeAll(async () => {
   });
   token = ((await res.json()) as { access_token: string }).access_token;
 }, 120_000);
-afterAll(() => deps.db.close());
+afterAll(async () => {
+  await deps.mail.close();
+  await deps.db.close();
+});
 
 /** The first and last product of the first page of 96: what the probe compares. */
 async function ends(sort: string): Promise<[string, string]> {

@@ -8,6 +8,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { jwtVerifier } from '../../server/lib/oidc-verify.ts';
 import { ALEX, ALEX_SID, AURORA, BOTTLE, US_ADDRESS, USA, WATCH } from '../support/fixtures.ts';
 import { loadContract } from '../support/openapi-validator.ts';
+import { waitForMail } from '../support/outbox.ts';
 import { CLAIM, PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } from '../support/test-server.ts';
 
 type S = components['schemas'];
@@ -280,8 +281,10 @@ describe('auth', () => {
       json: { email: 'GOLD-1001@x.example' },
     });
 
-    const [mail] = await call<S['OutboxMail'][]>('GET /dev/outbox', '/dev/outbox', 200);
-    expect(mail?.to).toBe(email);
+    // Sent in the background: the outbox is read (and checked against the contract) until it arrives.
+    await waitForMail(server, SUMMIT, (m) => m.to === email);
+    const mail = (await call<S['OutboxMail'][]>('GET /dev/outbox', '/dev/outbox', 200)).find((m) => m.to === email);
+    expect(mail?.subject).toBe('Reset your Summit Rewards password');
     const resetToken = new URL(mail!.link).searchParams.get('token')!;
     expect(resetToken).toBeTruthy();
 
@@ -365,6 +368,29 @@ describe('users', () => {
     await call('PUT /api/users/{sid}/cart', `/api/users/${LOW_SID}/cart`, 401, { json: { cartItems: [] } });
     await call('PUT /api/users/{sid}/cart', `/api/users/${ALEX_SID}/cart`, 403, { token: low, json: { cartItems: [] } });
     await call('PUT /api/users/{sid}/cart', `/api/users/${LOW_SID}/cart`, 200, { token: low, json: { cartItems: [] } });
+  });
+
+  it('PUT /api/users/{sid}/language: keeps a program locale; 400 for one not offered, 401, 403', async () => {
+    expect((await call<S['User']>('GET /api/self', '/api/self', 200, { token: low })).language).toBeNull();
+    expect(await call('PUT /api/users/{sid}/language', `/api/users/${LOW_SID}/language`, 200, { token: low, json: { language: 'nl' } })).toEqual({
+      language: 'nl',
+    });
+    expect((await call<S['User']>('GET /api/self', '/api/self', 200, { token: low })).language).toBe('nl');
+    const unknown = await call<S['Error']>('PUT /api/users/{sid}/language', `/api/users/${LOW_SID}/language`, 400, { token: low, json: { language: 'xx' } });
+    expect(unknown.fields?.map((f) => f.field)).toEqual(['language']);
+    await call('PUT /api/users/{sid}/language', `/api/users/${LOW_SID}/language`, 401, { json: { language: 'fr' } });
+    await call('PUT /api/users/{sid}/language', `/api/users/${ALEX_SID}/language`, 403, { token: low, json: { language: 'fr' } });
+    // Apex Tiers offers English and French only.
+    const gold = await signIn('GOLD-1001', 'Apex#2026', TIERED);
+    const [goldSid] = await server.db.query<{ id: string }>("SELECT id FROM users WHERE login = 'GOLD-1001'");
+    const refused = await call<S['Error']>('PUT /api/users/{sid}/language', `/api/users/${goldSid!.id}/language`, 400, {
+      token: gold,
+      host: TIERED,
+      json: { language: 'nl' },
+    });
+    expect(refused.fields?.map((f) => f.field)).toEqual(['language']);
+    const [kept] = await server.db.query<{ language: string | null }>("SELECT language FROM users WHERE login = 'GOLD-1001'");
+    expect(kept!.language).toBeNull();
   });
 
   it('addresses: create, update, delete; 400, 401, 403, 404', async () => {

@@ -7,7 +7,8 @@ import { isDemoDocument } from '../../src/features/flows/live/demo-mode';
 import { Route as FlowsRoute } from '../../src/routes/_public/flows';
 import { startTestServer, SUMMIT, type TestServer } from '../support/test-server';
 
-// [demo 4, 5]: `npm start` includes the /flows page, `NODE_ENV=production npm start` has none of it.
+// [demo 4, 5]: the demo, `npm start`, includes the /flows page and /dev (the outbox);
+// `NODE_ENV=production npm start` has none of them.
 // A built app stand-in: the real build's index.html has the same <head>, and the router names the
 // Flows page's chunk after its route file (flows-<hash>.js).
 const dist = path.join(process.cwd(), '.tmp', `flows-dist-${process.pid}`);
@@ -92,5 +93,26 @@ describe('/flows under NODE_ENV=production', () => {
   it('refuses the page’s chunks and still serves the shop’s', async () => {
     expect((await production.request(SUMMIT, '/assets/flows-Ab12Cd.js')).status).toBe(404);
     expect((await production.request(SUMMIT, '/assets/index-Ef34Gh.js')).status).toBe(200);
+  });
+});
+
+describe('/dev in the demo only', () => {
+  it('the demo lists its outbox at /dev/outbox', async () => {
+    const res = await demo.request(SUMMIT, '/dev/outbox');
+    expect(res.status).toBe(200);
+    expect(Array.isArray(await res.json())).toBe(true);
+  });
+
+  it('production has no /dev at all: 404, and no app page in its place', async () => {
+    for (const address of ['/dev/outbox', '/dev/', '/dev/anything']) {
+      const res = await production.request(SUMMIT, address);
+      expect(res.status, address).toBe(404);
+      expect(res.headers.get('content-type'), address).toMatch(/^application\/json/);
+    }
+  });
+
+  it('production starts no mail catcher', () => {
+    expect(demo.deps.outbox).toBeDefined();
+    expect(production.deps.outbox).toBeUndefined();
   });
 });

@@ -386,13 +386,11 @@ describe('fuzz: every operation of openapi.yaml', () => {
     await server.db.query("UPDATE users SET name = name WHERE id = 'u_low_summit'");
     const updated = await fingerprint();
     expect(updated.users).not.toBe(start.users);
-    await server.db.query(
-      "INSERT INTO outbox (program_id, to_address, subject, link, body) SELECT program_id, 'fp@probe.example', 's', 'l', 'b' FROM users WHERE id = 'u_low_summit'",
-    );
+    await server.db.query("INSERT INTO reset_tokens (token_hash, user_id, expires_at) VALUES ('fp-probe', 'u_low_summit', now())");
     const inserted = await fingerprint();
-    expect(inserted.outbox).not.toBe(updated.outbox);
-    await server.db.query("DELETE FROM outbox WHERE to_address = 'fp@probe.example'");
-    expect((await fingerprint()).outbox).not.toBe(inserted.outbox);
+    expect(inserted.reset_tokens).not.toBe(updated.reset_tokens);
+    await server.db.query("DELETE FROM reset_tokens WHERE token_hash = 'fp-probe'");
+    expect((await fingerprint()).reset_tokens).not.toBe(inserted.reset_tokens);
   });
 
   it('found by the fuzz: a NUL in an order id answers 404, not 500', async () => {

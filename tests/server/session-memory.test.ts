@@ -3,13 +3,11 @@
 // or a participant moved by hand in the database, and on a second server instance. Each token is
 // used on the catalogue first, so it is in memory when it is revoked.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { components } from '../../src/api/schema.gen.ts';
 import { createApp } from '../../server/app.ts';
 import { LISTENER_NAME } from '../../server/db/postgres-listener.ts';
 import { sha256 } from '../../server/lib/ids.ts';
+import { waitForMail } from '../support/outbox.ts';
 import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
-
-type S = components['schemas'];
 
 let server: TestServer;
 beforeAll(async () => {
@@ -67,8 +65,7 @@ describe('catalogue calls after a revocation', () => {
     const email = 'buyer082@summit.example';
     const token = await remembered(email);
     expect((await server.request(SUMMIT, '/api/users/forgotpassword', { json: { email } })).status).toBe(202);
-    const mails = (await (await server.request(SUMMIT, '/dev/outbox')).json()) as S['OutboxMail'][];
-    const link = new URL(mails.find((m) => m.to === email)!.link);
+    const link = new URL((await waitForMail(server, SUMMIT, (m) => m.to === email)).link);
     const res = await server.request(SUMMIT, '/api/users/resetpassword', {
       json: { email, token: link.searchParams.get('token'), password: 'Reset#2026xy' },
     });

@@ -5,6 +5,7 @@ import { createApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
 import type { Db } from '../../server/db/types.ts';
+import { startMail } from '../../server/mail/index.ts';
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
@@ -48,7 +49,9 @@ export async function startTestServer(overrides: Partial<ServerConfig> & { deps?
   const { db, drop } = await openTestDb();
   const { deps: depOverrides, ...configOverrides } = overrides;
   const config: ServerConfig = { ...readConfig({}), distDir: '.tmp/no-dist', ...configOverrides };
-  const deps: Deps = { db, config, ...depOverrides };
+  // The same mail as boot: outside production the demo's in-process catcher (GET /dev/outbox).
+  const mail = depOverrides?.mail ? undefined : await startMail(config, db, quietMailLog);
+  const deps: Deps = { db, config, mail: mail?.service ?? depOverrides!.mail!, outbox: mail?.outbox, ...depOverrides };
   const app = createApp(deps);
   async function request(host: string, path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
     const { token, json, headers, ...rest } = init;
@@ -68,9 +71,15 @@ export async function startTestServer(overrides: Partial<ServerConfig> & { deps?
       if (res.status !== 200) throw new Error(`sign-in of ${email} at ${host} failed: ${res.status} ${await res.text()}`);
       return ((await res.json()) as { access_token: string }).access_token;
     },
-    close: drop,
+    async close() {
+      await deps.mail.close();
+      await drop();
+    },
   };
 }
+
+/** Production servers without SMTP_URL log every mail they drop; tests that care pass their own log. */
+const quietMailLog = { warn: () => undefined, error: (message: string) => console.error(message) };
 
 export const SUMMIT = 'localhost';
 export const TIERED = 'tiered.localhost';

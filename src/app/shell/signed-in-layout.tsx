@@ -6,6 +6,7 @@ import { signedInEnglish } from '../../i18n/messages/en/signed-in';
 import { registerSignedInEnglish } from '../../i18n/messages/signed-in-english';
 import { BootContext } from '../boot/boot-context';
 import { useSession } from '../boot/session-context';
+import { KeepLanguage } from './keep-language';
 import { PublicFrame } from './public-frame';
 import { SignedInFrame } from './signed-in-frame';
 
@@ -29,11 +30,13 @@ export function SignedInLayout() {
   }, [canAdopt, session]);
 
   return signedIn ? (
-    <CartProvider>
-      <SignedInFrame>
-        <Outlet />
-      </SignedInFrame>
-    </CartProvider>
+    <KeepLanguage>
+      <CartProvider>
+        <SignedInFrame>
+          <Outlet />
+        </SignedInFrame>
+      </CartProvider>
+    </KeepLanguage>
   ) : (
     <PublicFrame>
       <Outlet />

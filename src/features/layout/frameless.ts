@@ -4,6 +4,7 @@
 // import of the index from the boot path put the whole header, its menus and dialogs and the
 // country tables into the first download of /login (docs/performance.md).
 export { GiftIcon, ToolIcon } from '../../ui/icons';
+export { LanguageChoiceContext } from './language-choice';
 export { LanguageSwitcher } from './language-switcher';
 export { LayoutSlotsProvider, type LayoutSlots } from './layout-slots';
 export { TOAST_AUTO_CLOSE_MS } from './toast-timing';

@@ -1,8 +1,9 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORED_STATE_KEY } from '../../app/stored-state';
 import { useT } from '../../i18n';
+import { LanguageChoiceContext } from './language-choice';
 import { LanguageSwitcher } from './language-switcher';
 import { programFixture, renderLayout } from './test-utils';
 
@@ -41,6 +42,23 @@ describe('LanguageSwitcher', () => {
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Déconnexion'));
     expect(JSON.parse(localeStorage.getItem(STORED_STATE_KEY)!).locale).toBe('fr');
     expect(screen.getByRole('button', { name: /Langue/ }).textContent).toContain('Français');
+  });
+
+  it('tells the signed-in app each new choice (so the server writes mail in it), not a repeat of the current one', async () => {
+    const told = vi.fn();
+    await renderLayout(
+      <LanguageChoiceContext.Provider value={told}>
+        <LanguageSwitcher />
+      </LanguageChoiceContext.Provider>,
+      { program: programFixture({ languages: ['en', 'fr'] }) },
+    );
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
+    expect(told).not.toHaveBeenCalled();
+    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
+    await waitFor(() => expect(told).toHaveBeenCalledWith('fr'));
+    expect(told).toHaveBeenCalledTimes(1);
   });
 
   it('is absent for a program with one language', async () => {

@@ -1,7 +1,8 @@
 import { UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@mantine/core';
 import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
-import { productNameLocale, useLocale, useT } from '../../i18n';
+import { productNameLocale, useLocale, useT, type Locale } from '../../i18n';
 import { ChevronDownIcon, LanguageIcon } from '../../ui/icons';
+import { useLanguageChoice } from './language-choice';
 
 // The menu (Mantine's Menu, Popover and Floating UI: about 27 kB gzip) is a chunk of its own,
 // fetched as the switcher first renders: on /login it is the only menu, and the sign-in card
@@ -21,8 +22,12 @@ export interface LanguageSwitcherProps {
  */
 export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
   const { locale, locales, setLocale } = useLocale();
+  const told = useLanguageChoice();
   const [openWhenReady, setOpenWhenReady] = useState(false);
   if (locales.length < 2) return null;
+  const choose = (next: Locale) => {
+    if (next !== locale && setLocale(next)) told?.(next);
+  };
   return (
     <Suspense
       fallback={<LanguageButton variant={variant} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenWhenReady(true)} />}
@@ -31,7 +36,7 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
         trigger={<LanguageButton variant={variant} />}
         locale={locale}
         locales={locales}
-        onChoose={setLocale}
+        onChoose={choose}
         defaultOpened={openWhenReady}
       />
     </Suspense>

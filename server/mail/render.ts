@@ -1,0 +1,235 @@
+// The four mails as HTML and plain text. Every value from the database or a participant is escaped
+// in the HTML (names, product names and addresses are participant or operator input); the layout
+// uses inline styles and tables because that is what mail clients render.
+import { intlLocale, type Locale } from '../../src/i18n/locales.ts';
+import { readableTextOn } from '../../src/theme/colour.ts';
+import { MAIL_TEXTS, type MailTexts } from './messages.ts';
+
+/** How a program's mail looks: its name, logo (an absolute address) and theme colours. */
+export interface Brand {
+  programName: string;
+  logoUrl: string | null;
+  accent: string;
+  button: string;
+  link: string;
+}
+
+export interface RenderedMail {
+  subject: string;
+  html: string;
+  text: string;
+}
+
+export interface OrderLine {
+  name: string;
+  options: Record<string, string>;
+  quantity: number;
+  /** Points for the line; null outside points programs, which show no points. */
+  points: number | null;
+}
+
+export interface ShippedLine {
+  name: string;
+  quantity: number;
+  trackingNumber: string;
+  trackingCompany: string;
+  trackingLink: string | null;
+}
+
+export interface MailAddress {
+  fullName: string;
+  lines: string[];
+}
+
+const HEX = /^#(?:[0-9a-f]{3}|[0-9a-f]{6})$/i;
+
+/** A theme colour fit for a style attribute: an operator's typo must not break out of it. */
+export function safeColour(value: string | null | undefined, fallback: string): string {
+  return value && HEX.test(value) ? value : fallback;
+}
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (ch) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[ch]!);
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{(\w+)\}/g, (whole, key: string) => values[key] ?? whole);
+}
+
+/** A template filled with escaped values, for the HTML part. */
+function fillHtml(template: string, values: Record<string, string>): string {
+  const escaped = Object.fromEntries(Object.entries(values).map(([k, v]) => [k, escapeHtml(v)]));
+  return fill(escapeHtml(template), escaped);
+}
+
+export function formatPoints(points: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale)).format(points);
+}
+
+/** "60 minutes", "2 Tage": minutes under two hours, hours under two days, else days. */
+export function formatDuration(seconds: number, locale: Locale): string {
+  const [unit, amount] =
+    seconds < 2 * 3600
+      ? (['minute', Math.max(1, Math.round(seconds / 60))] as const)
+      : seconds < 2 * 86400
+        ? (['hour', Math.round(seconds / 3600)] as const)
+        : (['day', Math.round(seconds / 86400)] as const);
+  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+}
+
+interface Block {
+  html: string;
+  text: string;
+}
+
+const paragraph = (text: string): Block => ({ html: `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`, text });
+
+function button(brand: Brand, label: string, href: string, t: MailTexts): Block {
+  const background = safeColour(brand.button, '#1f2937');
+  const colour = readableTextOn(background.length === 4 ? expandHex(background) : background);
+  const url = escapeHtml(href);
+  return {
+    html:
+      `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:${background};color:${colour};font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${escapeHtml(t.linkFallback)}<br><a href="${url}" style="color:${safeColour(brand.link, '#1d4ed8')};word-break:break-all">${url}</a></p>`,
+    text: `${label}${t.colon.trimEnd()}\n${href}`,
+  };
+}
+
+function expandHex(hex: string): string {
+  return `#${[...hex.slice(1)].map((c) => c + c).join('')}`;
+}
+
+/** The frame every mail shares: the logo on a band of the accent colour, the content, a footer. */
+function layout(locale: Locale, brand: Brand, t: MailTexts, name: string, blocks: Block[]): { html: string; text: string } {
+  const accent = safeColour(brand.accent, '#1f2937');
+  const heading = brand.logoUrl
+    ? `<img src="${escapeHtml(brand.logoUrl)}" alt="${escapeHtml(brand.programName)}" height="48" style="display:block;height:48px;max-width:240px">`
+    : `<strong style="font-size:20px">${escapeHtml(brand.programName)}</strong>`;
+  const greeting = { html: `<p style="margin:0 0 16px">${fillHtml(t.greeting, { name })}</p>`, text: fill(t.greeting, { name }) };
+  const footer = fill(t.footer, { program: brand.programName });
+  const all = [greeting, ...blocks];
+  const html = `<!doctype html>
+<html lang="${intlLocale(locale)}">
+<head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(brand.programName)}</title></head>
+<body style="margin:0;padding:0;background:#f3f4f6">
+<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="background:#f3f4f6"><tr><td align="center" style="padding:24px 12px">
+<table role="presentation" width="600" cellpadding="0" cellspacing="0" style="max-width:600px;width:100%;background:#ffffff;border-top:6px solid ${accent};font-family:Arial,Helvetica,sans-serif;font-size:15px;line-height:1.5;color:#111827">
+<tr><td style="padding:24px 32px 8px">${heading}</td></tr>
+<tr><td style="padding:16px 32px">${all.map((b) => b.html).join('\n')}</td></tr>
+<tr><td style="padding:16px 32px 24px;border-top:1px solid #e5e7eb;font-size:12px;color:#6b7280">${escapeHtml(footer)}</td></tr>
+</table></td></tr></table>
+</body>
+</html>
+`;
+  const text = `${all.map((b) => b.text).join('\n\n')}\n\n-- \n${footer}\n`;
+  return { html, text };
+}
+
+export function renderPasswordReset(p: { locale: Locale; brand: Brand; name: string; link: string; ttlSeconds: number }): RenderedMail {
+  const t = MAIL_TEXTS[p.locale];
+  const program = p.brand.programName;
+  const body = layout(p.locale, p.brand, t, p.name, [
+    paragraph(fill(t.resetIntro, { program })),
+    button(p.brand, t.resetAction, p.link, t),
+    paragraph(fill(t.resetExpiry, { duration: formatDuration(p.ttlSeconds, p.locale) })),
+    paragraph(t.resetIgnore),
+  ]);
+  return { subject: fill(t.resetSubject, { program }), ...body };
+}
+
+export function renderInvitation(p: { locale: Locale; brand: Brand; name: string; link: string; ttlSeconds: number }): RenderedMail {
+  const t = MAIL_TEXTS[p.locale];
+  const program = p.brand.programName;
+  const body = layout(p.locale, p.brand, t, p.name, [
+    paragraph(fill(t.inviteIntro, { program })),
+    button(p.brand, t.inviteAction, p.link, t),
+    paragraph(fill(t.inviteExpiry, { duration: formatDuration(p.ttlSeconds, p.locale) })),
+  ]);
+  return { subject: fill(t.inviteSubject, { program }), ...body };
+}
+
+function addressBlock(t: MailTexts, address: MailAddress): Block {
+  const lines = [address.fullName, ...address.lines];
+  return {
+    html: `<p style="margin:0 0 16px"><strong>${escapeHtml(t.shipTo)}</strong><br>${lines.map(escapeHtml).join('<br>')}</p>`,
+    text: `${t.shipTo}${t.colon.trimEnd()}\n${lines.join('\n')}`,
+  };
+}
+
+function optionsText(options: Record<string, string>, colon: string): string {
+  return Object.entries(options)
+    .map(([label, value]) => `${label}${colon}${value}`)
+    .join(', ');
+}
+
+export function renderOrderConfirmation(p: {
+  locale: Locale;
+  brand: Brand;
+  name: string;
+  orderNumber: string;
+  lines: OrderLine[];
+  address: MailAddress;
+  /** The order's total in points; null outside points programs. */
+  total: number | null;
+  link: string;
+}): RenderedMail {
+  const t = MAIL_TEXTS[p.locale];
+  const program = p.brand.programName;
+  const points = (n: number) => fill(t.points, { points: formatPoints(n, p.locale) });
+  const rows = p.lines.map((line) => {
+    const options = optionsText(line.options, t.colon);
+    return {
+      html: `<tr><td style="padding:6px 0;border-bottom:1px solid #e5e7eb">${escapeHtml(line.name)}${options ? `<br><span style="font-size:13px;color:#4b5563">${escapeHtml(options)}</span>` : ''}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:center">${line.quantity}</td>${line.points === null ? '' : `<td style="padding:6px 0;border-bottom:1px solid #e5e7eb;text-align:right;white-space:nowrap">${escapeHtml(points(line.points))}</td>`}</tr>`,
+      text: `- ${line.name}${options ? ` (${options})` : ''} × ${line.quantity}${line.points === null ? '' : ` — ${points(line.points)}`}`,
+    };
+  });
+  const totalRow =
+    p.total === null
+      ? { html: '', text: '' }
+      : {
+          html: `<tr><td colspan="2" style="padding:8px 0;font-weight:bold">${escapeHtml(t.total)}</td><td style="padding:8px 0;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(points(p.total))}</td></tr>`,
+          text: `\n${t.total}${t.colon}${points(p.total)}`,
+        };
+  const table: Block = {
+    html: `<p style="margin:0 0 8px"><strong>${escapeHtml(t.orderItems)}</strong></p><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse"><tr><th align="left" style="font-size:13px;color:#4b5563">&nbsp;</th><th style="font-size:13px;color:#4b5563">${escapeHtml(t.quantity)}</th>${p.total === null ? '' : '<th>&nbsp;</th>'}</tr>${rows.map((r) => r.html).join('')}${totalRow.html}</table>`,
+    text: `${t.orderItems}${t.colon.trimEnd()}\n${rows.map((r) => r.text).join('\n')}${totalRow.text}`,
+  };
+  const body = layout(p.locale, p.brand, t, p.name, [
+    paragraph(t.orderIntro),
+    {
+      html: `<p style="margin:0 0 16px">${escapeHtml(t.orderNumber + t.colon)}<strong>${escapeHtml(p.orderNumber)}</strong></p>`,
+      text: `${t.orderNumber}${t.colon}${p.orderNumber}`,
+    },
+    table,
+    addressBlock(t, p.address),
+    button(p.brand, t.viewOrder, p.link, t),
+  ]);
+  return { subject: fill(t.orderSubject, { program, number: p.orderNumber }), ...body };
+}
+
+export function renderShipped(p: {
+  locale: Locale;
+  brand: Brand;
+  name: string;
+  orderNumber: string;
+  lines: ShippedLine[];
+  link: string;
+}): RenderedMail {
+  const t = MAIL_TEXTS[p.locale];
+  const program = p.brand.programName;
+  const linkColour = safeColour(p.brand.link, '#1d4ed8');
+  const items: Block[] = p.lines.map((line) => {
+    const tracking = `${line.trackingCompany} ${line.trackingNumber}`.trim();
+    return {
+      html: `<p style="margin:0 0 16px"><strong>${escapeHtml(line.name)}</strong> × ${line.quantity}<br>${escapeHtml(t.tracking + t.colon)}${escapeHtml(tracking)}${line.trackingLink ? `<br><a href="${escapeHtml(line.trackingLink)}" style="color:${linkColour}">${escapeHtml(t.track)}</a>` : ''}</p>`,
+      text: `${line.name} × ${line.quantity}\n${t.tracking}${t.colon}${tracking}${line.trackingLink ? `\n${t.track}${t.colon}${line.trackingLink}` : ''}`,
+    };
+  });
+  const body = layout(p.locale, p.brand, t, p.name, [
+    paragraph(fill(t.shippedIntro, { number: p.orderNumber })),
+    ...items,
+    button(p.brand, t.viewOrder, p.link, t),
+  ]);
+  return { subject: fill(t.shippedSubject, { program, number: p.orderNumber }), ...body };
+}

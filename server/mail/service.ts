@@ -1,0 +1,247 @@
+// What the rest of the server asks of mail: one call per kind of message. Each loads what its mail
+// needs, renders it in the participant's language with the program's brand, and queues it; it
+// resolves once queued, never waiting for the SMTP server.
+import type { components } from '../../src/api/schema.gen.ts';
+import { normalizeLocale, pickLocale, programLocales, type Locale } from '../../src/i18n/locales.ts';
+import { isValidEmail } from '../../src/schemas/index.ts';
+import type { ServerConfig } from '../config.ts';
+import type { Program } from '../context.ts';
+import type { Sql } from '../db/types.ts';
+import {
+  renderInvitation,
+  renderOrderConfirmation,
+  renderPasswordReset,
+  renderShipped,
+  type Brand,
+  type MailAddress,
+  type RenderedMail,
+} from './render.ts';
+import type { Sender } from './sender.ts';
+
+type S = components['schemas'];
+
+export interface MailService {
+  passwordReset(p: { programId: number; userId: string; token: string; origin?: string }): Promise<void>;
+  invitation(p: { programId: number; userId: string; token: string }): Promise<void>;
+  orderConfirmation(p: { programId: number; orderId: string }): Promise<void>;
+  shipped(p: { programId: number; orderId: string; itemIds: string[] }): Promise<void>;
+  close(): Promise<void>;
+}
+
+interface ProgramInfo {
+  slug: string;
+  config: Program;
+  hosts: string[];
+}
+
+interface Participant {
+  id: string;
+  name: string;
+  email: string;
+  language: string | null;
+}
+
+interface OrderInfo {
+  order_number: string;
+  total: number;
+  shipping_address: S['OrderAddress'];
+  claim_email: string | null;
+  user_id: string;
+}
+
+interface ItemInfo {
+  id: string;
+  name: string;
+  options: Record<string, string>;
+  quantity: number;
+  total: number;
+  tracking: S['OrderItem']['tracking'];
+}
+
+export class MailNotFound extends Error {}
+
+/** The mail's language: the participant's when the program offers it, else the program's default. */
+export function mailLocale(language: string | null | undefined, program: Program): Locale {
+  return pickLocale(normalizeLocale(language), programLocales(program));
+}
+
+/**
+ * Where a program's links point, without a trailing slash. Its `publicUrl` when set; else the
+ * address the request came to (a reset asked for in the shop); else, for mail sent outside a
+ * request, its first host name (the shortest that is not an IP address): https in production, and
+ * the demo's own scheme and port outside it.
+ */
+export function programBaseUrl(program: ProgramInfo, config: Pick<ServerConfig, 'production' | 'port' | 'tls'>, origin?: string): string {
+  const configured = program.config.publicUrl;
+  if (configured) return configured.replace(/\/+$/, '');
+  if (origin) return origin.replace(/\/+$/, '');
+  const host = [...program.hosts].sort(hostOrder)[0] ?? 'localhost';
+  if (config.production) return `https://${host}`;
+  return `${config.tls ? 'https' : 'http'}://${host}:${config.port}`;
+}
+
+const isIpAddress = (host: string) => /^[0-9.]+$/.test(host) || host.startsWith('[');
+
+function hostOrder(a: string, b: string): number {
+  return Number(isIpAddress(a)) - Number(isIpAddress(b)) || a.length - b.length || a.localeCompare(b);
+}
+
+/** Only web addresses become links: an imported `javascript:` tracking link is shown as nothing. */
+function webAddress(value: string | null | undefined): string | null {
+  if (!value) return null;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
+  } catch {
+    return null;
+  }
+}
+
+function brandOf(program: ProgramInfo, base: string): Brand {
+  const theme = program.config.theme;
+  let logoUrl: string | null = null;
+  if (theme.logo) logoUrl = webAddress(new URL(theme.logo, `${base}/`).href);
+  return { programName: program.config.fullName, logoUrl, accent: theme.color1, button: theme.color2, link: theme.color3 };
+}
+
+function addressOf(a: S['OrderAddress']): MailAddress {
+  const town = [a.postcode, a.townCity].filter(Boolean).join(' ');
+  const lines = [a.address1, a.address2, a.address3, a.address4, town, a.stateCounty, a.country].filter((l): l is string =>
+    Boolean(l && l.trim()),
+  );
+  return { fullName: a.fullName, lines };
+}
+
+export interface MailServiceDeps {
+  db: Sql;
+  config: Pick<ServerConfig, 'production' | 'port' | 'tls' | 'resetTokenTtlSeconds' | 'invitationTokenTtlSeconds'>;
+  sender: Sender;
+  log: { warn(message: string): void };
+}
+
+export function createMailService({ db, config, sender, log }: MailServiceDeps): MailService {
+  async function program(programId: number): Promise<ProgramInfo> {
+    const [row] = await db.query<{ slug: string; config: Program; hosts: string[] | null }>(
+      'SELECT p.slug, p.config, array_agg(h.host) FILTER (WHERE h.host IS NOT NULL) AS hosts FROM programs p LEFT JOIN program_hosts h ON h.program_id = p.id WHERE p.id = $1 GROUP BY p.id',
+      [programId],
+    );
+    if (!row) throw new MailNotFound(`no program ${programId}`);
+    return { slug: row.slug, config: row.config, hosts: row.hosts ?? [] };
+  }
+
+  async function participant(programId: number, userId: string): Promise<Participant> {
+    const [row] = await db.query<Participant>('SELECT id, name, email, language FROM users WHERE id = $1 AND program_id = $2', [
+      userId,
+      programId,
+    ]);
+    if (!row) throw new MailNotFound(`no participant ${userId} in program ${programId}`);
+    return row;
+  }
+
+  function queue(kind: string, info: ProgramInfo, to: string, locale: Locale, mail: RenderedMail): void {
+    sender.queue({ kind, program: info.slug, to, language: locale, ...mail });
+  }
+
+  /** A plateau user id or a claim code is no address to write to: such mail is skipped, and said so. */
+  function deliverable(kind: string, info: ProgramInfo, to: string | null | undefined): to is string {
+    if (to && isValidEmail(to)) return true;
+    log.warn(`mail: ${kind} mail of program ${info.slug} not sent: the participant has no email address`);
+    return false;
+  }
+
+  async function passwordLink(
+    kind: 'reset' | 'invitation',
+    p: { programId: number; userId: string; token: string; origin?: string | undefined },
+    ttlSeconds: number,
+  ) {
+    const info = await program(p.programId);
+    const user = await participant(p.programId, p.userId);
+    if (!deliverable(kind, info, user.email)) return;
+    const base = programBaseUrl(info, config, p.origin);
+    const link = `${base}/login/reset-password?token=${encodeURIComponent(p.token)}&email=${encodeURIComponent(user.email)}`;
+    const locale = mailLocale(user.language, info.config);
+    const input = { locale, brand: brandOf(info, base), name: user.name, link, ttlSeconds };
+    queue(kind, info, user.email, locale, kind === 'reset' ? renderPasswordReset(input) : renderInvitation(input));
+  }
+
+  async function order(
+    programId: number,
+    orderId: string,
+  ): Promise<{ info: ProgramInfo; user: Participant; order: OrderInfo; items: ItemInfo[] }> {
+    const info = await program(programId);
+    const [row] = await db.query<OrderInfo>(
+      'SELECT o.order_number, o.total, o.shipping_address, o.claim_email, o.user_id FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1 AND u.program_id = $2',
+      [orderId, programId],
+    );
+    if (!row) throw new MailNotFound(`no order ${orderId} in program ${programId}`);
+    const user = await participant(programId, row.user_id);
+    const items = await db.query<ItemInfo>(
+      'SELECT id, name, options, quantity, total, tracking FROM order_items WHERE order_id = $1 ORDER BY position',
+      [orderId],
+    );
+    return { info, user, order: row, items };
+  }
+
+  /** The participant's own address first; a claim code has none, so its order's claim email. */
+  function orderRecipient(user: Participant, o: OrderInfo): string | null {
+    return [user.email, o.claim_email, o.shipping_address.email].find((a) => a && isValidEmail(a)) ?? null;
+  }
+
+  return {
+    passwordReset: (p) => passwordLink('reset', p, config.resetTokenTtlSeconds),
+    invitation: (p) => passwordLink('invitation', p, config.invitationTokenTtlSeconds),
+
+    async orderConfirmation(p) {
+      const { info, user, order: o, items } = await order(p.programId, p.orderId);
+      const to = orderRecipient(user, o);
+      if (!deliverable('order', info, to)) return;
+      const points = info.config.type === 'points';
+      const base = programBaseUrl(info, config);
+      const locale = mailLocale(user.language, info.config);
+      const mail = renderOrderConfirmation({
+        locale,
+        brand: brandOf(info, base),
+        name: user.name,
+        orderNumber: o.order_number,
+        lines: items.map((i) => ({ name: i.name, options: i.options ?? {}, quantity: i.quantity, points: points ? i.total : null })),
+        address: addressOf(o.shipping_address),
+        total: points ? o.total : null,
+        link: `${base}/account/orders/${encodeURIComponent(p.orderId)}`,
+      });
+      queue('order', info, to, locale, mail);
+    },
+
+    async shipped(p) {
+      const { info, user, order: o, items } = await order(p.programId, p.orderId);
+      const wanted = new Set(p.itemIds);
+      const lines = items
+        .filter((i) => wanted.has(i.id) && i.tracking)
+        .map((i) => ({
+          name: i.name,
+          quantity: i.quantity,
+          trackingNumber: i.tracking!.trackingNumber,
+          trackingCompany: i.tracking!.trackingCompany,
+          trackingLink: webAddress(i.tracking!.trackingLink),
+        }));
+      if (lines.length === 0) {
+        log.warn(`mail: shipped mail of program ${info.slug} not sent: none of the items named has tracking`);
+        return;
+      }
+      const to = orderRecipient(user, o);
+      if (!deliverable('shipped', info, to)) return;
+      const base = programBaseUrl(info, config);
+      const locale = mailLocale(user.language, info.config);
+      const mail = renderShipped({
+        locale,
+        brand: brandOf(info, base),
+        name: user.name,
+        orderNumber: o.order_number,
+        lines,
+        link: `${base}/account/orders/${encodeURIComponent(p.orderId)}`,
+      });
+      queue('shipped', info, to, locale, mail);
+    },
+
+    close: () => sender.close(),
+  };
+}
