@@ -3,7 +3,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { chosenOptions } from '../../src/domain/chosen-options.ts';
 import { unitPrice } from '../../src/domain/pricing.ts';
 import { createOrderRequestSchema, ID_PATTERN, idempotencyKeySchema, isValidEmail } from '../../src/schemas/index.ts';
-import type { AppEnv, Deps, UserRow } from '../context.ts';
+import type { AppEnv, Deps, Program, UserRow } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db/types.ts';
 import { iso } from '../lib/dto.ts';
 import { badRequest, conflict, forbidden, notFound, type FieldError } from '../lib/errors.ts';
@@ -142,9 +142,20 @@ const BALANCE_TOO_LOW = 'Your cart total exceeds your available points balance.'
 /** The largest value of the integer columns that hold points. */
 const MAX_POINTS = 2_147_483_647;
 
-const orderSchema = createOrderRequestSchema();
-// Claim participants' shipping address must carry a valid email [validation 17].
-const claimOrderSchema = createOrderRequestSchema({ emailRequired: true });
+/**
+ * An order as this program accepts it: priced in a region the program ships to that holds the
+ * shipping country [checkout 3-4]; a claim participant's address carries a valid email
+ * [validation 17]. Kept per settings object (the program resolver renews it when settings change).
+ */
+const orderSchemas = new WeakMap<Program, ReturnType<typeof createOrderRequestSchema>>();
+function orderSchemaFor(program: Program) {
+  let schema = orderSchemas.get(program);
+  if (!schema) {
+    schema = createOrderRequestSchema({ emailRequired: program.type === 'claim', program });
+    orderSchemas.set(program, schema);
+  }
+  return schema;
+}
 
 export function orderRoutes(deps: Deps) {
   const { db } = deps;
@@ -189,7 +200,7 @@ export function orderRoutes(deps: Deps) {
     const user = c.get('user');
     const rawKey = c.req.header('idempotency-key');
     const key = rawKey === undefined ? null : parseWith(idempotencyKeySchema, rawKey);
-    const body = (await parseBody(c, program.config.type === 'claim' ? claimOrderSchema : orderSchema)) as OrderRequest;
+    const body = (await parseBody(c, orderSchemaFor(program.config))) as OrderRequest;
     const requestHash = sha256(canonical(body));
     // Plateau and claim participants get one gift [demo 16]: one line of quantity 1, not 999 watches.
     if (program.config.type !== 'points') {

@@ -4,7 +4,8 @@
 import { ancestorsOf, leafCategories, type SeedCategory } from './categories.ts';
 import { FIXTURE_COUNT, fixtureProducts } from './fixtures.ts';
 import { brandImage, details, features, optionImage, productImages, upc, videoEmbed } from './product-parts.ts';
-import { REGION_GROUPS } from './regions.ts';
+import { REGION_GROUPS } from '../../src/domain/regions.ts';
+import { REGION_GROUP_NAMES } from './regions.ts';
 import { mulberry32, pad, slugify, type Rng } from './rng.ts';
 import type { S, SeedProduct } from './types.ts';
 import { ADJECTIVES, BRANDS_BY_TOP, COLOURS, FEATURES_BY_TOP, NOUNS_BY_LEAF, PRICE_BANDS, SIZED_LEAVES, translatedNames } from './vocabulary.ts';
@@ -109,7 +110,7 @@ function generate(ctx: Context, index: number): SeedProduct {
   const costGroup = rng.chance(0.06) ? rng.pick(COST_GROUPS) : null;
   const costs: S['Cost'][] = costGroup
     ? [{
-        regionName: costGroup.name,
+        regionName: REGION_GROUP_NAMES[costGroup.code],
         regionCCCode: costGroup.code,
         price: round50(price * 1.1),
         costHandling: round50(price * 0.05),

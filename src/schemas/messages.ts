@@ -51,6 +51,9 @@ export const validationMessages = {
   invalidOption: 'This product option could not be found.',
   invalidQuantity: `Quantity must be a whole number from ${QUANTITY_MIN} to ${QUANTITY_MAX}.`,
   invalidRegion: 'Please choose a valid region.',
+  unknownRegion: 'There is no such shipping region.',
+  regionNotOffered: 'This program does not ship to that region.',
+  countryOutsideRegion: 'That country is not in your shipping region. To ship there, change your region at the top of the page.',
   invalidTotal: 'The order total must be a number of zero or more.',
 } as const;
 

@@ -94,6 +94,38 @@ describe('orderRequestSchema', () => {
   });
 });
 
+describe('an order for a program: priced by the region it ships to', () => {
+  // Summit Rewards' settings: the USA, North America and the European Union.
+  const schema = createOrderRequestSchema({ program: { continents: ['USA', 'NA', 'EU'], defaultContinent: 'USA-CONT' } });
+  const french = { ...shippingAddress, country: 'FRA', stateCounty: 'IDF', postcode: '75001', phone: '555 010 2026' };
+  const canadian = { ...shippingAddress, country: 'CAN', stateCounty: 'ON', postcode: 'K1A 0B1' };
+
+  it.each([
+    ['USA in Continental USA', order],
+    ['France in the European Union', { ...order, shippingAddress: french, region: { location: 'EU', country: 'FRA' } }],
+    ['Canada in North America', { ...order, shippingAddress: canadian, region: { location: 'NA', country: 'CAN' } }],
+  ])('takes %s', (_, input) => {
+    expect(firstMessages(schema, input)).toEqual({});
+  });
+
+  it.each([
+    ['a region that does not exist', { location: 'NOWHERE', country: 'FRA' }, french, { 'region.location': m.unknownRegion }],
+    ['a region the program does not offer', { location: 'AS', country: 'JPN' }, { ...french, country: 'JPN' }, { 'region.location': m.regionNotOffered }],
+    ['France at the Continental USA price', { location: 'USA-CONT', country: 'USA' }, french, { 'shippingAddress.country': m.countryOutsideRegion }],
+    ['the USA at the European price', { location: 'EU', country: 'FRA' }, shippingAddress, { 'shippingAddress.country': m.countryOutsideRegion }],
+  ])('refuses %s', (_, region, address, expected) => {
+    expect(firstMessages(schema, { ...order, region, shippingAddress: address })).toEqual(expected);
+  });
+
+  it('a program that names no region groups ships to its default region only', () => {
+    const plain = createOrderRequestSchema({ program: {} });
+    expect(firstMessages(plain, order)).toEqual({});
+    expect(firstMessages(plain, { ...order, shippingAddress: french, region: { location: 'EU', country: 'FRA' } })).toEqual({
+      'region.location': m.regionNotOffered,
+    });
+  });
+});
+
 describe('idempotencyKeySchema', () => {
   it('takes 8 to 128 letters, digits, _ and -', () => {
     expect(v.parse(idempotencyKeySchema, 'abcd-123')).toBe('abcd-123');

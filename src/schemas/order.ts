@@ -1,5 +1,7 @@
 import * as v from 'valibot';
 
+import { shippingProblem, type RegionProgram, type ShippingProblem } from '../domain/regions';
+
 import { checkoutAddressByCountrySchema, type AddressSchemaOptions } from './address';
 import { orderLineSchema, STORED_NAME_MAX } from './cart';
 import { optionalEmailSchema } from './email';
@@ -23,12 +25,26 @@ import { validationMessages as m } from './messages';
 
 const orderCustomFieldSchema = v.nullish(v.pipe(v.string(m.invalidValue), v.maxLength(ORDER_CUSTOM_FIELD_MAX, m.tooLong)));
 
+export interface OrderSchemaOptions extends AddressSchemaOptions {
+  /**
+   * The program the order is for: its region must exist, be offered by the program and hold the
+   * shipping country, so an order is always priced by the region it ships to [checkout 3-4].
+   */
+  program?: RegionProgram;
+}
+
+const SHIPPING_PROBLEM_MESSAGES = {
+  unknownRegion: m.unknownRegion,
+  regionNotOffered: m.regionNotOffered,
+  countryOutsideRegion: m.countryOutsideRegion,
+} as const satisfies Record<ShippingProblem, string>;
+
 /**
  * POST /api/orders as the server accepts it. Claim programs pass `{ emailRequired: true }`,
  * since their shipping address must carry a valid email [validation 17].
  */
-export function createOrderRequestSchema(options: AddressSchemaOptions = {}) {
-  return fieldObject(
+export function createOrderRequestSchema(options: OrderSchemaOptions = {}) {
+  const order = fieldObject(
     {
       items: v.pipe(v.array(orderLineSchema, m.cartEmpty), v.minLength(1, m.cartEmpty), v.maxLength(ORDER_ITEMS_MAX, m.tooManyItems)),
       shippingAddress: checkoutAddressByCountrySchema(options),
@@ -43,6 +59,36 @@ export function createOrderRequestSchema(options: AddressSchemaOptions = {}) {
     },
     m.invalidValue,
   );
+  const { program } = options;
+  if (!program) return order;
+  const problem = (input: { region: { location: string }; shippingAddress: { country: string } }) =>
+    shippingProblem(program, input.region.location, input.shippingAddress.country);
+  return v.pipe(
+    order,
+    // A region the program does not ship to is the region's fault; a country outside it, the country's.
+    v.forward(
+      v.partialCheck(
+        [['region', 'location']],
+        (input) => regionProblem(program, input.region.location) === undefined,
+        (issue) => SHIPPING_PROBLEM_MESSAGES[regionProblem(program, (issue.input as { region: { location: string } }).region.location) ?? 'unknownRegion'],
+      ),
+      ['region', 'location'],
+    ),
+    v.forward(
+      v.partialCheck(
+        [['region', 'location'], ['shippingAddress', 'country']],
+        (input) => problem(input) !== 'countryOutsideRegion',
+        m.countryOutsideRegion,
+      ),
+      ['shippingAddress', 'country'],
+    ),
+  );
+}
+
+/** The region's own problem, if any: it does not exist, or the program does not ship there. */
+function regionProblem(program: RegionProgram, location: string): Exclude<ShippingProblem, 'countryOutsideRegion'> | undefined {
+  const problem = shippingProblem(program, location, '');
+  return problem === 'countryOutsideRegion' ? undefined : problem;
 }
 
 export const orderRequestSchema = createOrderRequestSchema();

@@ -2,7 +2,7 @@
 // marks the gift used in one transaction, and answers repeated checkouts idempotently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
-import { AURORA, BOTTLE, DE_ADDRESS, EU, TRAILBLAZER, US_ADDRESS, USA, WATCH } from '../support/fixtures.ts';
+import { AURORA, BOTTLE, DE_ADDRESS, EU, FR_ADDRESS, TRAILBLAZER, US_ADDRESS, USA, WATCH } from '../support/fixtures.ts';
 import { CLAIM, PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } from '../support/test-server.ts';
 
 type S = components['schemas'];
@@ -83,7 +83,8 @@ describe('pricing: the server prices every line itself', () => {
   });
 
   async function priceOf(line: Line, region: S['Region'], sentTotal: number) {
-    const placed = await placeOrder(SUMMIT, token, orderBody([line], { region, total: sentTotal }));
+    const shippingAddress = region.location === 'EU' ? FR_ADDRESS : US_ADDRESS;
+    const placed = await placeOrder(SUMMIT, token, orderBody([line], { region, total: sentTotal, shippingAddress }));
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = await getJson<S['Order']>(SUMMIT, `/api/orders/${placed.body.id}`, token);
     return { unit: order.items[0]!.price, line: order.items[0]!.total, total: order.total };
@@ -627,5 +628,55 @@ describe("alex's seeded history", () => {
     } finally {
       await fresh.close();
     }
+  });
+});
+
+describe('an order is priced by the region it ships to', () => {
+  let token: string;
+  beforeAll(async () => {
+    token = await server.signIn(SUMMIT, 'buyer005@summit.example', PASSWORD);
+  });
+
+  async function refused(host: string, who: string, body: unknown, field: string, message: string) {
+    const before = await snapshot(who);
+    const placed = await placeOrder(host, host === SUMMIT ? token : await server.signIn(host, 'GOLD-1009', 'Apex#2026'), body);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(400);
+    expect(placed.body.fields).toContainEqual({ field, message });
+    expect(await snapshot(who)).toEqual(before);
+  }
+
+  it('a French address in the European Union region is placed, at that region\'s price', async () => {
+    const placed = await placeOrder(SUMMIT, token, orderBody([{ productId: BOTTLE, quantity: 1 }], { region: EU, shippingAddress: FR_ADDRESS }));
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+  });
+
+  it('a region that does not exist is refused, and nothing is placed', async () => {
+    await refused(
+      SUMMIT,
+      'u_buyer005_summit',
+      orderBody([{ productId: BOTTLE, quantity: 1 }], { region: { location: 'NOWHERE', country: 'FRA' }, shippingAddress: FR_ADDRESS }),
+      'region.location',
+      'There is no such shipping region.',
+    );
+  });
+
+  it('a region the program does not offer is refused (Apex Tiers ships to the USA and North America only)', async () => {
+    await refused(
+      TIERED,
+      'u_gold_1009',
+      orderBody([{ productId: BOTTLE, quantity: 1 }], { region: EU, shippingAddress: FR_ADDRESS }),
+      'region.location',
+      'This program does not ship to that region.',
+    );
+  });
+
+  it('a country outside the region is refused: France at the Continental USA price', async () => {
+    await refused(
+      SUMMIT,
+      'u_buyer005_summit',
+      orderBody([{ productId: BOTTLE, quantity: 1 }], { region: USA, shippingAddress: FR_ADDRESS }),
+      'shippingAddress.country',
+      'That country is not in your shipping region. To ship there, change your region at the top of the page.',
+    );
   });
 });

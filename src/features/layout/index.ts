@@ -5,8 +5,6 @@ export type { HeaderVariant } from './site-header';
 export { Breadcrumbs, type BreadcrumbItem, type BreadcrumbsProps } from './breadcrumbs';
 export { LayoutSlotsProvider, type LayoutSlots } from './layout-slots';
 export type { SearchQueryInputProps } from './header-search';
-export type { RegionChoice } from './regions';
-export { REGION_GROUPS, DEFAULT_REGION, permittedGroups, regionByCode, regionOfCountry } from './regions';
 export { countryName, sortByCountryName } from './country-names';
 export { GiftIcon, ToolIcon } from '../../ui/icons';
 export { LanguageSwitcher } from './language-switcher';

@@ -1,5 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import type { RegionChoice } from './regions';
+import type { RegionChoice } from '../../domain/regions';
 
 /**
  * What other areas plug into the layout without the routes knowing: the cart issue fills the cart

@@ -6,7 +6,7 @@ import { useLocale, useT } from '../../i18n';
 import { MapPinIcon } from '../../ui/icons';
 import { lazyDialog } from '../../ui/lazy-dialog';
 import { placeLabel } from './region-labels';
-import type { RegionChoice } from './regions';
+import type { RegionChoice } from '../../domain/regions';
 import { useRegion } from './use-region';
 
 export interface LocationControlProps {

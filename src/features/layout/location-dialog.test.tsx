@@ -5,7 +5,7 @@ import { readStoredState, STORED_STATE_KEY } from '../../app/stored-state';
 import { LocationControl } from './location-control';
 import { LocationDialog } from './location-dialog';
 import { programFixture, renderLayout } from './test-utils';
-import { defaultRegion, effectiveRegion } from './use-region';
+import { defaultRegion, effectiveRegion } from '../../domain/regions';
 
 beforeEach(() => localStorage.clear());
 afterEach(cleanup);

@@ -7,7 +7,7 @@ import { locationChoiceSchema } from '../../schemas/location';
 import { countryName, sortByCountryName } from './country-names';
 import { useLocale, useT } from '../../i18n';
 import { regionLabel, type ShellT } from './region-labels';
-import { permittedGroups, regionByCode, regionOfCountry, type RegionChoice, type RegionGroupDefinition } from './regions';
+import { permittedGroups, regionByCode, regionOfCountry, type RegionChoice, type RegionGroupDefinition } from '../../domain/regions';
 
 export interface LocationDialogProps {
   opened: boolean;

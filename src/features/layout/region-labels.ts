@@ -1,6 +1,6 @@
 import type { Locale, TFunction } from '../../i18n';
 import { countryName } from './country-names';
-import { regionByCode, type RegionChoice, type RegionCode, type RegionGroupCode } from './regions';
+import { regionByCode, type RegionChoice, type RegionCode, type RegionGroupCode } from '../../domain/regions';
 
 export type ShellT = TFunction<'shell'>;
 

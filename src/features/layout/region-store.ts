@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
 import { browserLocalStorage, readStoredState, subscribeStoredState, updateStoredState } from '../../app/stored-state';
-import type { RegionChoice } from './regions';
+import type { RegionChoice } from '../../domain/regions';
 
 // The region lives in the versioned stored client state [locales-and-regions 16], so it survives a reload and
 // other tabs follow it. Listeners here carry changes within this tab; 'storage' events the others.

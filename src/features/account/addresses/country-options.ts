@@ -1,5 +1,6 @@
 import type { Locale } from '../../../i18n';
-import { permittedGroups, sortByCountryName } from '../../layout';
+import { permittedGroups } from '../../../domain/regions';
+import { sortByCountryName } from '../../layout';
 
 /**
  * The countries an account address may name: every country of the program's permitted region

@@ -45,5 +45,8 @@ export const validation = {
   invalidOption: 'Cette option du produit est introuvable.',
   invalidQuantity: 'La quantité doit être un nombre entier de 1 à 999.',
   invalidRegion: 'Veuillez choisir une région valide.',
+  unknownRegion: "Cette région de livraison n'existe pas.",
+  regionNotOffered: 'Ce programme ne livre pas dans cette région.',
+  countryOutsideRegion: "Ce pays n'est pas dans votre région de livraison. Pour y livrer, changez de région en haut de la page.",
   invalidTotal: 'Le total de la commande doit être un nombre supérieur ou égal à zéro.',
 } satisfies Messages<typeof en>;

@@ -45,5 +45,8 @@ export const validation = {
   invalidOption: 'Diese Produktoption wurde nicht gefunden.',
   invalidQuantity: 'Die Menge muss eine ganze Zahl von 1 bis 999 sein.',
   invalidRegion: 'Bitte wählen Sie eine gültige Region.',
+  unknownRegion: 'Diese Versandregion gibt es nicht.',
+  regionNotOffered: 'Dieses Programm liefert nicht in diese Region.',
+  countryOutsideRegion: 'Dieses Land liegt nicht in Ihrer Versandregion. Um dorthin zu liefern, ändern Sie Ihre Region oben auf der Seite.',
   invalidTotal: 'Die Bestellsumme muss eine Zahl von null oder mehr sein.',
 } satisfies Messages<typeof en>;

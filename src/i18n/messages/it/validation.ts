@@ -45,5 +45,8 @@ export const validation = {
   invalidOption: 'Impossibile trovare questa opzione del prodotto.',
   invalidQuantity: 'La quantità deve essere un numero intero da 1 a 999.',
   invalidRegion: 'Scegli una regione valida.',
+  unknownRegion: 'Questa regione di spedizione non esiste.',
+  regionNotOffered: 'Questo programma non spedisce in quella regione.',
+  countryOutsideRegion: 'Questo paese non è nella tua regione di spedizione. Per spedire lì, cambia la regione in alto nella pagina.',
   invalidTotal: "Il totale dell'ordine deve essere un numero pari o superiore a zero.",
 } satisfies Messages<typeof en>;

@@ -45,5 +45,8 @@ export const validation = {
   invalidOption: 'Deze productoptie is niet gevonden.',
   invalidQuantity: 'Het aantal moet een geheel getal van 1 tot en met 999 zijn.',
   invalidRegion: 'Kies een geldige regio.',
+  unknownRegion: 'Deze verzendregio bestaat niet.',
+  regionNotOffered: 'Dit programma verzendt niet naar die regio.',
+  countryOutsideRegion: 'Dat land ligt niet in uw verzendregio. Wijzig uw regio bovenaan de pagina om daarheen te verzenden.',
   invalidTotal: 'Het ordertotaal moet een getal van nul of meer zijn.',
 } satisfies Messages<typeof en>;

@@ -45,5 +45,8 @@ export const validation = {
   invalidOption: 'Esta opção do produto não foi encontrada.',
   invalidQuantity: 'A quantidade deve ser um número inteiro de 1 a 999.',
   invalidRegion: 'Escolha uma região válida.',
+  unknownRegion: 'Essa região de envio não existe.',
+  regionNotOffered: 'Este programa não envia para essa região.',
+  countryOutsideRegion: 'Esse país não está na sua região de envio. Para enviar para lá, mude a sua região no topo da página.',
   invalidTotal: 'O total do pedido deve ser um número igual ou maior que zero.',
 } satisfies Messages<typeof en>;

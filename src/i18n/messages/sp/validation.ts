@@ -45,5 +45,8 @@ export const validation = {
   invalidOption: 'No se encontró esta opción del producto.',
   invalidQuantity: 'La cantidad debe ser un número entero entre 1 y 999.',
   invalidRegion: 'Elija una región válida.',
+  unknownRegion: 'Esa región de envío no existe.',
+  regionNotOffered: 'Este programa no envía a esa región.',
+  countryOutsideRegion: 'Ese país no está en su región de envío. Para enviar allí, cambie su región en la parte superior de la página.',
   invalidTotal: 'El total del pedido debe ser un número igual o mayor que cero.',
 } satisfies Messages<typeof en>;

@@ -2,8 +2,8 @@
 // alpha-3 code. A program permits some groups (Program.continents); a participant's region is
 // { location, country } where location is one of the region codes below. Only the USA group is
 // split into regions (shipping differs for them); every other group is one region whose code is the
-// group code. The codes are the server's (server/seed/regions.ts); the server seeds costs for a
-// sample of countries, the dialog offers them all. Names come from the message catalogue (regions)
+// group code. The app (location dialog, checkout) and the server (pricing and checking orders)
+// read this one table. Names come from the message catalogue (regions)
 // and the browser (countries, country-names.ts), so none are kept here.
 
 export type RegionGroupCode = 'USA' | 'NA' | 'SA' | 'AF' | 'AS' | 'OC' | 'EU' | 'NON-EU' | 'ISC' | 'ME';
@@ -109,5 +109,53 @@ export function regionOfCountry(
   groups: readonly RegionGroupDefinition[] = REGION_GROUPS,
 ): RegionDefinition | undefined {
   for (const group of groups) for (const region of group.regions) if (country && region.countries.includes(country)) return region;
+  return undefined;
+}
+
+/** What of a program's settings decides where it ships. */
+export interface RegionProgram {
+  continents?: readonly string[] | null;
+  defaultContinent?: string | null;
+  defaultCountry?: string | null;
+}
+
+/** A region code, or a group code standing for its first region (USA → USA-CONT). */
+function resolveRegion(code: string | null | undefined): RegionDefinition | undefined {
+  return regionByCode(code) ?? REGION_GROUPS.find((g) => g.code === code)?.regions[0];
+}
+
+/** The program's default location (defaultContinent, defaultCountry), else USA / USA-CONT [constants 29]. */
+export function defaultRegion(program: RegionProgram): RegionChoice {
+  const region = resolveRegion(program.defaultContinent) ?? regionOfCountry(program.defaultCountry);
+  if (!region) return { ...DEFAULT_REGION };
+  const country =
+    program.defaultCountry && region.countries.includes(program.defaultCountry)
+      ? program.defaultCountry
+      : region.countries.length === 1
+        ? region.countries[0]!
+        : program.defaultCountry || DEFAULT_REGION.country;
+  return { location: region.code, country };
+}
+
+/** A stored choice counts only while the program still permits its region. */
+export function effectiveRegion(program: RegionProgram, stored: RegionChoice | null | undefined): RegionChoice {
+  if (stored && isRegionOffered(program, stored.location)) return stored;
+  return defaultRegion(program);
+}
+
+/** The program's permitted groups hold the region, or it is the program's default region. */
+export function isRegionOffered(program: RegionProgram, location: string): boolean {
+  const groups = permittedGroups(program.continents ?? undefined);
+  return groups.some((g) => g.regions.some((r) => r.code === location)) || defaultRegion(program).location === location;
+}
+
+/** Why an order priced in region `location` may not ship to `country`; undefined when it may. */
+export type ShippingProblem = 'unknownRegion' | 'regionNotOffered' | 'countryOutsideRegion';
+
+export function shippingProblem(program: RegionProgram, location: string, country: string): ShippingProblem | undefined {
+  const region = regionByCode(location);
+  if (!region) return 'unknownRegion';
+  if (!isRegionOffered(program, location)) return 'regionNotOffered';
+  if (!region.countries.includes(country)) return 'countryOutsideRegion';
   return undefined;
 }
