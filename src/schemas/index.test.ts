@@ -19,6 +19,7 @@ const {
   newPasswordSchema,
   orderLineSchema,
   orderRequestSchema,
+  createOrderRequestSchema,
   cartUpdateRequestSchema,
   profileSchema,
   regionSchema,
@@ -52,6 +53,11 @@ const failures: [v.GenericSchema, unknown][] = [
   [regionSchema, {}],
   [orderRequestSchema, { items: [], region: { location: 'USA-CONT', country: 'USA' }, shippingAddress: usa, total: -1 }],
   [orderLineSchema, { productId: '', optionId: '', quantity: 0 }],
+  // Where an order ships: a region that does not exist, one the program does not offer, a country outside it.
+  ...['NOWHERE', 'AS', 'EU'].map((location): [v.GenericSchema, unknown] => [
+    createOrderRequestSchema({ program: { continents: ['USA', 'EU'] } }),
+    { items: [], region: { location, country: 'USA' }, shippingAddress: usa },
+  ]),
   [cartUpdateRequestSchema, { cartItems: Array.from({ length: 201 }, () => ({ productId: 'p', quantity: 1 })) }],
   [accountAddressSchema('USA'), {}],
   [accountAddressSchema('USA'), { ...usa, country: 'usa', phone: '555-1234', phoneExt: 'x', address3: 'B', postcode: '1' }],

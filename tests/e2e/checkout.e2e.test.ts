@@ -262,23 +262,43 @@ describe('checkout without a cart', () => {
 describe('shipping abroad', () => {
   const INTERNATIONAL = 'Please enter a valid phone number with 7 to 15 digits, for example +49 30 1234567.';
   const NORTH_AMERICAN = 'Please enter a valid phone number, for example (555) 123-4567.';
+  const OUTSIDE_REGION = 'That country is not in your shipping region. To ship there, change your region at the top of the page.';
+
+  /** The region the header would store, set before the page loads (so the cart is kept). */
+  async function shipFrom(page: Page, region: { location: string; country: string }) {
+    await page.evaluate((r) => localStorage.setItem('storefront-state', JSON.stringify({ version: 2, region: r })), region);
+    await page.goto('/shop/checkout');
+    await page.getByRole('heading', { name: 'Shipping address' }).waitFor();
+  }
+
+  /** The names the Country list offers. */
+  async function offeredCountries(page: Page): Promise<string[]> {
+    await page.getByRole('combobox', { name: 'Country' }).click();
+    const listbox = page.getByRole('listbox');
+    await listbox.waitFor();
+    const names = (await listbox.getByRole('option').allInnerTexts()).map((n) => n.trim());
+    await page.keyboard.press('Escape');
+    return names;
+  }
 
   it('a German address takes an international number, a US one does not; the order is placed with it', async () => {
     const { page, errors } = await shopper(browser, {
       login: 'buyer033@summit.example',
       password: PASSWORD,
       items: [line.bottle(1)],
-      path: '/shop/checkout',
+      path: '/shop/cart',
     });
     try {
-      await page.getByRole('heading', { name: 'Shipping address' }).waitFor();
+      await shipFrom(page, { location: 'USA-CONT', country: 'USA' });
       // A points program has no gift to swap.
       expect(await page.getByRole('button', { name: 'Choose a different gift' }).count()).toBe(0);
       await fillShipping(page, { ...US_ADDRESS, Phone: '+49 30 1234567' });
       await page.getByText(NORTH_AMERICAN).waitFor();
-      await page.getByRole('combobox', { name: 'Country' }).click();
-      await page.getByRole('option', { name: 'Germany' }).click();
-      await fillShipping(page, { 'Town/City': 'Berlin', 'State/Province': 'BE', Postcode: '10115', Phone: '+49 30 12' });
+
+      // Germany is in the European Union region: the participant ships from there.
+      await shipFrom(page, { location: 'EU', country: 'DEU' });
+      expect(await page.getByRole('combobox', { name: 'Country' }).inputValue()).toBe('Germany');
+      await fillShipping(page, { ...US_ADDRESS, 'Town/City': 'Berlin', 'State/Province': 'BE', Postcode: '10115', Phone: '+49 30 12' });
       await page.getByText(INTERNATIONAL).waitFor();
       await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
       expect(await placeOrder(page).isDisabled()).toBe(true);
@@ -294,6 +314,46 @@ describe('shipping abroad', () => {
       const id = new URL(page.url()).pathname.split('/').at(-1)!;
       const order = await api<{ shippingAddress: { country: string; phone: string } }>(page, 'GET', `/api/orders/${id}`);
       expect(order.body.shippingAddress).toMatchObject({ country: 'DEU', phone: '+49 30 1234567' });
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('the country list holds the countries of the current region; a saved address elsewhere says to change region', async () => {
+    const { page, errors } = await shopper(browser, {
+      login: 'buyer048@summit.example',
+      password: PASSWORD,
+      items: [line.bottle(1)],
+      path: '/shop/cart',
+    });
+    try {
+      await shipFrom(page, { location: 'USA-CONT', country: 'USA' });
+      expect(await offeredCountries(page)).toEqual(['United States']);
+
+      await shipFrom(page, { location: 'NA', country: 'CAN' });
+      const northAmerica = await offeredCountries(page);
+      expect(northAmerica).toEqual(expect.arrayContaining(['Canada', 'Mexico']));
+      expect(northAmerica).not.toContain('United States');
+      expect(northAmerica).not.toContain('France');
+
+      // A saved US address while shipping from the European Union: the country says why it cannot go.
+      const self = await api<{ sid: string }>(page, 'GET', '/api/self');
+      const saved = { fullName: 'Summit Buyer', address1: '1600 Summit Avenue', townCity: 'Denver', stateCounty: 'CO', postcode: '80202', country: 'USA', phone: '(555) 201-2026', default: true };
+      expect((await api(page, 'POST', `/api/users/${self.body.sid}/addresses`, saved)).status).toBeLessThan(300);
+      await shipFrom(page, { location: 'EU', country: 'FRA' });
+      await page.getByText(OUTSIDE_REGION).waitFor();
+      await page.getByRole('checkbox', { name: 'I agree to the Terms and Conditions' }).check();
+      expect(await placeOrder(page).isDisabled()).toBe(true);
+      const europe = await offeredCountries(page);
+      expect(europe).toEqual(expect.arrayContaining(['France', 'Germany', 'United States']));
+      expect(europe).not.toContain('Canada');
+      await screenshotBoth(page, 'checkout-country-outside-region');
+      await page.getByRole('combobox', { name: 'Country' }).click();
+      await page.getByRole('option', { name: 'France' }).click();
+      await fillShipping(page, { 'Town/City': 'Paris', 'State/Province': 'IDF', Postcode: '75001', Phone: '+33 1 23 45 67' });
+      await page.getByText(OUTSIDE_REGION).waitFor({ state: 'detached' });
+      expect(await placeOrder(page).isDisabled()).toBe(false);
       expect(errors).toEqual([]);
     } finally {
       await page.close();

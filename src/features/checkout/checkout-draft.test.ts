@@ -1,10 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../api/queries/self';
+import { regionOfCountry } from '../../domain/regions';
 import { validationMessages as m } from '../../schemas/messages';
 import { checkDraft, initialDraft, orderBodyOf, visibleCustomFields, type CheckoutProgram, type OrderBodyInput } from './checkout-draft';
 
 const summit: CheckoutProgram = {
   type: 'points',
+  continents: ['USA', 'NA', 'EU'],
+  defaultContinent: 'USA-CONT',
   terms: 'checkbox',
   permissions: { allowEmailUpdate: true, allowAddressManagement: true, allowPurchase: true } as CheckoutProgram['permissions'],
   customField1: 'Cost Centre',
@@ -36,14 +39,33 @@ const usAddress = {
   email: '',
 };
 
-const input = (fields: Record<string, string>, program: CheckoutProgram = summit): OrderBodyInput => ({
+/** A draft priced in the region of its own country (the address rules apart from where it ships). */
+const input = (fields: Record<string, string>, program: CheckoutProgram = summit, region = regionFor(fields.country)): OrderBodyInput => ({
   draft: { fields: { ...usAddress, ...fields }, termsAccepted: true },
   program,
   items,
-  region: usa,
+  region,
   total: 1200,
 });
+function regionFor(country = 'USA') {
+  return { location: regionOfCountry(country)?.code ?? usa.location, country };
+}
 const errorsOf = (fields: Record<string, string>, program?: CheckoutProgram) => checkDraft(input(fields, program)).errors;
+
+describe('where the order ships (product/checkout.md rules 3-4)', () => {
+  const french = { country: 'FRA', stateCounty: 'IDF', postcode: '75001', phone: '+33 1 23 45 67' };
+
+  it('a country outside the region the cart is priced in is the country field\'s error', () => {
+    expect(checkDraft(input(french, summit, usa)).errors).toEqual({ country: 'countryOutsideRegion' });
+    expect(checkDraft(input(french, summit, usa)).valid).toBe(false);
+    expect(checkDraft(input(french, summit, { location: 'EU', country: 'FRA' })).valid).toBe(true);
+  });
+
+  it('a region the program does not offer never makes a valid draft', () => {
+    const usaOnly = { ...summit, continents: ['USA'] };
+    expect(checkDraft(input(french, usaOnly, { location: 'EU', country: 'FRA' })).valid).toBe(false);
+  });
+});
 
 describe('checkout rules (product/validation.md rules 7-17) per country', () => {
   it('accepts a complete US address', () => {

@@ -31,6 +31,9 @@ export type CheckoutField = AddressField | CustomField;
 export type CheckoutProgram = Pick<
   Program,
   | 'type'
+  | 'continents'
+  | 'defaultContinent'
+  | 'defaultCountry'
   | 'terms'
   | 'defaultEmail'
   | 'permissions'
@@ -139,8 +142,21 @@ function withoutUndefined<T extends object>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
 }
 
-/** The server's rules for this program (claim: the address needs a valid email). */
-export const orderSchemaFor = (program: Pick<Program, 'type'>) => createOrderRequestSchema({ emailRequired: needsEmail(program) });
+const orderSchemas = new WeakMap<CheckoutProgram, ReturnType<typeof createOrderRequestSchema>>();
+
+/**
+ * The server's rules for this program: claim addresses need a valid email, and the shipping
+ * country must lie in the region the order is priced in [checkout 3-4]. One schema per settings
+ * object, since the form checks its draft on every render.
+ */
+export function orderSchemaFor(program: CheckoutProgram) {
+  let schema = orderSchemas.get(program);
+  if (!schema) {
+    schema = createOrderRequestSchema({ emailRequired: needsEmail(program), program });
+    orderSchemas.set(program, schema);
+  }
+  return schema;
+}
 
 /** The form field a schema issue belongs to ('shippingAddress.postcode' → postcode, claimEmail → email). */
 function fieldOf(path: string | null): CheckoutField | null {

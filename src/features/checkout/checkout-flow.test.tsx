@@ -5,6 +5,7 @@ import { json } from '../../../tests/unit/api/fake-fetch';
 import type { Order } from '../../api/queries/orders';
 import type { User } from '../../api/queries/self';
 import { readStoredState } from '../../app/stored-state';
+import { writeStoredRegion } from '../layout/region-store';
 import { item, products, programFixture, renderWithCart } from '../cart/test-utils';
 import { userFixture } from '../layout/test-utils';
 import { CheckoutPage } from './checkout-page';
@@ -106,14 +107,26 @@ describe('checkout', { timeout: 30_000 }, () => {
     });
   });
 
+  it('offers the countries of the current region only [checkout 3]', async () => {
+    await renderWithCart(<CheckoutPage />, { path: '/shop/checkout', program: summit, user: buyer() });
+    await screen.findByRole('textbox', { name: /Full name/ });
+    fireEvent.click(screen.getByRole('combobox', { name: /Country/ }));
+    await screen.findByRole('option', { name: 'United States' });
+    expect(screen.getAllByRole('option').map((option) => option.textContent)).toEqual(['United States']);
+  });
+
   it('offers address lines 3 and 4 and a 3-letter state outside the USA', async () => {
     await renderWithCart(<CheckoutPage />, { path: '/shop/checkout', program: summit, user: buyer() });
     await screen.findByRole('textbox', { name: /Full name/ });
     expect(screen.queryByRole('textbox', { name: 'Address 3' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /State\/Province/ }).getAttribute('placeholder')).toBe('e.g. WY or QC');
     expect(screen.getByRole('textbox', { name: /State\/Province/ }).getAttribute('maxlength')).toBe('2');
-    fireEvent.click(screen.getByRole('combobox', { name: /Country/ }));
-    fireEvent.click(await screen.findByRole('option', { name: 'France' }));
+    cleanup();
+    // Shipping to France means shipping from the European Union region.
+    writeStoredRegion({ location: 'EU', country: 'FRA' });
+    await renderWithCart(<CheckoutPage />, { path: '/shop/checkout', program: summit, user: buyer() });
+    fireEvent.click(await screen.findByRole('combobox', { name: /Country/ }));
+    fireEvent.click(await screen.findByRole('option', { name: 'Germany' }));
     expect(await screen.findByRole('textbox', { name: 'Address 3' })).toBeTruthy();
     expect(screen.getByRole('textbox', { name: /State\/Province/ }).getAttribute('maxlength')).toBe('3');
   });

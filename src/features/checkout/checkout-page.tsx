@@ -157,6 +157,7 @@ function CheckoutForm() {
                 )}
                 <ShippingForm
                   program={program}
+                  region={region}
                   field={field}
                   country={draft.fields.country}
                   onCountry={(country) => {

@@ -2,25 +2,30 @@ import { Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { useMemo } from 'react';
 import type { Program } from '../../api/queries/program';
 import { useLocale, useT } from '../../i18n';
-import { permittedGroups } from '../../domain/regions';
+import { regionByCode, type RegionChoice } from '../../domain/regions';
 import { countryName, sortByCountryName } from '../layout';
 import { hasExtraAddressLines, type AddressField, type CheckoutField } from './checkout-draft';
 import { maxLengthOf } from './field-limits';
 import type { FieldProps } from './use-checkout-form';
 
-/** Every country of the program's permitted region groups ([checkout 3; demo 8]: Summit offers Canada). */
-function useCountryOptions(continents: Program['continents'], current: string | undefined) {
+/**
+ * The countries of the participant's current region [checkout 3-4]: an order is priced by the region
+ * it ships to, so shipping elsewhere means changing region in the header first. A saved address in
+ * another country still shows what it is, with the message that says so.
+ */
+function useCountryOptions(region: RegionChoice, current: string | undefined) {
   const { locale } = useLocale();
   return useMemo(() => {
-    const codes = new Set(permittedGroups(continents).flatMap((g) => g.regions.flatMap((r) => r.countries)));
-    // An address book entry in a country the program no longer offers still shows what it is.
+    const codes = new Set(regionByCode(region.location)?.countries ?? [region.country]);
     if (current) codes.add(current);
     return sortByCountryName([...codes], locale).map((code) => ({ value: code, label: countryName(code, locale) }));
-  }, [continents, current, locale]);
+  }, [region, current, locale]);
 }
 
 export interface ShippingFormProps {
-  program: Pick<Program, 'type' | 'continents' | 'permissions'>;
+  program: Pick<Program, 'type' | 'permissions'>;
+  /** The region the cart is priced in (the header's location). */
+  region: RegionChoice;
   field: (name: CheckoutField) => FieldProps;
   country: string | undefined;
   onCountry: (code: string) => void;
@@ -31,9 +36,9 @@ export interface ShippingFormProps {
  * country, the US state placeholder; every field disabled when the program does not allow
  * address management. Claim programs' email is the order's email and is asked for separately.
  */
-export function ShippingForm({ program, field, country, onCountry }: ShippingFormProps) {
+export function ShippingForm({ program, region, field, country, onCountry }: ShippingFormProps) {
   const t = useT('cart');
-  const countries = useCountryOptions(program.continents, country);
+  const countries = useCountryOptions(region, country);
   const locked = !program.permissions.allowAddressManagement;
   const input = (
     name: AddressField,
