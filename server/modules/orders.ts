@@ -3,7 +3,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { chosenOptions } from '../../src/domain/chosen-options.ts';
 import { unitPrice } from '../../src/domain/pricing.ts';
 import { createOrderRequestSchema, ID_PATTERN, idempotencyKeySchema, isValidEmail } from '../../src/schemas/index.ts';
-import type { AppEnv, Deps, UserRow } from '../context.ts';
+import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db/types.ts';
 import { iso } from '../lib/dto.ts';
 import { badRequest, conflict, forbidden, notFound, type FieldError } from '../lib/errors.ts';
@@ -146,7 +146,7 @@ const orderSchema = createOrderRequestSchema();
 // Claim participants' shipping address must carry a valid email (SPEC §5).
 const claimOrderSchema = createOrderRequestSchema({ emailRequired: true });
 
-export function orderRoutes(deps: Deps) {
+export function orderRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   app.use('/api/orders', requireUser(deps));
@@ -281,9 +281,10 @@ export function orderRoutes(deps: Deps) {
           JSON.stringify(Object.fromEntries(Object.entries(custom).filter(([, v]) => v != null))),
         ]);
         // Test-only (off unless STOREFRONT_TEST_HOLD_ORDER_TX_MS is set outside production).
-        await beforeOrderCommit(deps.config.faults, orderId);
+        await beforeOrderCommit(deps.config.faults, orderId, deps.log);
         return orderId;
       });
+      deps.metrics.ordersPlaced.inc();
       return c.json({ success: true as const, id });
     } catch (error) {
       if (isUniqueViolation(error)) {

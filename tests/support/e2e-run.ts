@@ -99,11 +99,19 @@ async function main(): Promise<number> {
     log(`starting the server on 127.0.0.1:${port} (DATA_DIR=${dataDir})`);
     const started = Date.now();
     // Browser tests run against the demo on the embedded database, whatever this shell has set.
-    // Every suite signs in from 127.0.0.1, so the per-address limit of failed sign-ins is raised
-    // for the run; the per-account limit stays the demo's, so its own test still holds.
+    // Every suite signs in and asks for reset links from 127.0.0.1, and the path tests ask for
+    // many links for one participant, so the per-address limits and the reset mails per
+    // participant are raised for the run; the per-account sign-in delays stay the demo's.
     server = await startServer({
       port,
-      env: { DATA_DIR: dataDir, DATABASE_URL: undefined, NODE_ENV: undefined, RATE_LIMIT_ADDRESS: '1000' },
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        NODE_ENV: undefined,
+        RATE_LIMIT_ADDRESS: '1000',
+        RATE_LIMIT_RESET_ADDRESS: '1000',
+        RATE_LIMIT_RESET_ACCOUNT: '0',
+      },
     });
     log(`server ${server.pid} healthy in ${((Date.now() - started) / 1000).toFixed(1)} s; log: ${path.relative(repoRoot, server.logFile)}`);
     if (interrupted) return SIGNAL_EXIT[interrupted] ?? 1;
