@@ -16,6 +16,8 @@ export interface Stoppable {
   timeoutMs: number;
 }
 
+const DB_CLOSE_BOUND_MS = 2_000;
+
 type Closable = ServerType & { closeIdleConnections?(): void; closeAllConnections?(): void };
 
 /**
@@ -45,7 +47,9 @@ export async function drain(target: Stoppable): Promise<number> {
     );
     (server as Closable).closeAllConnections?.();
   }
-  await target.db.close().catch((error: unknown) => log.error({ err: error }, 'shutdown: closing the database failed'));
+  // A transaction cut short above may still hold the database: closing it gets a bound of its own.
+  const closing = target.db.close().catch((error: unknown) => log.error({ err: error }, 'shutdown: closing the database failed'));
+  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, DB_CLOSE_BOUND_MS).unref())]);
   log.info({ ms: Date.now() - started }, finished === 'done' ? 'shutdown: drained' : 'shutdown: stopped at the bound');
   return finished === 'done' ? 0 : 1;
 }
