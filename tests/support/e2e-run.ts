@@ -13,6 +13,7 @@ import path from 'node:path';
 import { checkChromium } from '../../scripts/chromium-check.ts';
 import { chromiumPath } from './browser.ts';
 import { freePort } from './free-port.ts';
+import { findSecrets } from './log-secrets.ts';
 import { repoRoot, startServer, type ServerHandle } from './server-process.ts';
 
 const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
@@ -137,7 +138,16 @@ async function main(): Promise<number> {
       });
       child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? (SIGNAL_EXIT[signal] ?? 1) : 1)));
     });
-    return interrupted ? (SIGNAL_EXIT[interrupted] ?? 1) : code;
+    if (interrupted) return SIGNAL_EXIT[interrupted] ?? 1;
+    // The server's log of the whole run must hold no password, token, reset link or address.
+    const found = findSecrets(fs.readFileSync(server.logFile, 'utf8'));
+    if (found.length > 0) {
+      console.error(`[${TAG}] the server's log holds secrets (${path.relative(repoRoot, server.logFile)}):`);
+      for (const { line, what } of found.slice(0, 20)) console.error(`  line ${line}: ${what}`);
+      return code || 1;
+    }
+    log(`server log checked: no secrets in ${path.relative(repoRoot, server.logFile)}`);
+    return code;
   } catch (err) {
     console.error(`[${TAG}] ${err instanceof Error ? err.message : String(err)}`);
     return 1;
