@@ -23,7 +23,9 @@ export function requestLog(deps: Pick<AppDeps, 'log' | 'metrics'>): MiddlewareHa
     const route = c.req.routeIndex >= 0 ? routePath(c) : '(none)';
     const status = c.res.status;
     deps.metrics.requestDuration.observe({ method: c.req.method, route, status: String(status) }, seconds);
-    deps.log.info(
+    // A balancer asks for health every few seconds: those lines only at debug, unless they fail.
+    const quiet = route.startsWith('/api/health') && status < 400;
+    deps.log[quiet ? 'debug' : 'info'](
       { reqId: requestId, method: c.req.method, route, status, ms: Math.round(seconds * 10_000) / 10, client: c.get('client').address },
       'request',
     );

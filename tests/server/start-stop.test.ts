@@ -4,6 +4,7 @@
 // (DATABASE_URL set) three processes starting together on an empty database all come up, and
 // `npm run migrate` run twice at once applies the migrations once.
 import { spawn } from 'node:child_process';
+import http2 from 'node:http2';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -14,6 +15,7 @@ import { LOCK_FILE } from '../../server/db/folder-lock.ts';
 import { HOLD_MARKER } from '../../server/lib/faults.ts';
 import { freePort } from '../support/free-port.ts';
 import { logTail, repoRoot, startServer, type ServerHandle } from '../support/server-process.ts';
+import { makeTestCertificate } from '../support/tls.ts';
 
 type S = components['schemas'];
 
@@ -111,6 +113,35 @@ describe('SIGTERM', () => {
     const orders = await fetch(`${again.baseUrl}/api/orders`, { headers: { authorization: `Bearer ${await signIn(again, 'buyer008@summit.example')}` } });
     expect(((await orders.json()) as S['Order'][]).map((o) => o.id)).toContain(placed.id);
     await again.stop();
+  });
+
+  it('over HTTPS, an idle HTTP/2 session does not hold the stop: GOAWAY, drained, exit 0', async () => {
+    const certificate = makeTestCertificate();
+    try {
+      const server = await startServer({ port: await freePort(), tls: certificate, env: { NODE_ENV: undefined, DATABASE_URL: undefined, SEED_PRODUCTS: '60', SHUTDOWN_TIMEOUT_MS: '30000' } });
+      servers.push(server);
+      const session = http2.connect(server.baseUrl, { ca: certificate.pem, servername: 'localhost' });
+      session.on('error', () => undefined);
+      const status = await new Promise<number>((resolve, reject) => {
+        const request = session.request({ ':authority': `localhost:${server.port}`, ':path': '/api/programs' });
+        request.on('response', (headers) => resolve(Number(headers[':status'])));
+        request.on('error', reject);
+        request.resume();
+        request.end();
+      });
+      expect(status).toBe(200);
+      // The session stays open, idle, as a browser's does.
+      const goaway = new Promise<void>((resolve) => session.once('goaway', () => resolve()));
+      const started = Date.now();
+      process.kill(server.pid, 'SIGTERM');
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+      await goaway;
+      expect(Date.now() - started).toBeLessThan(25_000);
+      expect(readFileSync(server.logFile, 'utf8')).toMatch(/shutdown: drained/);
+      session.destroy();
+    } finally {
+      certificate.remove();
+    }
   });
 
   it('stops at SHUTDOWN_TIMEOUT_MS when a request takes longer, with exit code 1; the cut order is not kept', async () => {
