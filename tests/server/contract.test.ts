@@ -3,7 +3,7 @@
 // test compares what was called with the contract's list, so a new operation or a new documented
 // answer without a test here fails the run.
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { jwtVerifier } from '../../server/lib/oidc-verify.ts';
 import { ALEX, ALEX_SID, AURORA, BOTTLE, US_ADDRESS, USA, WATCH } from '../support/fixtures.ts';
@@ -103,6 +103,8 @@ describe('program and operations', () => {
 
   it('GET /api/health/live and /api/health/ready', async () => {
     expect(await call('GET /api/health/live', '/api/health/live', 200)).toEqual({ ok: true });
+    // Ready once change notices are heard: at once on PGlite, once the listening connection is up on PostgreSQL.
+    await vi.waitFor(async () => expect((await server.request(SUMMIT, '/api/health/ready')).status).toBe(200), { timeout: 10_000, interval: 50 });
     expect(await call('GET /api/health/ready', '/api/health/ready', 200)).toEqual({
       ok: true,
       database: true,
