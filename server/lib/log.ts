@@ -69,7 +69,7 @@ export function createLogger(options: LoggerOptions): Logger {
     {
       level: options.level,
       base: { pid: process.pid },
-      serializers: { err: (error: Error) => scrubDeep(stdSerializers.err(error)) },
+      serializers: { err: (error: unknown) => (error instanceof Error ? scrubDeep(stdSerializers.err(error)) : error) },
       formatters: { log: (object) => scrubDeep(object) as Record<string, unknown> },
       hooks: {
         logMethod(args, method) {
