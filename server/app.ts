@@ -1,15 +1,22 @@
 import { Hono } from 'hono';
 import type { AppDeps, AppEnv, Deps } from './context.ts';
 import { imageRoutes } from './images/index.ts';
+import { afterAnswer } from './lib/after-answer.ts';
+import { clientInfo, compileTrust } from './lib/client.ts';
 import { compressReads } from './lib/compress-reads.ts';
 import { programCors } from './lib/cors.ts';
 import { ApiError } from './lib/errors.ts';
+import { silentLogger } from './lib/log.ts';
+import { createMetrics } from './lib/metrics.ts';
 import { programResolver } from './lib/programs.ts';
-import { securityHeaders } from './lib/security-headers.ts';
+import { requestLog } from './lib/request-log.ts';
+import { noStore, securityHeaders } from './lib/security-headers.ts';
 import { sessionCache } from './lib/session-cache.ts';
 import { authRoutes } from './modules/auth.ts';
 import { catalogueRoutes } from './modules/catalogue.ts';
 import { devRoutes } from './modules/dev.ts';
+import { healthRoutes } from './modules/health.ts';
+import { mayReadMetrics, metricsRoutes } from './modules/metrics.ts';
 import { orderRoutes } from './modules/orders.ts';
 import { programRoutes } from './modules/program.ts';
 import { issuerConnectSource, ssoRoutes } from './modules/sso.ts';
@@ -19,8 +26,21 @@ import { staticRoutes } from './static.ts';
 
 /** The whole server as one Hono app; tests drive it with `app.request` and a Host header. */
 export function createApp(base: Deps) {
-  const deps: AppDeps = { ...base, sessions: sessionCache(base.db) };
+  const log = base.log ?? silentLogger;
+  const metrics = base.metrics ?? createMetrics(base.db.poolStats ? { poolStats: () => base.db.poolStats!() } : {});
+  const deps: AppDeps = {
+    ...base,
+    log,
+    metrics,
+    afterAnswer: base.afterAnswer ?? afterAnswer(log),
+    health: base.health ?? { draining: false },
+    sessions: sessionCache(base.db, { log, metrics }),
+  };
   const app = new Hono<AppEnv>();
+  // Operations (docs/deploy.md): who the client is through trusted proxies, then a log line and a
+  // duration per request, before anything else runs.
+  app.use('*', clientInfo(compileTrust(deps.config.trustedProxies)));
+  app.use('*', requestLog(deps));
   app.use('*', securityHeaders);
   app.use('/api/*', compressReads);
 
@@ -30,14 +50,17 @@ export function createApp(base: Deps) {
       return c.json(error.toBody(), error.status);
     }
     // Never a stack trace to the client; the log has it.
-    console.error(`${c.req.method} ${c.req.path}`, error);
+    deps.log.error({ err: error, reqId: c.get('requestId'), method: c.req.method }, 'request failed');
     return c.json({ error: 'internal', message: 'Something went wrong. Please try again.' }, 500);
   });
 
   const programs = programResolver(deps);
   app.use('*', issuerConnectSource(programs));
 
-  app.get('/api/health', (c) => c.json({ ok: true as const }));
+  app.route('/', healthRoutes(deps, deps.health));
+  app.route('/', metricsRoutes(deps.metrics, mayReadMetrics));
+  // Answers that carry an access token or the participant's own record are never kept by a cache.
+  for (const path of ['/token', '/api/self', '/api/users/changepassword', '/api/sso', '/signin-oidc']) app.use(path, noStore);
   app.route('/', imageRoutes);
 
   // The development identity provider under /oidc [demo 25], outside production only; it finds

@@ -11,7 +11,8 @@ export const NO_PROGRAM_HINT =
   'No program yet: every host answers 404. Add one with `npm run ops -- program apply <folder>` (docs/operate.md), or start with SEED_DEMO=1 for the demo programs.';
 
 /**
- * Opens storage, brings the schema up to date and starts mail. The demo's data is seeded into an
+ * Opens storage, brings the schema up to date (under a lock, so processes starting together take
+ * turns) and starts mail. The demo's data is seeded into an
  * empty database outside production, and in production only when SEED_DEMO=1 asks (then without
  * the demo-only Hostile Sandbox); production otherwise starts empty.
  */
@@ -19,7 +20,7 @@ export async function boot(
   config: ServerConfig,
   log: MailLog & { info(message: string): void } = { info: console.log, warn: console.warn, error: console.error },
 ): Promise<Deps> {
-  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
   await migrate(db);
   if (config.seedDemo) await seed(db, { productCount: config.seedProducts, includeHostile: !config.production });
   if (!(await hasProgram(db))) log.warn(NO_PROGRAM_HINT);

@@ -26,7 +26,33 @@ export interface ServerConfig {
    * demo sends to a catcher inside its own process.
    */
   mail: { smtpUrl: string | undefined; from: string; retry: RetryPolicy };
-  rateLimit: { perAccount: number; perAddress: number; windowSeconds: number };
+  /**
+   * Failed sign-ins per account before each further attempt on it waits (growing delays up to
+   * maxDelayMs, never a refusal), and per client address before that address is refused; the
+   * forgot-password requests a client address may send in the window (resetPerAddress) and the
+   * reset mails one participant may be sent in it (resetPerAccount). 0 turns a limit off.
+   */
+  rateLimit: {
+    perAccount: number;
+    perAddress: number;
+    windowSeconds: number;
+    maxDelayMs?: number;
+    resetPerAddress?: number;
+    resetPerAccount?: number;
+  };
+  /**
+   * Proxies whose X-Forwarded-For, -Proto, -Host and X-Request-Id are believed (proxy-addr's
+   * list: addresses, CIDRs, `loopback`, `linklocal`, `uniquelocal`); empty trusts none.
+   */
+  trustedProxies: string[];
+  /** PostgreSQL pool: connections at most, a statement's limit, how long an idle connection is kept. */
+  pool: { max: number; statementTimeoutMs: number; idleTimeoutMs: number; connectTimeoutMs: number };
+  /** pino's level: fatal, error, warn, info, debug, trace or silent. */
+  logLevel: string;
+  /** A loopback port that serves GET /metrics alone; undefined serves none. */
+  metricsPort: number | undefined;
+  /** On SIGTERM, how long requests in flight may take before the process stops anyway. */
+  shutdownTimeoutMs: number;
   /**
    * Memory for products kept serialized (catalogue.ts), in MiB. A product is about 2 kB, so the
    * default holds a catalogue of 100,000: a page asked for the first time then reads no product
@@ -50,6 +76,22 @@ function int(name: string, fallback: number, env: NodeJS.ProcessEnv): number {
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 0) throw new Error(`${name} must be a whole number, got "${raw}"`);
   return value;
+}
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+function logLevel(env: NodeJS.ProcessEnv): string {
+  const raw = (env.LOG_LEVEL || 'info').toLowerCase();
+  if (!LOG_LEVELS.includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return raw;
+}
+
+/** Comma- or space-separated; each entry is checked by proxy-addr when the server starts. */
+function list(raw: string | undefined): string[] {
+  return (raw ?? '')
+    .split(/[\s,]+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 function segment(env: NodeJS.ProcessEnv): string {
@@ -138,7 +180,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       perAccount: int('RATE_LIMIT_ACCOUNT', 10, env),
       perAddress: int('RATE_LIMIT_ADDRESS', 100, env),
       windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, env),
+      maxDelayMs: int('RATE_LIMIT_MAX_DELAY_MS', 5_000, env),
+      resetPerAddress: int('RATE_LIMIT_RESET_ADDRESS', 20, env),
+      resetPerAccount: int('RATE_LIMIT_RESET_ACCOUNT', 3, env),
     },
+    trustedProxies: list(env.TRUSTED_PROXIES),
+    pool: {
+      max: Math.max(1, int('DATABASE_POOL_MAX', 10, env)),
+      statementTimeoutMs: int('DATABASE_STATEMENT_TIMEOUT_MS', 30_000, env),
+      idleTimeoutMs: int('DATABASE_IDLE_TIMEOUT_MS', 30_000, env),
+      connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 10_000, env),
+    },
+    logLevel: logLevel(env),
+    metricsPort: env.METRICS_PORT ? int('METRICS_PORT', 0, env) : undefined,
+    shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, env),
     learningPlatformSegment: segment(env),
     faults: faults(env, production),
     tls: tls(env),

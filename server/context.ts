@@ -1,8 +1,13 @@
 import type { components } from '../src/api/schema.gen.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/types.ts';
+import type { AfterAnswer } from './lib/after-answer.ts';
+import type { ClientView } from './lib/client.ts';
+import type { Logger } from './lib/log.ts';
+import type { Metrics } from './lib/metrics.ts';
 import type { SessionCache } from './lib/session-cache.ts';
 import type { Catcher, MailService } from './mail/index.ts';
+import type { HealthState } from './modules/health.ts';
 
 export type Program = components['schemas']['Program'];
 
@@ -41,11 +46,24 @@ export interface Deps {
   outbox?: Catcher | undefined;
   /** Verifies an identity provider's token; swapped in tests and by the dev provider. */
   verifyIdToken?: (token: string, expected: { issuer: string; audience: string }) => Promise<{ email: string }>;
+  /** Where log lines go; silent when not given (tests), main.ts passes pino on stdout. */
+  log?: Logger;
+  /** How the server waits on purpose (an attacked account's sign-in delay); tests record instead. */
+  sleep?: (ms: number) => Promise<void>;
+  /** Work started by a request and not waited for; main.ts shares it with its shutdown. */
+  afterAnswer?: AfterAnswer;
+  metrics?: Metrics;
+  /** Set when the process stops taking requests (server/shutdown.ts): readiness says no. */
+  health?: HealthState;
 }
 
 /** What the app builds once from Deps and shares between its modules. */
 export interface AppDeps extends Deps {
   sessions: SessionCache;
+  log: Logger;
+  afterAnswer: AfterAnswer;
+  metrics: Metrics;
+  health: HealthState;
 }
 
 export type AppEnv = {
@@ -55,5 +73,9 @@ export type AppEnv = {
     tokenHash: string;
     /** The shop page's origin when it calls this API from another origin (lib/cors.ts). */
     origin: string;
+    /** Who sent the request, through trusted proxies (server/lib/client.ts). */
+    client: ClientView;
+    /** The request's id in log lines: a trusted proxy's X-Request-Id, or made here. */
+    requestId: string;
   };
 };

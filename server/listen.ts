@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import { createSecureServer } from 'node:http2';
+import { createSecureServer, type Http2Session } from 'node:http2';
 import { serve, type ServerType } from '@hono/node-server';
 import type { ServerConfig } from './config.ts';
 
@@ -16,7 +16,7 @@ export function listen(config: ServerConfig, fetch: Fetch, onListening: (url: st
   const scheme = tls ? 'https' : 'http';
   const ready = (info: { address: string; port: number }) => onListening(`${scheme}://${info.address}:${info.port}`);
   if (!tls) return serve({ fetch, port: config.port, hostname: config.host }, ready);
-  return serve(
+  const server = serve(
     {
       fetch,
       port: config.port,
@@ -26,4 +26,23 @@ export function listen(config: ServerConfig, fetch: Fetch, onListening: (url: st
     },
     ready,
   );
+  return drainableHttp2(server);
+}
+
+/**
+ * An HTTP/2 connection stays open after its last answer, and the server's close() waits for it:
+ * a browser's idle session would hold a shutdown until the bound. The same two methods an HTTP/1
+ * server has (server/shutdown.ts calls them): close idle sessions gracefully (GOAWAY; streams in
+ * flight finish), or cut them all.
+ */
+function drainableHttp2(server: ServerType): ServerType {
+  const sessions = new Set<Http2Session>();
+  server.on('session', (session: Http2Session) => {
+    sessions.add(session);
+    session.once('close', () => sessions.delete(session));
+  });
+  return Object.assign(server, {
+    closeIdleConnections: () => sessions.forEach((session) => session.close()),
+    closeAllConnections: () => sessions.forEach((session) => session.destroy()),
+  });
 }

@@ -1,25 +1,56 @@
+import { serve } from '@hono/node-server';
 import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { readConfig } from './config.ts';
 import { listen } from './listen.ts';
+import { afterAnswer } from './lib/after-answer.ts';
+import { createLogger } from './lib/log.ts';
+import { createMetrics } from './lib/metrics.ts';
+import { metricsOnlyApp } from './modules/metrics.ts';
+import { drain } from './shutdown.ts';
 
 const config = readConfig();
+const log = createLogger({ level: config.logLevel });
 const started = Date.now();
-const deps = await boot(config);
+const booted = await boot(config, log).catch((error: unknown) => {
+  log.fatal({ err: error }, `start failed: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
+});
+const { db } = booted;
+const metrics = createMetrics({ processMetrics: true, ...(db.poolStats ? { poolStats: () => db.poolStats!() } : {}) });
+const deps = { ...booted, log, metrics, afterAnswer: afterAnswer(log), health: { draining: false } };
 const app = createApp(deps);
 
 const server = listen(config, app.fetch, (url) => {
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir === 'memory' ? 'memory' : config.dataDir;
-  console.log(`listening on ${url} (data: ${where}, ready in ${Date.now() - started} ms)`);
+  log.info({ url, data: where, ms: Date.now() - started }, `listening on ${url} (data: ${where}, ready in ${Date.now() - started} ms)`);
 });
 
+// Metrics on a port of their own, on loopback only: for a scraper on the same host or a sidecar.
+const metricsServer =
+  config.metricsPort === undefined
+    ? undefined
+    : serve({ fetch: metricsOnlyApp(metrics).fetch, port: config.metricsPort, hostname: '127.0.0.1' }, (info) =>
+        log.info({ port: info.port }, `metrics on http://127.0.0.1:${info.port}/metrics`),
+      );
+
+let stopping = false;
 async function shutdown(signal: string) {
-  console.log(`${signal}: closing`);
-  server.close();
-  // Mail waiting for a retry is lost with the process; the log says how many (docs/mail.md).
-  await deps.mail.close().catch(() => undefined);
-  await deps.db.close().catch(() => undefined);
-  process.exit(0);
+  if (stopping) return;
+  stopping = true;
+  log.info({ signal }, `${signal}: draining`);
+  const code = await drain({
+    server,
+    others: metricsServer ? [metricsServer] : [],
+    db,
+    afterAnswer: deps.afterAnswer,
+    health: deps.health,
+    mail: deps.mail,
+    log,
+    timeoutMs: config.shutdownTimeoutMs,
+  });
+  log.flush();
+  process.exit(code);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -4,8 +4,20 @@ import type { Db } from './types.ts';
 
 const dir = join(import.meta.dirname, 'migrations');
 
-/** Applies every migrations/NNN_*.sql not yet applied, each in its own transaction, in name order. */
+/** The advisory lock every migrating process takes (server start, `npm run migrate`). */
+export const MIGRATION_LOCK = 'storefront:migrations';
+
+/**
+ * Applies every migrations/NNN_*.sql not yet applied, each in its own transaction, in name order.
+ * Processes starting together on one database take turns under an advisory lock: the first
+ * applies, the others then find everything applied. Without it, two would run the same
+ * `CREATE EXTENSION` or `CREATE TABLE` at once and one would fail on a unique index of the catalog.
+ */
 export async function migrate(db: Db): Promise<string[]> {
+  return db.exclusive(MIGRATION_LOCK, () => applyPending(db));
+}
+
+async function applyPending(db: Db): Promise<string[]> {
   await db.exec('CREATE TABLE IF NOT EXISTS schema_migrations (name text PRIMARY KEY, applied_at timestamptz NOT NULL DEFAULT now())');
   const done = new Set((await db.query<{ name: string }>('SELECT name FROM schema_migrations')).map((r) => r.name));
   const applied: string[] = [];

@@ -16,6 +16,13 @@ export interface Db extends Sql {
    * PGlite; once connected on PostgreSQL). Resolves once subscribed; the returned function stops.
    */
   listen(channel: string, handlers: NoticeHandlers): Promise<() => Promise<void>>;
+  /**
+   * Runs `fn` while holding a lock named `name` that other processes on the same database wait
+   * for (PostgreSQL's session-level advisory lock; PGlite has one process, so it just runs).
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /** The pool's connections now (PostgreSQL); undefined on PGlite. */
+  poolStats?(): { total: number; idle: number; waiting: number };
   close(): Promise<void>;
 }
 

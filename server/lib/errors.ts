@@ -6,7 +6,7 @@ export type FieldError = NonNullable<ErrorBody['fields']>[number];
 /** An answer other than success; `app.onError` turns it into the contract's Error body. */
 export class ApiError extends Error {
   constructor(
-    readonly status: 400 | 401 | 403 | 404 | 409 | 429 | 503,
+    readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,
     readonly code: ErrorBody['error'],
     message: string,
     readonly fields?: FieldError[],
@@ -24,6 +24,7 @@ export const badRequest = (message: string, fields?: FieldError[]) => new ApiErr
 export const unauthorized = (message = 'Sign in to continue.') => new ApiError(401, 'unauthorized', message);
 export const forbidden = (message = 'Not allowed.') => new ApiError(403, 'forbidden', message);
 export const notFound = (message = 'Not found.') => new ApiError(404, 'not_found', message);
+export const payloadTooLarge = (message: string) => new ApiError(413, 'payload_too_large', message);
 export const conflict = (message: string) => new ApiError(409, 'conflict', message);
 export const tooManyRequests = (retryAfterSeconds: number) =>
   new ApiError(429, 'too_many_requests', `Too many failed attempts. Try again in ${Math.ceil(retryAfterSeconds / 60)} minutes.`, undefined, {

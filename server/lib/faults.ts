@@ -5,6 +5,8 @@
 // Active only when STOREFRONT_TEST_HOLD_ORDER_TX_MS is set AND NODE_ENV is not production
 // (server/config.ts reads it; production ignores it and says so at start).
 
+import type { Logger } from './log.ts';
+
 export interface FaultSettings {
   /** Milliseconds the order transaction waits before COMMIT; 0 (the default) is off. */
   holdOrderTransactionMs: number;
@@ -18,9 +20,9 @@ export const HOLD_MARKER = '[fault] order transaction held open';
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Inside the order transaction, just before it commits. */
-export async function beforeOrderCommit(faults: FaultSettings | undefined, orderId: string): Promise<void> {
+export async function beforeOrderCommit(faults: FaultSettings | undefined, orderId: string, log: Logger): Promise<void> {
   const ms = faults?.holdOrderTransactionMs ?? 0;
   if (ms <= 0) return;
-  console.log(`${HOLD_MARKER}: ${orderId} for ${ms} ms`);
+  log.warn({ orderId, ms }, HOLD_MARKER);
   await sleep(ms);
 }

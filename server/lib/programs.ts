@@ -1,5 +1,6 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import type { AppEnv, Deps, ProgramRow } from '../context.ts';
+import type { ClientView } from './client.ts';
 import { notFound } from './errors.ts';
 
 /** Host name without port, lower case; the program is chosen by it [demo 7]. */
@@ -10,11 +11,12 @@ export function hostName(hostHeader: string | undefined): string {
 }
 
 /**
- * The host the browser asked for. HTTP/2 carries it in the `:authority` pseudo-header, not in
+ * The host the browser asked for (through a trusted proxy, its X-Forwarded-Host). HTTP/2 carries it in the `:authority` pseudo-header, not in
  * Host, and the adapter builds the request's URL from whichever came.
  */
 export function requestHost(c: Context): string {
-  return c.req.header('host') ?? new URL(c.req.url).host;
+  const client = (c.var as { client?: ClientView }).client;
+  return client?.host ?? c.req.header('host') ?? new URL(c.req.url).host;
 }
 
 const TTL_MS = 5_000;
@@ -48,9 +50,13 @@ export function programResolver(deps: Deps) {
   return { forRequest, forHost: lookup, requireProgram, clear: () => cache.clear() };
 }
 
-/** This server's origin as the client addressed it (the development identity provider lives here). */
+/**
+ * This server's origin as the browser saw it: behind a trusted proxy, its X-Forwarded-Proto and
+ * -Host (the development identity provider lives here).
+ */
 export function requestOrigin(c: Context): string {
-  return `${new URL(c.req.url).protocol}//${requestHost(c)}`;
+  const client = (c.var as { client?: ClientView }).client;
+  return `${client?.scheme ?? new URL(c.req.url).protocol.slice(0, -1)}://${requestHost(c)}`;
 }
 
 /**

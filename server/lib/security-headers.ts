@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono';
+import type { ClientView } from './client.ts';
 
 /**
  * Only what the app needs: its own scripts (no inline script), styles with inline attributes
@@ -45,4 +46,16 @@ export const securityHeaders: MiddlewareHandler = async (c, next) => {
     if (name === 'Content-Security-Policy' && c.res.headers.has(name)) continue;
     c.header(name, value);
   }
+  // Over TLS, here or at a trusted proxy: browsers keep to https for this host from now on. Over
+  // plain http the header would be ignored anyway (and would mislead a reader of the answer).
+  if ((c.var as { client?: ClientView }).client?.scheme === 'https') c.header('Strict-Transport-Security', HSTS);
+};
+
+/** Half a year; no includeSubDomains: each program's host decides for itself. */
+export const HSTS = 'max-age=15552000';
+
+/** For answers carrying a token or personal data: no cache, shared or private, keeps them. */
+export const noStore: MiddlewareHandler = async (c, next) => {
+  await next();
+  c.header('Cache-Control', 'no-store');
 };

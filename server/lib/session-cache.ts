@@ -1,4 +1,6 @@
 import type { Db } from '../db/types.ts';
+import type { Logger } from './log.ts';
+import type { Metrics } from './metrics.ts';
 
 /** Migration 005's channel: a session or a participant's program changed (see its payloads). */
 export const SESSIONS_CHANGED = 'sessions_changed';
@@ -9,6 +11,9 @@ export interface SessionCacheOptions {
   /** Sessions kept at most; the least recently used go first. Default 20,000. */
   max?: number;
   now?: () => number;
+  log?: Logger;
+  /** Counts hits and misses (cache `sessions`). */
+  metrics?: Pick<Metrics, 'cacheLookups'>;
 }
 
 export interface SessionCache {
@@ -75,7 +80,7 @@ export function sessionCache(db: Db, options: SessionCacheOptions = {}): Session
         live = next;
       },
     })
-    .catch((error: unknown) => console.error('session notices: not listening; every call asks the database', error));
+    .catch((error: unknown) => options.log?.error({ err: error }, 'session notices: not listening; every call asks the database'));
 
   return {
     async userOf(tokenHash, programId) {
@@ -85,8 +90,10 @@ export function sessionCache(db: Db, options: SessionCacheOptions = {}): Session
         // Re-insert: Map keeps insertion order, so the front is always the least recently used.
         kept.delete(tokenHash);
         kept.set(tokenHash, hit);
+        options.metrics?.cacheLookups.inc({ cache: 'sessions', result: 'hit' });
         return hit.programId === programId ? hit.userId : null;
       }
+      options.metrics?.cacheLookups.inc({ cache: 'sessions', result: 'miss' });
       kept.delete(tokenHash);
       const asked = generation;
       const [row] = await db.query<{ user_id: string; program_id: number; expires_ms: number }>(

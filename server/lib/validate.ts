@@ -1,7 +1,7 @@
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import { validationMessages } from '../../src/schemas/messages.ts';
-import { badRequest, type FieldError } from './errors.ts';
+import { badRequest, payloadTooLarge, type FieldError } from './errors.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 /** The field a 400 names when the body as a whole is at fault (as for an issue with no path). */
@@ -18,11 +18,11 @@ function isJsonType(header: string | undefined): boolean {
 /** The body as text, refused once it passes the limit: an oversized body is never held whole. */
 async function readLimited(c: Context): Promise<string> {
   const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw bodyError('The body is too large.');
+  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw payloadTooLarge(`The body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
   // Read already (Hono keeps a copy): the limit still holds.
   if (c.req.raw.bodyUsed) {
     const text = await c.req.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw bodyError('The body is too large.');
+    if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw payloadTooLarge(`The body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
     return text;
   }
   const stream = c.req.raw.body;
@@ -36,7 +36,7 @@ async function readLimited(c: Context): Promise<string> {
     size += value.byteLength;
     if (size > MAX_BODY_BYTES) {
       await reader.cancel().catch(() => undefined);
-      throw bodyError('The body is too large.');
+      throw payloadTooLarge(`The body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
     }
     chunks.push(value);
   }
@@ -47,7 +47,7 @@ async function readLimited(c: Context): Promise<string> {
   }
 }
 
-/** Reads a JSON body: malformed, oversized or non-JSON bodies are a 400, never a 500. */
+/** Reads a JSON body: malformed or non-JSON bodies are a 400, oversized ones a 413, never a 500. */
 export async function readJson(c: Context): Promise<unknown> {
   if (!isJsonType(c.req.header('content-type'))) throw bodyError('Send the body as application/json.');
   const text = await readLimited(c);

@@ -1,4 +1,3 @@
-import { getConnInfo } from '@hono/node-server/conninfo';
 import { Hono, type Context } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
 import {
@@ -8,40 +7,44 @@ import {
   signInRequestSchema,
 } from '../../src/schemas/index.ts';
 import type { AppDeps, AppEnv, UserRow } from '../context.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
+import type { ClientView } from '../lib/client.ts';
+import { forbidden, tooManyRequests, unauthorized } from '../lib/errors.ts';
 import { sha256 } from '../lib/ids.ts';
 import { hashPassword, verifyPassword } from '../lib/passwords.ts';
 import { shopOrigin } from '../lib/programs.ts';
+import { requestCounter, signInLimiter } from '../lib/rate-limit.ts';
 import { issuePasswordToken } from '../lib/reset-tokens.ts';
-import { signInLimiter } from '../lib/rate-limit.ts';
 import { createSession, requireUser, revokeAllSessions, revokeSession } from '../lib/sessions.ts';
 import { parseBody } from '../lib/validate.ts';
 
 type AccessToken = components['schemas']['AccessToken'];
 
+/** The client's address through trusted proxies (server/lib/client.ts); `local` without a socket (tests). */
 export function clientAddress(c: Context): string {
-  try {
-    return getConnInfo(c).remote.address ?? 'unknown';
-  } catch {
-    // app.request() in tests has no socket.
-    return 'local';
-  }
+  return (c.var as { client?: ClientView }).client?.address ?? 'local';
 }
+
+/** The key failures against one participant count under, for sign-in and change-password alike. */
+const accountKey = (programId: number, login: string) => `acct:${programId}:${login.trim().toLowerCase()}`;
 
 export function accessToken(token: string, ttlSeconds: number): AccessToken {
   return { access_token: token, token_type: 'Bearer', expires_in: ttlSeconds };
 }
 
 export function authRoutes(deps: AppDeps) {
-  const { db, config, sessions } = deps;
+  const { db, config, sessions, metrics } = deps;
   const app = new Hono<AppEnv>();
-  const limiter = signInLimiter(db, config.rateLimit);
+  const limiter = signInLimiter(db, config.rateLimit, {
+    ...(deps.sleep ? { sleep: deps.sleep } : {}),
+    observe: (outcome) => metrics.limitsHit.inc({ limit: 'sign_in', outcome }),
+  });
+  const counter = requestCounter(db, config.rateLimit.windowSeconds);
 
   app.post('/token', async (c) => {
     const program = c.get('program');
     const body = await parseBody(c, signInRequestSchema);
     const login = body.email.trim();
-    const keys = { account: `acct:${program.id}:${login.toLowerCase()}`, address: `addr:${clientAddress(c)}` };
+    const keys = { account: accountKey(program.id, login), address: `addr:${clientAddress(c)}` };
     // Counted before the password is checked, so parallel guesses cannot all slip under the limit.
     const attempt = await limiter.begin(keys);
     const claim = program.config.type === 'claim';
@@ -59,6 +62,7 @@ export function authRoutes(deps: AppDeps) {
     }
     if (!user || !ok) {
       await attempt.failed();
+      metrics.signInFailures.inc({ kind: claim ? 'claim_code' : 'sign_in' });
       throw unauthorized(claim ? 'Please check Code and try again' : 'Please check your ID and/or password and try again');
     }
     await attempt.release();
@@ -77,7 +81,21 @@ export function authRoutes(deps: AppDeps) {
     if (c.get('program').config.type === 'claim') throw forbidden('Claim codes have no password.');
     const body = await parseBody(c, changePasswordRequestSchema);
     const user = c.get('user');
-    if (!(await verifyPassword(body.currentPassword, user.password_hash))) return c.json({ success: false });
+    // A wrong current password is a failed sign-in: the same keys, delays and address limit.
+    const attempt = await limiter.begin({ account: accountKey(user.program_id, user.login), address: `addr:${clientAddress(c)}` });
+    let ok: boolean;
+    try {
+      ok = await verifyPassword(body.currentPassword, user.password_hash);
+    } catch (error) {
+      await attempt.release().catch(() => undefined);
+      throw error;
+    }
+    if (!ok) {
+      await attempt.failed();
+      metrics.signInFailures.inc({ kind: 'change_password' });
+      return c.json({ success: false });
+    }
+    await attempt.release();
     const hash = await hashPassword(body.newPassword);
     // Other sessions end with the old password; this one continues on a fresh token.
     const token = await db.transaction(async (tx) => {
@@ -96,18 +114,28 @@ export function authRoutes(deps: AppDeps) {
     if (!program.config.ableToPasswordReset || program.config.type === 'claim')
       throw forbidden('Password reset is not available in this program.');
     const { email } = await parseBody(c, forgotPasswordRequestSchema);
-    const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(email) = lower($2)', [program.id, email]);
-    if (user) {
-      const token = await issuePasswordToken(db, { userId: user.id, ttlSeconds: config.resetTokenTtlSeconds });
-      // Not awaited: the answer neither waits for the mail nor depends on it. From here on the raw
-      // token is only in memory, on its way into the mail.
-      deps.mail.passwordReset({ programId: program.id, userId: user.id, token, origin: shopOrigin(c) }).catch((error: unknown) => {
-        console.error(`mail: reset mail of program ${program.slug} not queued:`, error instanceof Error ? error.message : error);
-      });
+    const fromAddress = await counter.take(`reset-addr:${clientAddress(c)}`, config.rateLimit.resetPerAddress ?? 0);
+    if (!fromAddress.ok) {
+      metrics.limitsHit.inc({ limit: 'forgot_password', outcome: 'refused' });
+      throw tooManyRequests(fromAddress.retryAfter);
     }
-    // The same answer whether or not the address is known.
+    // Whether the address is known, and the link, are settled after the answer: a known and an
+    // unknown address take the same path and the same time to be answered.
+    const origin = shopOrigin(c);
+    deps.afterAnswer.run('reset link', () => sendResetLink(program, email, origin));
     return c.json({ success: true }, 202);
   });
+
+  async function sendResetLink(program: AppEnv['Variables']['program'], email: string, origin: string): Promise<void> {
+    // A mailbox gets a few links per window at most, however many are asked for; the asker is not told.
+    if (!(await counter.take(`reset-acct:${program.id}:${email.toLowerCase()}`, config.rateLimit.resetPerAccount ?? 0)).ok) return;
+    const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(email) = lower($2)', [program.id, email]);
+    if (!user) return;
+    const token = await issuePasswordToken(db, { userId: user.id, ttlSeconds: config.resetTokenTtlSeconds });
+    // From here on the raw token is only in memory, on its way into the mail; the mail is sent in
+    // the background and never holds this work up.
+    await deps.mail.passwordReset({ programId: program.id, userId: user.id, token, origin });
+  }
 
   app.post('/api/users/resetpassword', async (c) => {
     const program = c.get('program');

@@ -12,6 +12,8 @@ export function memo<T>(options: {
   /** Weighs a computed value (a serialized page: its length), so memory stays bounded, not just the count. */
   weigh?: (value: T) => number;
   maxWeight?: number;
+  /** Told of each lookup, found or not (metrics). */
+  onLookup?: (hit: boolean) => void;
 }) {
   const now = options.now ?? Date.now;
   const maxWeight = options.maxWeight ?? Number.POSITIVE_INFINITY;
@@ -35,8 +37,10 @@ export function memo<T>(options: {
         // Re-insert: Map keeps insertion order, so the front is always the least recently used.
         entries.delete(key);
         entries.set(key, hit);
+        options.onLookup?.(true);
         return hit.value;
       }
+      options.onLookup?.(false);
       remove(key);
       const value = compute();
       const entry = { at: now(), value, weight: 0 };

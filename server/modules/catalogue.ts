@@ -58,6 +58,7 @@ export function catalogueRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const tree = categoryTree(db);
+  const counted = (cache: string) => (hit: boolean) => deps.metrics.cacheLookups.inc({ cache, result: hit ? 'hit' : 'miss' });
   // Read only and the same for everyone in the program: the session is checked from memory.
   const signedIn = requireSession(deps.sessions);
   app.use('/api/categories', signedIn);
@@ -94,14 +95,14 @@ export function catalogueRoutes(deps: AppDeps) {
   /** What a list answer counts: the same for every page, size and order of one query. */
   const countKey = (programId: number, query: S['ProductQuery']) =>
     JSON.stringify([programId, query.category ?? null, query.search?.trim() || null, query.source ?? null, query.filters ?? {}]);
-  const totals = memo<number>({ ttlMs: CACHE_TTL_MS, max: 2000 });
-  const facets = memo<{ total: number; filters: S['FilterDefinition'][] }>({ ttlMs: CACHE_TTL_MS, max: 2000 });
+  const totals = memo<number>({ onLookup: counted('totals'), ttlMs: CACHE_TTL_MS, max: 2000 });
+  const facets = memo<{ total: number; filters: S['FilterDefinition'][] }>({ onLookup: counted('facets'), ttlMs: CACHE_TTL_MS, max: 2000 });
 
   // Whole list answers, serialized. Everyone who opens a campaign's e-mail asks for the same first
   // pages at once; the answer depends only on the program and the query (not on who asks), and a
   // page of 96 products is ~200 kB of JSON whose reading and writing cost more than the query.
   // Bounded by size as well as count.
-  const pages = memo<KeptJson>({ ttlMs: CACHE_TTL_MS, max: 2000, weigh: keptWeight, maxWeight: 64 * 1024 * 1024 });
+  const pages = memo<KeptJson>({ onLookup: counted('pages'), ttlMs: CACHE_TTL_MS, max: 2000, weigh: keptWeight, maxWeight: 64 * 1024 * 1024 });
 
   app.get('/api/products', async (c) => {
     const program = c.get('program');
@@ -112,7 +113,7 @@ export function catalogueRoutes(deps: AppDeps) {
   });
 
   // The first ids of a list's order (see order-prefix.ts), by order and prefix length.
-  const orders = memo<string[]>({ ttlMs: CACHE_TTL_MS, max: 2000, weigh: (ids) => ids.length * 32, maxWeight: 64 * 1024 * 1024 });
+  const orders = memo<string[]>({ onLookup: counted('orders'), ttlMs: CACHE_TTL_MS, max: 2000, weigh: (ids) => ids.length * 32, maxWeight: 64 * 1024 * 1024 });
 
   // Each product's part of a list answer, serialized, by id: the same in every list, page and
   // order it shows in, in the product call, and for every program that sees it. A page asked for
@@ -120,6 +121,7 @@ export function catalogueRoutes(deps: AppDeps) {
   // rows again. Bounded by size alone (PRODUCT_CACHE_MB): a text's length is its bytes (the texts
   // are one byte a character but for the odd one), plus what the entry itself takes.
   const productTexts = memo<string | null>({
+    onLookup: counted('products'),
     ttlMs: CACHE_TTL_MS,
     max: Number.POSITIVE_INFINITY,
     weigh: (text) => (text?.length ?? 0) + 100,
@@ -250,7 +252,7 @@ export function catalogueRoutes(deps: AppDeps) {
   });
 
   // The first letters people type are much the same: their answers are worth keeping a minute.
-  const suggestions = memo<KeptJson>({ ttlMs: CACHE_TTL_MS, max: 2000 });
+  const suggestions = memo<KeptJson>({ onLookup: counted('suggestions'), ttlMs: CACHE_TTL_MS, max: 2000 });
 
   async function suggest(programId: number, q: string, category: string | undefined, limit: number): Promise<S['Suggestion'][]> {
     const ids = await categoryIds({ category });

@@ -3,7 +3,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { chosenOptions } from '../../src/domain/chosen-options.ts';
 import { unitPrice } from '../../src/domain/pricing.ts';
 import { createOrderRequestSchema, ID_PATTERN, idempotencyKeySchema, isValidEmail } from '../../src/schemas/index.ts';
-import type { AppEnv, Deps, Program, UserRow } from '../context.ts';
+import type { AppDeps, AppEnv, Program, UserRow } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db/types.ts';
 import { iso } from '../lib/dto.ts';
 import { badRequest, conflict, forbidden, notFound, type FieldError } from '../lib/errors.ts';
@@ -157,7 +157,7 @@ function orderSchemaFor(program: Program) {
   return schema;
 }
 
-export function orderRoutes(deps: Deps) {
+export function orderRoutes(deps: AppDeps) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   app.use('/api/orders', requireUser(deps));
@@ -292,14 +292,15 @@ export function orderRoutes(deps: Deps) {
           JSON.stringify(Object.fromEntries(Object.entries(custom).filter(([, v]) => v != null))),
         ]);
         // Test-only (off unless STOREFRONT_TEST_HOLD_ORDER_TX_MS is set outside production).
-        await beforeOrderCommit(deps.config.faults, orderId);
+        await beforeOrderCommit(deps.config.faults, orderId, deps.log);
         return orderId;
       });
       // Once committed, never inside the transaction: the order stands whatever happens to its
       // mail, and its answer does not wait for it. A replayed request sends none.
       deps.mail.orderConfirmation({ programId: program.id, orderId: id }).catch((error: unknown) => {
-        console.error(`mail: order mail of program ${program.slug} not queued:`, error instanceof Error ? error.message : error);
+        deps.log.error({ err: error, program: program.slug }, 'mail: order mail not queued');
       });
+      deps.metrics.ordersPlaced.inc();
       return c.json({ success: true as const, id });
     } catch (error) {
       if (isUniqueViolation(error)) {

@@ -281,80 +281,121 @@ describe('change password', () => {
   });
 });
 
-describe('sign-in rate limit', () => {
+describe('sign-in limits: an attacked account is slowed, never locked', () => {
   let limited: TestServer;
+  /** The delays attempts asked to wait, in order (deps.sleep: nothing really waits). */
+  const waited: number[] = [];
   beforeAll(async () => {
-    limited = await startTestServer({ rateLimit: { perAccount: 3, perAddress: 100, windowSeconds: 900 } });
+    limited = await startTestServer({
+      rateLimit: { perAccount: 3, perAddress: 100, windowSeconds: 900, maxDelayMs: 4_000 },
+      deps: { sleep: async (ms) => void waited.push(ms) },
+    });
   });
   afterAll(() => limited.close());
 
   const failures = async (key: string) =>
     (await limited.db.query<{ n: number }>('SELECT count(*)::int AS n FROM sign_in_failures WHERE key = $1', [key]))[0]!.n;
+  const programOf = async (userId: string) =>
+    (await limited.db.query<{ program_id: number }>('SELECT program_id FROM users WHERE id = $1', [userId]))[0]!.program_id;
 
-  it('the 4th attempt after 3 failures answers 429 with Retry-After, even with the right password', async () => {
-    const [program] = await limited.db.query<{ program_id: number }>("SELECT program_id FROM users WHERE id = 'u_alex_summit'");
-    const key = `acct:${program!.program_id}:alex@summit.example`;
+  it('past 3 failures each attempt waits 0.5, 1, 2, 4, 4 s before its check; the right password still signs in', async () => {
+    const key = `acct:${await programOf('u_alex_summit')}:alex@summit.example`;
+    waited.length = 0;
     for (let i = 0; i < 3; i++) {
       const res = await token(SUMMIT, { email: 'alex@summit.example', password: `Wrong#${i}000` }, limited);
       expect(res.status).toBe(401);
       expect(res.body.message).toBe(BAD_CREDENTIALS);
     }
-    // The state is in the database, one row per failure and key.
+    // Up to the limit no attempt waits; the state is in the database, one row per failure and key.
+    expect(waited).toEqual([]);
     expect(await failures(key)).toBe(3);
+    for (let i = 3; i < 6; i++)
+      expect((await token(SUMMIT, { email: 'alex@summit.example', password: `Wrong#${i}000` }, limited)).status).toBe(401);
+    expect(waited).toEqual([500, 1_000, 2_000]);
 
-    const blocked = await token(SUMMIT, { email: 'alex@summit.example', password: PASSWORD }, limited);
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error).toBe('too_many_requests');
-    const retryAfter = Number(blocked.headers.get('retry-after'));
-    expect(Number.isInteger(retryAfter)).toBe(true);
-    expect(retryAfter).toBeGreaterThan(800);
-    expect(retryAfter).toBeLessThanOrEqual(900);
-    // The same account however it is typed.
-    expect((await token(SUMMIT, { email: 'ALEX@summit.example', password: PASSWORD }, limited)).status).toBe(429);
-    // A blocked attempt is not counted again.
-    expect(await failures(key)).toBe(3);
+    // The owner, however the login is typed, is delayed like anyone, then let in: no 429.
+    const owner = await token(SUMMIT, { email: 'ALEX@summit.example', password: PASSWORD }, limited);
+    expect(owner.status).toBe(200);
+    expect(await selfStatus(SUMMIT, owner.body.access_token!, limited)).toBe(200);
+    expect(waited).toEqual([500, 1_000, 2_000, 4_000]);
+    // The bound holds however many failures pile up; a success leaves no row, so the count stays.
+    expect((await token(SUMMIT, { email: 'alex@summit.example', password: 'Wrong#9000' }, limited)).status).toBe(401);
+    expect(waited.at(-1)).toBe(4_000);
+    expect(await failures(key)).toBe(7);
 
     // Other accounts are unaffected, and successes leave no rows.
+    waited.length = 0;
     const low = await token(SUMMIT, { email: 'low@summit.example', password: PASSWORD }, limited);
     expect(low.status).toBe(200);
-    expect(await failures(`acct:${program!.program_id}:low@summit.example`)).toBe(0);
+    expect(waited).toEqual([]);
+    expect(await failures(`acct:${await programOf('u_low_summit')}:low@summit.example`)).toBe(0);
   });
 
-  it('guesses sent in parallel cannot get past the limit either', async () => {
-    const [program] = await limited.db.query<{ program_id: number }>("SELECT program_id FROM users WHERE id = 'u_low_summit'");
+  it('guesses sent in parallel are all delayed by the attempts in flight: none slips under the limit', async () => {
+    waited.length = 0;
     const results = await Promise.all(
-      Array.from({ length: 20 }, (_, i) => token(SUMMIT, { email: 'buyer050@summit.example', password: `Wrong#${i}000` }, limited)),
+      Array.from({ length: 12 }, (_, i) => token(SUMMIT, { email: 'buyer050@summit.example', password: `Wrong#${i}000` }, limited)),
     );
-    const statuses = results.map((r) => r.status);
-    expect(statuses.filter((s) => s === 401)).toHaveLength(3);
-    expect(statuses.filter((s) => s === 429)).toHaveLength(17);
-    expect(await failures(`acct:${program!.program_id}:buyer050@summit.example`)).toBe(3);
-    expect((await token(SUMMIT, { email: 'buyer050@summit.example', password: PASSWORD }, limited)).status).toBe(429);
+    expect(results.map((r) => r.status)).toEqual(Array(12).fill(401));
+    // 3 went at once; the other 9 counted those before them, failed or still in flight.
+    expect([...waited].sort((a, b) => a - b)).toEqual([500, 1_000, 2_000, 4_000, 4_000, 4_000, 4_000, 4_000, 4_000]);
+    expect(await failures(`acct:${await programOf('u_low_summit')}:buyer050@summit.example`)).toBe(12);
+    expect((await token(SUMMIT, { email: 'buyer050@summit.example', password: PASSWORD }, limited)).status).toBe(200);
   });
 
   it('parallel right passwords are never refused and leave no rows', async () => {
-    const [program] = await limited.db.query<{ program_id: number }>("SELECT program_id FROM users WHERE id = 'u_low_summit'");
     const results = await Promise.all(
       Array.from({ length: 10 }, () => token(SUMMIT, { email: 'buyer051@summit.example', password: PASSWORD }, limited)),
     );
     expect(results.map((r) => r.status)).toEqual(Array(10).fill(200));
-    expect(await failures(`acct:${program!.program_id}:buyer051@summit.example`)).toBe(0);
+    expect(await failures(`acct:${await programOf('u_low_summit')}:buyer051@summit.example`)).toBe(0);
   });
 
   it('counts per program: the same login in another program is another account', async () => {
+    waited.length = 0;
     expect((await token(TIERED, { email: 'GOLD-1001', password: 'Apex#2026' }, limited)).status).toBe(200);
+    expect(waited).toEqual([]);
   });
 
   it('failures older than the window no longer count', async () => {
     await limited.db.query("UPDATE sign_in_failures SET at = now() - interval '16 minutes' WHERE key LIKE 'acct:%:alex@summit.example'");
+    waited.length = 0;
     const res = await token(SUMMIT, { email: 'alex@summit.example', password: PASSWORD }, limited);
     expect(res.status).toBe(200);
+    expect(waited).toEqual([]);
     expect(await selfStatus(SUMMIT, res.body.access_token!, limited)).toBe(200);
   });
 
-  it('the default server allows 10 failures per account (product/sign-in-and-sso.md rule 10)', async () => {
-    for (let i = 0; i < 10; i++)
-      expect((await token(SUMMIT, { email: 'buyer040@summit.example', password: 'Wrong#2026' })).status).toBe(401);
-    expect((await token(SUMMIT, { email: 'buyer040@summit.example', password: PASSWORD })).status).toBe(429);
+  it('wrong current passwords in change-password count like failed sign-ins of the account', async () => {
+    const key = `acct:${await programOf('u_low_summit')}:buyer052@summit.example`;
+    const session = await limited.signIn(SUMMIT, 'buyer052@summit.example', PASSWORD);
+    waited.length = 0;
+    for (let i = 0; i < 4; i++) {
+      const res = await limited.request(SUMMIT, '/api/users/changepassword', {
+        token: session,
+        json: { currentPassword: `Wrong#${i}000`, newPassword: NEW_PASSWORD },
+      });
+      expect(await res.json()).toEqual({ success: false });
+    }
+    expect(await failures(key)).toBe(4);
+    // The 4th was already past the limit of 3.
+    expect(waited).toEqual([500]);
+    // Sign-in shares the count: the next attempt waits longer still, and still succeeds.
+    expect((await token(SUMMIT, { email: 'buyer052@summit.example', password: PASSWORD }, limited)).status).toBe(200);
+    expect(waited).toEqual([500, 1_000]);
+  });
+
+  it('the default server starts delaying after 10 failures per account, at half a second (product/sign-in-and-sso.md rule 10)', async () => {
+    const recorded: number[] = [];
+    const fresh = await startTestServer({ deps: { sleep: async (ms) => void recorded.push(ms) } });
+    try {
+      for (let i = 0; i < 10; i++)
+        expect((await token(SUMMIT, { email: 'buyer040@summit.example', password: 'Wrong#2026' }, fresh)).status).toBe(401);
+      expect(recorded).toEqual([]);
+      expect((await token(SUMMIT, { email: 'buyer040@summit.example', password: PASSWORD }, fresh)).status).toBe(200);
+      expect(recorded).toEqual([500]);
+    } finally {
+      await fresh.close();
+    }
   });
 });

@@ -3,7 +3,7 @@
 // test compares what was called with the contract's list, so a new operation or a new documented
 // answer without a test here fails the run.
 import { createLocalJWKSet, exportJWK, generateKeyPair, SignJWT, type JWK } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { jwtVerifier } from '../../server/lib/oidc-verify.ts';
 import { ALEX, ALEX_SID, AURORA, BOTTLE, US_ADDRESS, USA, WATCH } from '../support/fixtures.ts';
@@ -21,6 +21,8 @@ const seen = new Map<string, Set<number>>();
 const UNREACHABLE: Record<string, number[]> = {
   // Readiness answers 503 only while migrations and the seed run, before the app is created.
   'GET /api/health': [503],
+  // Not ready while draining, without the database or its listener: tests/server/health.test.ts.
+  'GET /api/health/ready': [503],
 };
 
 const UNKNOWN_HOST = 'nowhere.example';
@@ -100,6 +102,18 @@ describe('program and operations', () => {
     expect(await call('GET /api/health', '/api/health', 200)).toEqual({ ok: true });
   });
 
+  it('GET /api/health/live and /api/health/ready', async () => {
+    expect(await call('GET /api/health/live', '/api/health/live', 200)).toEqual({ ok: true });
+    // Ready once change notices are heard: at once on PGlite, once the listening connection is up on PostgreSQL.
+    await vi.waitFor(async () => expect((await server.request(SUMMIT, '/api/health/ready')).status).toBe(200), { timeout: 10_000, interval: 50 });
+    expect(await call('GET /api/health/ready', '/api/health/ready', 200)).toEqual({
+      ok: true,
+      database: true,
+      listener: true,
+      draining: false,
+    });
+  });
+
   it('GET /api/programs: the host’s program, 404 for an unknown host', async () => {
     const program = await call<S['Program']>('GET /api/programs', '/api/programs', 200);
     expect(program.fullName).toBe('Summit Rewards');
@@ -155,14 +169,47 @@ describe('auth', () => {
     await call('POST /token', '/token', 404, { host: UNKNOWN_HOST, json: { email: ALEX, password: PASSWORD } });
   });
 
-  it('POST /token: 429 with Retry-After past the failed-attempt limit', async () => {
-    const login = 'buyer099@summit.example';
-    for (let i = 0; i < 10; i++) await call('POST /token', '/token', 401, { json: { email: login, password: 'Wrong#2026' } });
-    const res = await server.request(SUMMIT, '/token', { json: { email: login, password: PASSWORD } });
-    expect(res.status).toBe(429);
-    expect(Number(res.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
-    contract.assertResponse('POST', '/token', 429, await res.json());
-    seen.get('POST /token')!.add(429);
+  it('POST /token and change password: 429 with Retry-After once the client address is past its failures', async () => {
+    const token = await signIn('buyer098@summit.example');
+    // 100 failures from this address on record (app.request has no socket: the address is `local`).
+    await server.db.query("INSERT INTO sign_in_failures (key) SELECT 'addr:local' FROM generate_series(1, 100)");
+    try {
+      const refused = await call<S['Error']>('POST /token', '/token', 429, {
+        json: { email: 'buyer099@summit.example', password: PASSWORD },
+      });
+      expect(refused.error).toBe('too_many_requests');
+      await call('POST /api/users/changepassword', '/api/users/changepassword', 429, {
+        token,
+        json: { currentPassword: PASSWORD, newPassword: 'Summit#2027' },
+      });
+    } finally {
+      await server.db.query("DELETE FROM sign_in_failures WHERE key = 'addr:local'");
+    }
+  });
+
+  it('POST /api/users/forgotpassword: 429 once the client address has asked 20 times in the window', async () => {
+    await server.db.query("INSERT INTO sign_in_failures (key) SELECT 'reset-addr:local' FROM generate_series(1, 20)");
+    try {
+      await call('POST /api/users/forgotpassword', '/api/users/forgotpassword', 429, { json: { email: 'alex@summit.example' } });
+    } finally {
+      await server.db.query("DELETE FROM sign_in_failures WHERE key = 'reset-addr:local'");
+    }
+  });
+
+  it('every operation that takes a body answers 413 for one over 64 kB', async () => {
+    const token = await signIn('alex@summit.example');
+    const big = JSON.stringify({ padding: 'x'.repeat(70 * 1024) });
+    let checked = 0;
+    for (const op of contract.operations) {
+      const [method, template] = op.split(' ') as [string, string];
+      const operation = contract.doc.paths[template]![method.toLowerCase()] as { requestBody?: unknown };
+      if (!operation.requestBody) continue;
+      const path = template.replace('{sid}', 'u_alex_summit').replace('{addressId}', 'adr_none');
+      const body = await call<S['Error']>(op, path, 413, { token, body: big, headers: { 'content-type': 'application/json' } });
+      expect(body.error).toBe('payload_too_large');
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThanOrEqual(12);
   });
 
   it('POST /api/signout: 204, then the token is refused; 401 without one', async () => {

@@ -33,18 +33,29 @@ afterAll(async () => {
   await server.close();
 });
 
-function overHttp2(authority: string, path: string): Promise<{ status: number; protocol: string | false | null; body: string }> {
+interface Answer {
+  status: number;
+  protocol: string | false | null;
+  body: string;
+  hsts: string | undefined;
+}
+
+function overHttp2(authority: string, path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(`https://127.0.0.1:${port}`, { ca: certificate.pem, servername: 'localhost' });
     session.on('error', reject);
     const request = session.request({ ':authority': `${authority}:${port}`, ':path': path });
     let body = '';
     let status = 0;
+    let hsts: string | undefined;
     request.setEncoding('utf8');
-    request.on('response', (headers) => (status = Number(headers[':status'])));
+    request.on('response', (headers) => {
+      status = Number(headers[':status']);
+      hsts = headers['strict-transport-security'] as string | undefined;
+    });
     request.on('data', (chunk: string) => (body += chunk));
     request.on('end', () => {
-      resolve({ status, protocol: session.alpnProtocol ?? false, body });
+      resolve({ status, protocol: session.alpnProtocol ?? false, body, hsts });
       session.close();
     });
     request.on('error', reject);
@@ -52,7 +63,7 @@ function overHttp2(authority: string, path: string): Promise<{ status: number; p
   });
 }
 
-function overHttp1(host: string, path: string): Promise<{ status: number; protocol: string | false | null; body: string }> {
+function overHttp1(host: string, path: string): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const request = https.request(
       {
@@ -69,7 +80,9 @@ function overHttp1(host: string, path: string): Promise<{ status: number; protoc
         let body = '';
         response.setEncoding('utf8');
         response.on('data', (chunk: string) => (body += chunk));
-        response.on('end', () => resolve({ status: response.statusCode ?? 0, protocol, body }));
+        response.on('end', () =>
+          resolve({ status: response.statusCode ?? 0, protocol, body, hsts: response.headers['strict-transport-security'] }),
+        );
       },
     );
     request.on('error', reject);
@@ -89,6 +102,16 @@ describe('HTTPS with HTTP/2', () => {
     expect(JSON.parse(answer.body)).toMatchObject({ fullName: 'Apex Tiers', type: 'plateau' });
     const unknown = await overHttp2('nowhere.example', '/api/programs');
     expect(unknown.status).toBe(404);
+  });
+
+  it('sends Strict-Transport-Security on every answer over TLS, HTTP/2 and HTTP/1.1, errors too', async () => {
+    for (const answer of [
+      await overHttp2(TIERED, '/api/programs'),
+      await overHttp1(TIERED, '/api/programs'),
+      await overHttp2('nowhere.example', '/api/programs'),
+    ]) {
+      expect(answer.hsts).toBe('max-age=15552000');
+    }
   });
 
   it('still answers HTTP/1.1 clients, by Host', async () => {

@@ -13,6 +13,7 @@ import path from 'node:path';
 import { checkChromium } from '../../scripts/chromium-check.ts';
 import { chromiumPath } from './browser.ts';
 import { freePort } from './free-port.ts';
+import { findSecrets } from './log-secrets.ts';
 import { repoRoot, startServer, type ServerHandle } from './server-process.ts';
 
 const SIGNAL_EXIT: Record<string, number> = { SIGINT: 130, SIGTERM: 143, SIGHUP: 129 };
@@ -99,11 +100,19 @@ async function main(): Promise<number> {
     log(`starting the server on 127.0.0.1:${port} (DATA_DIR=${dataDir})`);
     const started = Date.now();
     // Browser tests run against the demo on the embedded database, whatever this shell has set.
-    // Every suite signs in from 127.0.0.1, so the per-address limit of failed sign-ins is raised
-    // for the run; the per-account limit stays the demo's, so its own test still holds.
+    // Every suite signs in and asks for reset links from 127.0.0.1, and the path tests ask for
+    // many links for one participant, so the per-address limits and the reset mails per
+    // participant are raised for the run; the per-account sign-in delays stay the demo's.
     server = await startServer({
       port,
-      env: { DATA_DIR: dataDir, DATABASE_URL: undefined, NODE_ENV: undefined, RATE_LIMIT_ADDRESS: '1000' },
+      env: {
+        DATA_DIR: dataDir,
+        DATABASE_URL: undefined,
+        NODE_ENV: undefined,
+        RATE_LIMIT_ADDRESS: '1000',
+        RATE_LIMIT_RESET_ADDRESS: '1000',
+        RATE_LIMIT_RESET_ACCOUNT: '0',
+      },
     });
     log(`server ${server.pid} healthy in ${((Date.now() - started) / 1000).toFixed(1)} s; log: ${path.relative(repoRoot, server.logFile)}`);
     if (interrupted) return SIGNAL_EXIT[interrupted] ?? 1;
@@ -129,7 +138,16 @@ async function main(): Promise<number> {
       });
       child.once('exit', (exitCode, signal) => resolve(exitCode ?? (signal ? (SIGNAL_EXIT[signal] ?? 1) : 1)));
     });
-    return interrupted ? (SIGNAL_EXIT[interrupted] ?? 1) : code;
+    if (interrupted) return SIGNAL_EXIT[interrupted] ?? 1;
+    // The server's log of the whole run must hold no password, token, reset link or address.
+    const found = findSecrets(fs.readFileSync(server.logFile, 'utf8'));
+    if (found.length > 0) {
+      console.error(`[${TAG}] the server's log holds secrets (${path.relative(repoRoot, server.logFile)}):`);
+      for (const { line, what } of found.slice(0, 20)) console.error(`  line ${line}: ${what}`);
+      return code || 1;
+    }
+    log(`server log checked: no secrets in ${path.relative(repoRoot, server.logFile)}`);
+    return code;
   } catch (err) {
     console.error(`[${TAG}] ${err instanceof Error ? err.message : String(err)}`);
     return 1;

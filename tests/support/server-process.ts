@@ -33,6 +33,8 @@ export interface ServerHandle {
   logFile: string;
   /** SIGTERM, then SIGKILL after 5 s; resolves once the process has exited. Safe to call twice. */
   stop(): Promise<void>;
+  /** Resolves when the process exits, however it ends, with its exit code or signal. */
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
 const HEALTH_TIMEOUT_MS = 120_000;
@@ -80,9 +82,9 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   });
   fs.closeSync(logFd); // the child has its own copy
 
-  const exitPromise = new Promise<void>((resolve) => {
-    if (exited(child)) resolve();
-    else child.once('exit', () => resolve());
+  const exitPromise = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => {
+    if (exited(child)) resolve({ code: child.exitCode, signal: child.signalCode });
+    else child.once('exit', (code, signal) => resolve({ code, signal }));
   });
   let spawnError: Error | undefined;
   child.once('error', (err) => {
@@ -163,5 +165,5 @@ export async function startServer(options: StartServerOptions): Promise<ServerHa
   }
 
   if (pid === undefined) throw new Error('server: spawned process has no PID'); // unreachable after a 200
-  return { baseUrl, fetch, port, pid, logFile, stop };
+  return { baseUrl, fetch, port, pid, logFile, stop, exited: exitPromise };
 }

@@ -1,0 +1,58 @@
+import type { ServerType } from '@hono/node-server';
+import type { Db } from './db/types.ts';
+import type { AfterAnswer } from './lib/after-answer.ts';
+import type { Logger } from './lib/log.ts';
+import type { HealthState } from './modules/health.ts';
+
+export interface Stoppable {
+  server: ServerType;
+  /** Other listeners (the metrics port), closed at once. */
+  others?: ServerType[];
+  db: Db;
+  afterAnswer: AfterAnswer;
+  health: HealthState;
+  log: Logger;
+  /** The bound: past it, connections are cut and the process stops anyway. */
+  timeoutMs: number;
+  /** Mail still waiting to be sent; it says how much is lost with the process (docs/mail.md). */
+  mail?: { close(): Promise<void> };
+}
+
+const DB_CLOSE_BOUND_MS = 2_000;
+
+type Closable = ServerType & { closeIdleConnections?(): void; closeAllConnections?(): void };
+
+/**
+ * SIGTERM's orderly stop: readiness says no at once, the listener stops taking connections, the
+ * requests in flight finish (an order inside its transaction commits and its answer is sent),
+ * work begun after an answer finishes, then the pool closes. Resolves with the exit code: 0 when
+ * all of it finished within `timeoutMs`, 1 when the bound cut something short.
+ */
+export async function drain(target: Stoppable): Promise<number> {
+  const { server, log } = target;
+  const started = Date.now();
+  target.health.draining = true;
+  for (const other of target.others ?? []) other.close();
+  const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+  // Keep-alive connections with no request in flight would hold close() until they time out.
+  (server as Closable).closeIdleConnections?.();
+  let timer: NodeJS.Timeout | undefined;
+  const bound = new Promise<'late'>((resolve) => {
+    timer = setTimeout(() => resolve('late'), target.timeoutMs);
+  });
+  const finished = await Promise.race([closed.then(() => target.afterAnswer.settled()).then(() => 'done' as const), bound]);
+  clearTimeout(timer);
+  if (finished === 'late') {
+    log.error(
+      { timeoutMs: target.timeoutMs, pending: target.afterAnswer.pending },
+      'shutdown: requests still in flight at the bound; cutting them',
+    );
+    (server as Closable).closeAllConnections?.();
+  }
+  await target.mail?.close().catch((error: unknown) => log.error({ err: error }, 'shutdown: closing mail failed'));
+  // A transaction cut short above may still hold the database: closing it gets a bound of its own.
+  const closing = target.db.close().catch((error: unknown) => log.error({ err: error }, 'shutdown: closing the database failed'));
+  await Promise.race([closing, new Promise((resolve) => setTimeout(resolve, DB_CLOSE_BOUND_MS).unref())]);
+  log.info({ ms: Date.now() - started }, finished === 'done' ? 'shutdown: drained' : 'shutdown: stopped at the bound');
+  return finished === 'done' ? 0 : 1;
+}

@@ -1,0 +1,86 @@
+// Forgot-password answers a known and an unknown address alike, in the same time: the answer is
+// made before anything about the address is looked up, and the link is written after it
+// (server/lib/after-answer.ts). Requests are limited per client address (429) and links per
+// participant (silently). Timing figures: `npx tsx bench/forgot-password-timing.ts`.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AfterAnswer } from '../../server/lib/after-answer.ts';
+import { startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
+
+/** Keeps the work started after each answer instead of running it, until told to. */
+function heldWork() {
+  const queued: { what: string; task: () => Promise<void> }[] = [];
+  const afterAnswer: AfterAnswer = {
+    run: (what, task) => void queued.push({ what, task }),
+    settled: async () => undefined,
+    get pending() {
+      return queued.length;
+    },
+  };
+  return {
+    afterAnswer,
+    queued,
+    async runAll() {
+      for (const { task } of queued.splice(0)) await task();
+    },
+  };
+}
+
+const outbox = async (server: TestServer) => (await (await server.request(SUMMIT, '/dev/outbox')).json()) as { to: string; link: string }[];
+
+async function forgot(server: TestServer, email: string) {
+  const res = await server.request(SUMMIT, '/api/users/forgotpassword', { json: { email } });
+  const headers = Object.fromEntries([...res.headers].filter(([name]) => name !== 'x-request-id'));
+  return { status: res.status, headers, body: await res.text() };
+}
+
+describe('known and unknown addresses', () => {
+  const held = heldWork();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({ deps: { afterAnswer: held.afterAnswer } });
+  });
+  afterAll(() => server.close());
+
+  it('get the same answer, made before the address is looked up: nothing is written until the work after it runs', async () => {
+    const before = (await outbox(server)).length;
+    const known = await forgot(server, 'alex@summit.example');
+    const unknown = await forgot(server, 'nobody@summit.example');
+    expect(known).toEqual(unknown);
+    expect(known.status).toBe(202);
+    expect(JSON.parse(known.body)).toEqual({ success: true });
+    // Both answers were sent with their work still queued: the same path, whatever the address.
+    expect(held.queued.map((q) => q.what)).toEqual(['reset link', 'reset link']);
+    expect((await outbox(server)).length).toBe(before);
+
+    await held.runAll();
+    const mails = await outbox(server);
+    expect(mails.length).toBe(before + 1);
+    expect(mails[0]!.to).toBe('alex@summit.example');
+  });
+});
+
+describe('limits', () => {
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      rateLimit: { perAccount: 10, perAddress: 100, windowSeconds: 900, resetPerAddress: 6, resetPerAccount: 2 },
+    });
+  });
+  afterAll(() => server.close());
+
+  it('a participant gets at most 2 links in the window, however many are asked for; the asker cannot tell', async () => {
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await forgot(server, 'low@summit.example'));
+    expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+    expect((await outbox(server)).filter((m) => m.to === 'low@summit.example')).toHaveLength(2);
+  });
+
+  it('a client address is refused past 6 requests in the window, with Retry-After', async () => {
+    // 4 so far from this address (app.request has none: `local`); 2 more are allowed.
+    for (let i = 0; i < 2; i++) expect((await forgot(server, `someone${i}@summit.example`)).status).toBe(202);
+    const refused = await server.request(SUMMIT, '/api/users/forgotpassword', { json: { email: 'alex@summit.example' } });
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
+    expect(((await refused.json()) as { error: string }).error).toBe('too_many_requests');
+  });
+});
