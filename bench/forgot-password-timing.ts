@@ -14,6 +14,7 @@ import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
 import { afterAnswer } from '../server/lib/after-answer.ts';
 import { silentLogger } from '../server/lib/log.ts';
+import { startMail } from '../server/mail/index.ts';
 import { seed } from '../server/seed/index.ts';
 
 const i = process.argv.indexOf('--rounds');
@@ -26,7 +27,9 @@ const config = { ...readConfig({}), distDir: '.tmp/no-dist' };
 // No limits: every request does its whole work.
 config.rateLimit = { ...config.rateLimit, resetPerAddress: 0, resetPerAccount: 0 };
 const work = afterAnswer(silentLogger);
-const app = createApp({ db, config, afterAnswer: work });
+// The demo's mail, as the server sends it: the reset mail is queued after the answer, like the link.
+const mail = await startMail(config, db, { warn: () => undefined, error: (message: string) => console.error(message) });
+const app = createApp({ db, config, afterAnswer: work, mail: mail.service, outbox: mail.outbox });
 
 async function timed(email: string): Promise<number> {
   const started = performance.now();
@@ -52,6 +55,7 @@ for (let round = 0; round < rounds; round++) {
     else unknown.push(await timed(`nobody${round}@summit.example`));
   }
 }
+await mail.service.close();
 await db.close();
 
 const stats = (xs: number[]) => {

@@ -26,3 +26,17 @@ export async function waitForMail(server: TestServer, host: string, matches: (ma
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
+
+/**
+ * The same wait, read from the demo's catcher itself rather than through GET /dev/outbox: for tests
+ * that count the requests the server logs.
+ */
+export async function waitForCaught(server: TestServer, programSlug: string, matches: (mail: Mail) => boolean): Promise<Mail> {
+  const until = Date.now() + DEADLINE_MS;
+  for (;;) {
+    const found = (server.deps.outbox?.list(programSlug) ?? []).find(matches);
+    if (found) return found;
+    if (Date.now() > until) throw new Error(`no matching mail caught for ${programSlug} after ${DEADLINE_MS} ms`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
+  }
+}
