@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { AdminError } from './admin/errors.ts';
+import { adminRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv, Deps } from './context.ts';
 import { imageRoutes } from './images/index.ts';
 import { compressReads } from './lib/compress-reads.ts';
@@ -12,18 +14,20 @@ import { devRoutes } from './modules/dev.ts';
 import { orderRoutes } from './modules/orders.ts';
 import { programRoutes } from './modules/program.ts';
 import { issuerConnectSource, ssoRoutes } from './modules/sso.ts';
+import { loggingMailService } from './mail/mail-service.ts';
 import { devIdentityProvider } from './oidc/index.ts';
 import { userRoutes } from './modules/users.ts';
 import { staticRoutes } from './static.ts';
 
 /** The whole server as one Hono app; tests drive it with `app.request` and a Host header. */
 export function createApp(base: Deps) {
-  const deps: AppDeps = { ...base, sessions: sessionCache(base.db) };
+  const deps: AppDeps = { ...base, sessions: sessionCache(base.db), mail: base.mail ?? loggingMailService() };
   const app = new Hono<AppEnv>();
   app.use('*', securityHeaders);
   app.use('/api/*', compressReads);
 
   app.onError((error, c) => {
+    if (error instanceof AdminError) return c.json(error.toBody(), error.status);
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(error.toBody(), error.status);
@@ -37,6 +41,8 @@ export function createApp(base: Deps) {
   app.use('*', issuerConnectSource(programs));
 
   app.get('/api/health', (c) => c.json({ ok: true as const }));
+  // The operator's calls (openapi-admin.yaml): any host, operator keys, the program in the path.
+  app.route('/', adminRoutes(deps));
   app.route('/', imageRoutes);
 
   // The development identity provider under /oidc (DEMO.md), outside production only; it finds

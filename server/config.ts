@@ -27,6 +27,8 @@ export interface ServerConfig {
   learningPlatformSegment: string;
   /** Test-only fault injection (server/lib/faults.ts); always off in production. */
   faults: FaultSettings;
+  /** Largest operator file the admin API takes (ADMIN_UPLOAD_LIMIT_MB), in bytes; participant calls keep their 64 kB. */
+  adminUploadLimitBytes: number;
   /** PEM files: with them the server speaks HTTPS, HTTP/2 first (HTTP/1.1 for clients without it). */
   tls: { certFile: string; keyFile: string } | undefined;
 }
@@ -93,6 +95,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       windowSeconds: int('RATE_LIMIT_WINDOW_SECONDS', 15 * 60, env),
     },
     learningPlatformSegment: segment(env),
+    adminUploadLimitBytes: int('ADMIN_UPLOAD_LIMIT_MB', 200, env) * 1024 * 1024,
     faults: faults(env, production),
     tls: tls(env),
   };

@@ -2,6 +2,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { ServerConfig } from './config.ts';
 import type { Db } from './db/types.ts';
 import type { SessionCache } from './lib/session-cache.ts';
+import type { MailService } from './mail/mail-service.ts';
 
 export type Program = components['schemas']['Program'];
 
@@ -34,11 +35,14 @@ export interface Deps {
   config: ServerConfig;
   /** Verifies an identity provider's token; swapped in tests and by the dev provider. */
   verifyIdToken?: (token: string, expected: { issuer: string; audience: string }) => Promise<{ email: string }>;
+  /** Sends the program's mail; when absent the app uses one that only logs (server/mail/mail-service.ts). */
+  mail?: MailService;
 }
 
 /** What the app builds once from Deps and shares between its modules. */
 export interface AppDeps extends Deps {
   sessions: SessionCache;
+  mail: MailService;
 }
 
 export type AppEnv = {

@@ -47,7 +47,8 @@ export function authRoutes(deps: AppDeps) {
     let user: UserRow | undefined;
     let ok: boolean;
     try {
-      [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(login) = lower($2)', [program.id, login]);
+      // A deactivated participant is refused like an unknown one (docs/operate.md).
+      [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(login) = lower($2) AND deactivated_at IS NULL', [program.id, login]);
       ok = claim
         ? Boolean(user) && !body.password
         : Boolean(body.password) && (await verifyPassword(body.password ?? '', user?.password_hash));
@@ -95,7 +96,7 @@ export function authRoutes(deps: AppDeps) {
     if (!program.config.ableToPasswordReset || program.config.type === 'claim')
       throw forbidden('Password reset is not available in this program.');
     const { email } = await parseBody(c, forgotPasswordRequestSchema);
-    const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(email) = lower($2)', [program.id, email]);
+    const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(email) = lower($2) AND deactivated_at IS NULL', [program.id, email]);
     if (user) {
       const token = newToken();
       const link = `${requestOrigin(c)}/login/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(user.email)}`;

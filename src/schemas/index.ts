@@ -12,3 +12,4 @@ export * from './password';
 export * from './profile';
 export * from './search';
 export * from './sso';
+export * from './operator-files';

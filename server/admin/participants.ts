@@ -1,0 +1,178 @@
+import * as v from 'valibot';
+import {
+  claimCodeRowSchema,
+  deactivateRowSchema,
+  plateauParticipantRowSchema,
+  pointsParticipantRowSchema,
+} from '../../src/schemas/index.ts';
+import type { ProgramRow } from '../context.ts';
+import type { Sql } from '../db/types.ts';
+import { newId } from '../lib/ids.ts';
+import { issuePasswordToken } from '../lib/reset-tokens.ts';
+import { revokeAllSessions } from '../lib/sessions.ts';
+import type { FileErrors } from './errors.ts';
+import type { Outcome } from './files.ts';
+
+/** An invitation link stays usable this long: participants do not all read their mail the same hour. */
+export const INVITATION_TTL_SECONDS = 14 * 24 * 3600;
+
+export interface Invitation {
+  userId: string;
+  token: string;
+}
+
+interface ExistingUser {
+  id: string;
+  name: string;
+  language: string | null;
+  level_id: string | null;
+  claim_email: string | null;
+}
+
+const findByLogin = async (tx: Sql, programId: number, login: string) =>
+  (
+    await tx.query<ExistingUser>('SELECT id, name, language, level_id, claim_email FROM users WHERE program_id = $1 AND lower(login) = lower($2)', [
+      programId,
+      login,
+    ])
+  )[0];
+
+/** Another participant of the program already reached at this email (password reset and sign-on find people by it). */
+const emailTaken = async (tx: Sql, programId: number, email: string) =>
+  (await tx.query('SELECT 1 FROM users WHERE program_id = $1 AND (lower(email) = lower($2) OR lower(login) = lower($2)) LIMIT 1', [programId, email]))
+    .length > 0;
+
+/**
+ * The apply step of a participants file for one program: new participants are created (with an
+ * invitation to set a password when they have an email and no hash), known ones get their name,
+ * language and level updated; a balance is only ever set at creation.
+ */
+export function participantImporter(program: ProgramRow, invitations: Invitation[]) {
+  const seen = new Map<string, number>();
+  const languages = new Set<string>(program.config.languages);
+  const levels = new Set((program.config.plateauLevels ?? []).map((l) => l.id));
+
+  function firstSeen(login: string, line: number, column: string, errors: FileErrors): boolean {
+    const key = login.toLowerCase();
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      errors.add(line, column, `"${login}" is already on line ${earlier}.`);
+      return false;
+    }
+    seen.set(key, line);
+    return true;
+  }
+
+  function languageOk(language: string | undefined, line: number, errors: FileErrors): boolean {
+    if (language === undefined || languages.has(language)) return true;
+    errors.add(line, 'language', `Not a language of this program (${[...languages].join(', ')}).`);
+    return false;
+  }
+
+  async function invite(tx: Sql, userId: string) {
+    invitations.push({ userId, token: await issuePasswordToken(tx, { userId, ttlSeconds: INVITATION_TTL_SECONDS }) });
+  }
+
+  async function points(tx: Sql, row: v.InferOutput<typeof pointsParticipantRowSchema>, line: number, errors: FileErrors): Promise<Outcome | null> {
+    if (!firstSeen(row.email, line, 'email', errors) || !languageOk(row.language, line, errors)) return null;
+    const existing = await findByLogin(tx, program.id, row.email);
+    if (existing) {
+      const language = row.language ?? existing.language;
+      if (existing.name === row.name && existing.language === language) return 'unchanged';
+      await tx.query('UPDATE users SET name = $2, language = $3 WHERE id = $1', [existing.id, row.name, language]);
+      return 'updated';
+    }
+    if (await emailTaken(tx, program.id, row.email)) {
+      errors.add(line, 'email', 'Another participant of this program already uses this email.');
+      return null;
+    }
+    const id = newId('usr');
+    const balance = row.balance ?? 0;
+    await tx.query(
+      `INSERT INTO users (id, program_id, login, name, email, password_hash, balance, last_update_date, language)
+       VALUES ($1, $2, $3, $4, $3, $5, $6, now(), $7)`,
+      [id, program.id, row.email, row.name, row.password_hash ?? null, balance, row.language ?? null],
+    );
+    if (balance > 0) {
+      await tx.query(`INSERT INTO transactions (id, user_id, description, amount, balance, reference) VALUES ($1, $2, 'Opening balance', $3, $3, 'opening-balance')`, [
+        newId('trx'),
+        id,
+        balance,
+      ]);
+    }
+    if (!row.password_hash) await invite(tx, id);
+    return 'created';
+  }
+
+  async function plateau(tx: Sql, row: v.InferOutput<typeof plateauParticipantRowSchema>, line: number, errors: FileErrors): Promise<Outcome | null> {
+    if (!firstSeen(row.user_id, line, 'user_id', errors) || !languageOk(row.language, line, errors)) return null;
+    if (!levels.has(row.level)) {
+      errors.add(line, 'level', `Not a level of this program (${[...levels].join(', ') || 'it has none'}).`);
+      return null;
+    }
+    const existing = await findByLogin(tx, program.id, row.user_id);
+    if (existing) {
+      const language = row.language ?? existing.language;
+      if (existing.name === row.name && existing.language === language && existing.level_id === row.level) return 'unchanged';
+      await tx.query('UPDATE users SET name = $2, language = $3, level_id = $4 WHERE id = $1', [existing.id, row.name, language, row.level]);
+      return 'updated';
+    }
+    if (row.email && (await emailTaken(tx, program.id, row.email))) {
+      errors.add(line, 'email', 'Another participant of this program already uses this email.');
+      return null;
+    }
+    const id = newId('usr');
+    // Without an email the record's email holds the user id, as sign-in does.
+    await tx.query(
+      `INSERT INTO users (id, program_id, login, name, email, password_hash, level_id, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
+      [id, program.id, row.user_id, row.name, row.email ?? row.user_id, row.password_hash ?? null, row.level, row.language ?? null],
+    );
+    if (row.email && !row.password_hash) await invite(tx, id);
+    return 'created';
+  }
+
+  async function claim(tx: Sql, row: v.InferOutput<typeof claimCodeRowSchema>, line: number, errors: FileErrors): Promise<Outcome | null> {
+    if (!firstSeen(row.code, line, 'code', errors)) return null;
+    const existing = await findByLogin(tx, program.id, row.code);
+    if (existing) {
+      if (row.email === undefined || existing.claim_email === row.email) return 'unchanged';
+      await tx.query('UPDATE users SET claim_email = $2 WHERE id = $1', [existing.id, row.email]);
+      return 'updated';
+    }
+    // A claim code's record holds the code as its sign-in, name and email (the app shows it as the code).
+    await tx.query(`INSERT INTO users (id, program_id, login, name, email, claim_email) VALUES ($1, $2, $3, $3, $3, $4)`, [
+      newId('usr'),
+      program.id,
+      row.code,
+      row.email ?? null,
+    ]);
+    return 'created';
+  }
+
+  return { points, plateau, claim };
+}
+
+/** Deactivates one participant in `tx`: no more sign-in, every session revoked. Null when unknown. */
+export async function deactivate(tx: Sql, programId: number, login: string): Promise<{ userId: string; outcome: Outcome } | null> {
+  const [user] = await tx.query<{ id: string; deactivated_at: Date | null }>(
+    'SELECT id, deactivated_at FROM users WHERE program_id = $1 AND lower(login) = lower($2)',
+    [programId, login],
+  );
+  if (!user) return null;
+  if (user.deactivated_at) return { userId: user.id, outcome: 'unchanged' };
+  await tx.query('UPDATE users SET deactivated_at = now() WHERE id = $1', [user.id]);
+  await revokeAllSessions(tx, user.id);
+  return { userId: user.id, outcome: 'updated' };
+}
+
+export function deactivator(programId: number, userIds: string[]) {
+  return async (tx: Sql, row: v.InferOutput<typeof deactivateRowSchema>, line: number, errors: FileErrors): Promise<Outcome | null> => {
+    const done = await deactivate(tx, programId, row.login);
+    if (!done) {
+      errors.add(line, 'login', `No participant of this program signs in as "${row.login}".`);
+      return null;
+    }
+    userIds.push(done.userId);
+    return done.outcome;
+  };
+}
