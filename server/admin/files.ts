@@ -200,31 +200,59 @@ export interface ImportCounts {
   unchanged: number;
 }
 
+export interface Numbered<Row> {
+  row: Row;
+  line: number;
+}
+
 export interface ImportSpec<S extends v.GenericSchema, Row = v.InferOutput<S>> {
   columns: Columns;
   schema: S;
-  /** Applies one valid row inside the file's transaction; refusals go to `errors` (and change nothing). */
-  apply(tx: Sql, row: Row, line: number, errors: FileErrors): Promise<Outcome | null>;
+  /**
+   * Applies valid rows inside the file's transaction, a batch at a time (set-based SQL keeps a
+   * large file fast); refusals go to `errors` and change nothing. Returns each row's outcome.
+   */
+  applyBatch(tx: Sql, rows: Numbered<Row>[], errors: FileErrors): Promise<(Outcome | null)[]>;
   /** Checks that need the whole file (after its last row), still inside the transaction. */
   finish?(tx: Sql, errors: FileErrors): Promise<void>;
+}
+
+/** Rows applied together; a batch's lookups and writes are one statement each. */
+export const BATCH_ROWS = 1000;
+
+/** For steps that are simplest one row at a time (files of thousands, not millions, of rows). */
+export function oneByOne<Row>(apply: (tx: Sql, row: Row, line: number, errors: FileErrors) => Promise<Outcome | null>): ImportSpec<v.GenericSchema, Row>['applyBatch'] {
+  return async (tx, rows, errors) => {
+    const outcomes: (Outcome | null)[] = [];
+    for (const { row, line } of rows) outcomes.push(await apply(tx, row, line, errors));
+    return outcomes;
+  };
 }
 
 /**
  * One file, one transaction: every record is validated and applied in order, and any error rolls
  * the whole file back, so a file is applied entirely or not at all. Rows after an error are still
- * read and checked so that one answer lists as many of the file's errors as it can.
+ * read, checked and applied (to be rolled back) so that one answer lists as many of the file's
+ * errors as it can.
  */
 export async function importFile<S extends v.GenericSchema>(db: Db, upload: { path: string; format: FileFormat }, spec: ImportSpec<S>): Promise<ImportCounts> {
   const errors = new FileErrors();
   return db.transaction(async (tx) => {
     const counts: ImportCounts = { rows: 0, created: 0, updated: 0, unchanged: 0 };
+    let batch: Numbered<v.InferOutput<S>>[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      for (const outcome of await spec.applyBatch(tx, batch, errors)) if (outcome) counts[outcome] += 1;
+      batch = [];
+    };
     for await (const record of readRecords(upload.path, upload.format, spec.columns, errors)) {
       counts.rows += 1;
       const row = validateRecord(spec.schema, record, errors);
       if (row === null) continue;
-      const outcome = await spec.apply(tx, row, record.line, errors);
-      if (outcome) counts[outcome] += 1;
+      batch.push({ row, line: record.line });
+      if (batch.length >= BATCH_ROWS) await flush();
     }
+    await flush();
     if (!errors.any && counts.rows === 0) errors.add(1, undefined, 'The file has no records.');
     if (!errors.any && spec.finish) await spec.finish(tx, errors);
     if (errors.any) throw fileRefused('The file', errors.list, errors.total);

@@ -1,5 +1,8 @@
+import { MAX_BALANCE } from '../../src/schemas/index.ts';
 import type { Sql } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
+import type { FileErrors } from './errors.ts';
+import type { Numbered, Outcome } from './files.ts';
 
 export interface PointsLine {
   participant: string;
@@ -56,4 +59,71 @@ export function pointsRefusal(outcome: PointsOutcome, line: PointsLine): { colum
     default:
       return null;
   }
+}
+
+/**
+ * A batch of a points file, in three statements whatever its size: participants and earlier
+ * references are read at once, the lines are checked in order against running balances, and the
+ * accepted lines are written at once. Same rules as applyPointsLine.
+ */
+export async function applyPointsBatch(tx: Sql, programId: number, rows: Numbered<PointsLine>[], errors: FileErrors): Promise<(Outcome | null)[]> {
+  const logins = [...new Set(rows.map((r) => r.row.participant.toLowerCase()))];
+  const users = await tx.query<{ id: string; login: string; balance: number }>(
+    'SELECT id, lower(login) AS login, balance FROM users WHERE program_id = $1 AND lower(login) = ANY($2::text[]) AND balance IS NOT NULL',
+    [programId, logins],
+  );
+  const byLogin = new Map(users.map((u) => [u.login, u]));
+  const priors = await tx.query<{ user_id: string; reference: string; amount: number }>(
+    `SELECT t.user_id, t.reference, t.amount FROM transactions t
+       JOIN unnest($1::text[], $2::text[]) AS x(user_id, reference) ON t.user_id = x.user_id AND t.reference = x.reference`,
+    [rows.map((r) => byLogin.get(r.row.participant.toLowerCase())?.id ?? ''), rows.map((r) => r.row.reference)],
+  );
+  const seen = new Map(priors.map((p) => [`${p.user_id}\u0000${p.reference}`, p.amount]));
+  const balances = new Map(users.map((u) => [u.id, u.balance]));
+  const written = { id: [] as string[], user: [] as string[], description: [] as string[], amount: [] as number[], balance: [] as number[], reference: [] as string[] };
+  const outcomes = rows.map(({ row, line }): Outcome | null => {
+    const user = byLogin.get(row.participant.toLowerCase());
+    const balance = user ? balances.get(user.id)! : 0;
+    const key = user ? `${user.id}\u0000${row.reference}` : '';
+    const prior = seen.get(key);
+    const outcome: PointsOutcome = !user
+      ? { kind: 'no-participant' }
+      : prior !== undefined
+        ? prior === row.amount
+          ? { kind: 'seen', balance }
+          : { kind: 'reference-reused', amount: prior }
+        : balance + row.amount < 0 || balance + row.amount > MAX_BALANCE
+          ? { kind: 'below-zero', balance }
+          : { kind: 'applied', balance: balance + row.amount };
+    const refusal = pointsRefusal(outcome, row);
+    if (refusal) {
+      errors.add(line, refusal.column, refusal.message);
+      return null;
+    }
+    if (outcome.kind !== 'applied') return 'unchanged';
+    balances.set(user!.id, outcome.balance);
+    seen.set(key, row.amount);
+    written.id.push(newId('trx'));
+    written.user.push(user!.id);
+    written.description.push(row.reason);
+    written.amount.push(row.amount);
+    written.balance.push(outcome.balance);
+    written.reference.push(row.reference);
+    return 'created';
+  });
+  if (written.id.length) {
+    // clock_timestamp(), with each line's order: My Points lists a file's lines in the order given.
+    await tx.query(
+      `INSERT INTO transactions (id, user_id, created_at, description, amount, balance, reference)
+       SELECT id, user_id, clock_timestamp(), description, amount, balance, reference
+         FROM unnest($1::text[], $2::text[], $3::text[], $4::int[], $5::int[], $6::text[]) AS x(id, user_id, description, amount, balance, reference)`,
+      [written.id, written.user, written.description, written.amount, written.balance, written.reference],
+    );
+    const changed = [...new Set(written.user)];
+    await tx.query(
+      `UPDATE users u SET balance = x.balance, last_update_date = now() FROM unnest($1::text[], $2::int[]) AS x(id, balance) WHERE u.id = x.id`,
+      [changed, changed.map((id) => balances.get(id)!)],
+    );
+  }
+  return outcomes;
 }

@@ -15,11 +15,11 @@ import {
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { parseBody } from '../lib/validate.ts';
-import { importFile, spoolUpload, type ImportSpec } from './files.ts';
+import { importFile, oneByOne, spoolUpload, type ImportSpec } from './files.ts';
 import { cancelOrder, exportOrders, trackingImporter } from './fulfilment.ts';
 import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
 import { deactivate, deactivator, participantImporter, type Invitation } from './participants.ts';
-import { applyPointsLine, pointsRefusal } from './points.ts';
+import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
 import type * as v from 'valibot';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -91,15 +91,7 @@ export function adminRoutes(deps: AppDeps) {
       await importUpload(c, {
         columns: POINTS_COLUMNS,
         schema: pointsLineRowSchema,
-        async apply(tx, row, line, errors) {
-          const outcome = await applyPointsLine(tx, program.id, row);
-          const refusal = pointsRefusal(outcome, row);
-          if (refusal) {
-            errors.add(line, refusal.column, refusal.message);
-            return null;
-          }
-          return outcome.kind === 'applied' ? 'created' : 'unchanged';
-        },
+        applyBatch: (tx, rows, errors) => applyPointsBatch(tx, program.id, rows, errors),
       }),
     );
   });
@@ -111,10 +103,10 @@ export function adminRoutes(deps: AppDeps) {
     const type = program.config.type;
     const counts =
       type === 'points'
-        ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.points, schema: pointsParticipantRowSchema, apply: importer.points })
+        ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.points, schema: pointsParticipantRowSchema, applyBatch: oneByOne(importer.points) })
         : type === 'plateau'
-          ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.plateau, schema: plateauParticipantRowSchema, apply: importer.plateau })
-          : await importUpload(c, { columns: PARTICIPANT_COLUMNS.claim, schema: claimCodeRowSchema, apply: importer.claim });
+          ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.plateau, schema: plateauParticipantRowSchema, applyBatch: oneByOne(importer.plateau) })
+          : await importUpload(c, { columns: PARTICIPANT_COLUMNS.claim, schema: claimCodeRowSchema, applyBatch: oneByOne(importer.claim) });
     // After commit only: a refused file invites nobody. A mail that fails is logged; the
     // participant is created either way and can ask for a reset.
     for (const { userId, token } of invitations) {
@@ -126,7 +118,7 @@ export function adminRoutes(deps: AppDeps) {
   app.post('/admin/api/programs/:program/participants/deactivate', async (c) => {
     const program = await programOf(c);
     const userIds: string[] = [];
-    const counts = await importUpload(c, { columns: DEACTIVATE_COLUMNS, schema: deactivateRowSchema, apply: deactivator(program.id, userIds) });
+    const counts = await importUpload(c, { columns: DEACTIVATE_COLUMNS, schema: deactivateRowSchema, applyBatch: oneByOne(deactivator(program.id, userIds)) });
     // The database tells every instance (migration 005); this one need not wait to hear it.
     for (const id of userIds) sessions.forgetUser(id);
     return c.json(counts);
@@ -160,7 +152,7 @@ export function adminRoutes(deps: AppDeps) {
     const program = await programOf(c);
     const shipped = new Map<string, string[]>();
     const importer = trackingImporter(program.id, shipped);
-    const counts = await importUpload(c, { columns: TRACKING_COLUMNS, schema: trackingRowSchema, apply: importer.apply, finish: importer.finish });
+    const counts = await importUpload(c, { columns: TRACKING_COLUMNS, schema: trackingRowSchema, applyBatch: oneByOne(importer.apply), finish: importer.finish });
     for (const [orderId, itemIds] of shipped) {
       await mail.shipped({ programId: program.id, orderId, itemIds }).catch((error: unknown) => console.error(`shipping mail for ${orderId}`, error));
     }
