@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AdminError } from './admin/errors.ts';
-import { adminRoutes } from './admin/routes.ts';
+import { adminRoutes, programAssetRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv, Deps } from './context.ts';
 import { imageRoutes } from './images/index.ts';
 import { compressReads } from './lib/compress-reads.ts';
@@ -42,7 +42,8 @@ export function createApp(base: Deps) {
 
   app.get('/api/health', (c) => c.json({ ok: true as const }));
   // The operator's calls (openapi-admin.yaml): any host, operator keys, the program in the path.
-  app.route('/', adminRoutes(deps));
+  app.route('/', adminRoutes(deps, programs.clear));
+  app.route('/', programAssetRoutes(deps));
   app.route('/', imageRoutes);
 
   // The development identity provider under /oidc (DEMO.md), outside production only; it finds

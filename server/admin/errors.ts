@@ -31,7 +31,7 @@ export const fileRefused = (file: string, errors: FileError[], total: number) =>
   );
 
 export const tooLarge = (limitBytes: number) =>
-  new AdminError(413, 'payload_too_large', `The file passes the upload limit of ${Math.round(limitBytes / 1024 / 1024)} MB (ADMIN_UPLOAD_LIMIT_MB); nothing was changed.`);
+  new AdminError(413, 'payload_too_large', `The body passes its limit of ${Math.round(limitBytes / 1024 / 1024)} MB; nothing was changed.`);
 
 /** Collects a file's errors in order, keeping the first MAX_LISTED_ERRORS. */
 export class FileErrors {

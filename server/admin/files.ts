@@ -259,3 +259,25 @@ export async function importFile<S extends v.GenericSchema>(db: Db, upload: { pa
     return counts;
   });
 }
+
+/** A whole request body up to `limitBytes` (413 past it): for JSON documents and images, not row files. */
+export async function readBodyLimited(c: Context, limitBytes: number): Promise<Uint8Array> {
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limitBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

@@ -4,6 +4,7 @@ import {
   DEACTIVATE_COLUMNS,
   deactivateRowSchema,
   PARTICIPANT_COLUMNS,
+  programApplySchema,
   plateauParticipantRowSchema,
   POINTS_COLUMNS,
   pointsLineBodySchema,
@@ -14,8 +15,9 @@ import {
 } from '../../src/schemas/index.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
-import { parseBody } from '../lib/validate.ts';
-import { importFile, oneByOne, spoolUpload, type ImportSpec } from './files.ts';
+import { isJsonObject, parseBody, parseWith } from '../lib/validate.ts';
+import { importFile, oneByOne, readBodyLimited, spoolUpload, type ImportSpec } from './files.ts';
+import { applyProgram, ASSET_LIMIT_BYTES, putAsset } from './program-apply.ts';
 import { cancelOrder, exportOrders, trackingImporter } from './fulfilment.ts';
 import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
 import { deactivate, deactivator, participantImporter, type Invitation } from './participants.ts';
@@ -31,7 +33,7 @@ const ORDER_NUMBER = /^[0-9]{1,18}$/;
  * sessions; the program is named in the path, not chosen by the host. Files are spooled to disk
  * with their own size limit (ADMIN_UPLOAD_LIMIT_MB), never the participant calls' 64 kB.
  */
-export function adminRoutes(deps: AppDeps) {
+export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => undefined) {
   const { db, config, sessions, mail } = deps;
   const app = new Hono<AdminEnv>();
   app.use('/admin/api/*', requireOperator(db));
@@ -54,6 +56,38 @@ export function adminRoutes(deps: AppDeps) {
       await upload.remove();
     }
   }
+
+  /** The program slug of the path, for calls that may create the program (its key must cover the slug). */
+  function scopedSlug(c: Context<AdminEnv>): string {
+    const slug = c.req.param('program') ?? '';
+    if (!SLUG.test(slug)) throw notFound('No such program.');
+    requireProgramScope(c.get('operator'), slug);
+    return slug;
+  }
+
+  app.put('/admin/api/programs/:program', async (c) => {
+    const slug = scopedSlug(c);
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw badRequest('Send the program as application/json.');
+    const bytes = await readBodyLimited(c, config.adminUploadLimitBytes);
+    let value: unknown;
+    try {
+      value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      throw badRequest('The body is not valid JSON.', [{ field: '(body)', message: 'The body is not valid JSON.' }]);
+    }
+    if (!isJsonObject(value)) throw badRequest('Send a JSON object.', [{ field: '(body)', message: 'Send a JSON object.' }]);
+    const body = parseWith(programApplySchema, value);
+    const outcome = await db.transaction((tx) => applyProgram(tx, slug, body));
+    onProgramChange();
+    return c.json({ program: slug, outcome });
+  });
+
+  app.put('/admin/api/programs/:program/assets/:name', async (c) => {
+    const slug = scopedSlug(c);
+    const data = await readBodyLimited(c, ASSET_LIMIT_BYTES);
+    const result = await putAsset(db, slug, c.req.param('name'), data);
+    return c.json(result);
+  });
 
   app.get('/admin/api/keys', async (c) => {
     requireUnscoped(c.get('operator'));
@@ -167,5 +201,21 @@ export function adminRoutes(deps: AppDeps) {
   });
 
   app.all('/admin/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
+  return app;
+}
+
+/** Theme images as the app loads them: public (the login page shows the logo), cached for good (the address carries the version). */
+export function programAssetRoutes(deps: AppDeps) {
+  const app = new Hono();
+  app.get('/program-assets/:slug/:name', async (c) => {
+    const [row] = await deps.db.query<{ content_type: string; data: Uint8Array }>('SELECT content_type, data FROM program_assets WHERE program_slug = $1 AND name = $2', [
+      c.req.param('slug'),
+      c.req.param('name'),
+    ]);
+    if (!row) return c.json({ error: 'not_found' as const, message: 'No such file.' }, 404);
+    c.header('Content-Type', row.content_type);
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(new Uint8Array(row.data));
+  });
   return app;
 }

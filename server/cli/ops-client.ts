@@ -72,3 +72,13 @@ export async function upload(target: Target, path: string, file: string): Promis
   } as RequestInit);
   return answer(res);
 }
+
+/** Sends bytes as they are (a theme image). */
+export async function putBytes(target: Target, path: string, data: Uint8Array): Promise<unknown> {
+  const res = await fetch(new URL(path, target.url), {
+    method: 'PUT',
+    headers: headers(target, { 'content-type': 'application/octet-stream' }),
+    body: new Blob([new Uint8Array(data)]),
+  });
+  return answer(res);
+}

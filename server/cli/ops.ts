@@ -2,10 +2,11 @@
 // (openapi-admin.yaml), so it works the same against PGlite and PostgreSQL, here or remote.
 // The one exception, `keys create`, writes to the database directly. docs/operate.md has the
 // step-by-step guide and every file format. Exit codes: 0 done, 1 refused, 2 bad arguments.
-import { writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
-import { ApiFailure, call, callText, upload, type Target } from './ops-client.ts';
+import { ApiFailure, call, callText, putBytes, upload, type Target } from './ops-client.ts';
 import { createKeyDirect, OpsRefused } from './ops-keys.ts';
 
 type Values = Record<string, string | boolean | undefined>;
@@ -68,6 +69,39 @@ const COMMANDS: Record<string, Command> = {
     args: 1,
     async run({ args, target }) {
       json(await call(target, 'POST', `/admin/api/keys/${encodeURIComponent(args[0]!)}/revoke`));
+    },
+  },
+  'program apply': {
+    summary: 'Create or update a program from its folder (program.json, content/, theme/)',
+    usage: 'program apply FOLDER',
+    args: 1,
+    async run({ args, target }) {
+      const folder = args[0]!;
+      const readJson = (file: string): unknown => {
+        try {
+          return JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown;
+        } catch (error) {
+          throw new OpsRefused(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : `not valid JSON (${(error as Error).message})`}.`);
+        }
+      };
+      const settings = readJson('program.json') as { slug?: unknown };
+      if (typeof settings.slug !== 'string') throw new OpsRefused('program.json: slug: Required.');
+      const slug = settings.slug;
+      const content = Object.fromEntries(
+        (existsSync(join(folder, 'content')) ? readdirSync(join(folder, 'content')) : [])
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((f) => [f.slice(0, -'.json'.length), readJson(join('content', f))]),
+      );
+      const themeDir = join(folder, 'theme');
+      const images = existsSync(themeDir) ? readdirSync(themeDir).sort() : [];
+      let changedImages = 0;
+      for (const name of images) {
+        const result = (await putBytes(target, programPath(slug, `/assets/${encodeURIComponent(name)}`), readFileSync(join(themeDir, name)))) as { changed: boolean };
+        if (result.changed) changedImages += 1;
+      }
+      const applied = await call(target, 'PUT', programPath(slug, ''), { settings, content });
+      json({ ...(applied as object), images: images.length, imagesChanged: changedImages });
     },
   },
   'participants import': {
@@ -173,6 +207,15 @@ function help(name: string, command: Command): string {
   return `${command.summary}.\n\nUsage: npm run ops -- ${command.usage}\n${own ? `\nOptions:\n${own}\n` : ''}\n${name === 'keys create' ? 'Storage: DATABASE_URL, or DATA_DIR (PGlite; the server must be stopped).\n' : COMMON}\n`;
 }
 
+/** A program document's field as the folder has it: `settings.theme.color1` is program.json's theme.color1. */
+function fieldInFolder(field: string): string {
+  const settings = /^settings\.(.+)$/.exec(field);
+  if (settings) return `program.json: ${settings[1]}`;
+  const content = /^content\.([a-z]{2})(?:\.(.+))?$/.exec(field);
+  if (content) return `content/${content[1]}.json${content[2] ? `: ${content[2]}` : ''}`;
+  return field;
+}
+
 /** Prints a refusal: a file's errors one per line, as FILE:LINE:COLUMN: message. */
 function report(error: unknown, file: string | undefined): number {
   if (error instanceof UsageError) {
@@ -182,7 +225,7 @@ function report(error: unknown, file: string | undefined): number {
   if (error instanceof ApiFailure) {
     process.stderr.write(`${error.message}\n`);
     for (const e of error.body?.errors ?? []) process.stderr.write(`  ${file ?? 'file'}:${e.line}${e.column ? `:${e.column}` : ''}: ${e.message}\n`);
-    for (const f of error.body?.fields ?? []) process.stderr.write(`  ${f.field}: ${f.message}\n`);
+    for (const f of error.body?.fields ?? []) process.stderr.write(`  ${fieldInFolder(f.field)}: ${f.message}\n`);
     return 1;
   }
   if (error instanceof OpsRefused) {

@@ -13,3 +13,4 @@ export * from './profile';
 export * from './search';
 export * from './sso';
 export * from './operator-files';
+export * from './program-settings';
