@@ -8,10 +8,10 @@ import {
 import type { ProgramRow } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
-import { issuePasswordToken } from '../lib/reset-tokens.ts';
+import { issuePasswordToken, issuePasswordTokens } from '../lib/reset-tokens.ts';
 import { revokeAllSessions } from '../lib/sessions.ts';
 import type { FileErrors } from './errors.ts';
-import type { Outcome } from './files.ts';
+import type { Numbered, Outcome } from './files.ts';
 
 /** An invitation link stays usable this long: participants do not all read their mail the same hour. */
 export const INVITATION_TTL_SECONDS = 14 * 24 * 3600;
@@ -73,35 +73,80 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
     invitations.push({ userId, token: await issuePasswordToken(tx, { userId, ttlSeconds: INVITATION_TTL_SECONDS }) });
   }
 
-  async function points(tx: Sql, row: v.InferOutput<typeof pointsParticipantRowSchema>, line: number, errors: FileErrors): Promise<Outcome | null> {
-    if (!firstSeen(row.email, line, 'email', errors) || !languageOk(row.language, line, errors)) return null;
-    const existing = await findByLogin(tx, program.id, row.email);
-    if (existing) {
-      const language = row.language ?? existing.language;
-      if (existing.name === row.name && existing.language === language) return 'unchanged';
-      await tx.query('UPDATE users SET name = $2, language = $3 WHERE id = $1', [existing.id, row.name, language]);
-      return 'updated';
-    }
-    if (await emailTaken(tx, program.id, row.email)) {
-      errors.add(line, 'email', 'Another participant of this program already uses this email.');
-      return null;
-    }
-    const id = newId('usr');
-    const balance = row.balance ?? 0;
-    await tx.query(
-      `INSERT INTO users (id, program_id, login, name, email, password_hash, balance, last_update_date, language)
-       VALUES ($1, $2, $3, $4, $3, $5, $6, now(), $7)`,
-      [id, program.id, row.email, row.name, row.password_hash ?? null, balance, row.language ?? null],
+  type PointsRow = v.InferOutput<typeof pointsParticipantRowSchema>;
+
+  /**
+   * A batch of a points participants file in a handful of statements whatever its size (the same
+   * rules as one row at a time): who exists and which emails are taken are read at once, then the
+   * updates, the new participants, their opening balances and their invitations are written at once.
+   */
+  async function pointsBatch(tx: Sql, rows: Numbered<PointsRow>[], errors: FileErrors): Promise<(Outcome | null)[]> {
+    const emails = rows.map((r) => r.row.email.toLowerCase());
+    const existing = new Map(
+      (
+        await tx.query<ExistingUser & { key: string }>(
+          'SELECT id, name, language, level_id, claim_email, lower(login) AS key FROM users WHERE program_id = $1 AND lower(login) = ANY($2::text[])',
+          [program.id, emails],
+        )
+      ).map((u) => [u.key, u]),
     );
-    if (balance > 0) {
-      await tx.query(`INSERT INTO transactions (id, user_id, description, amount, balance, reference) VALUES ($1, $2, 'Opening balance', $3, $3, 'opening-balance')`, [
-        newId('trx'),
-        id,
-        balance,
+    const taken = new Set(
+      (
+        await tx.query<{ key: string }>('SELECT lower(email) AS key FROM users WHERE program_id = $1 AND lower(email) = ANY($2::text[])', [program.id, emails])
+      ).map((r) => r.key),
+    );
+    const updates = { id: [] as string[], name: [] as string[], language: [] as (string | null)[] };
+    const inserts = { id: [] as string[], email: [] as string[], name: [] as string[], hash: [] as (string | null)[], balance: [] as number[], language: [] as (string | null)[] };
+    const outcomes = rows.map(({ row, line }): Outcome | null => {
+      if (!firstSeen(row.email, line, 'email', errors) || !languageOk(row.language, line, errors)) return null;
+      const known = existing.get(row.email.toLowerCase());
+      if (known) {
+        const language = row.language ?? known.language;
+        if (known.name === row.name && known.language === language) return 'unchanged';
+        updates.id.push(known.id);
+        updates.name.push(row.name);
+        updates.language.push(language);
+        return 'updated';
+      }
+      if (taken.has(row.email.toLowerCase())) {
+        errors.add(line, 'email', 'Another participant of this program already uses this email.');
+        return null;
+      }
+      inserts.id.push(newId('usr'));
+      inserts.email.push(row.email);
+      inserts.name.push(row.name);
+      inserts.hash.push(row.password_hash ?? null);
+      inserts.balance.push(row.balance ?? 0);
+      inserts.language.push(row.language ?? null);
+      return 'created';
+    });
+    if (updates.id.length) {
+      await tx.query('UPDATE users u SET name = x.name, language = x.language FROM unnest($1::text[], $2::text[], $3::text[]) AS x(id, name, language) WHERE u.id = x.id', [
+        updates.id,
+        updates.name,
+        updates.language,
       ]);
     }
-    if (!row.password_hash) await invite(tx, id);
-    return 'created';
+    if (inserts.id.length) {
+      await tx.query(
+        `INSERT INTO users (id, program_id, login, name, email, password_hash, balance, last_update_date, language)
+         SELECT id, $1, email, name, email, hash, balance, now(), language
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[]) AS x(id, email, name, hash, balance, language)`,
+        [program.id, inserts.id, inserts.email, inserts.name, inserts.hash, inserts.balance, inserts.language],
+      );
+      const opening = inserts.id.map((id, i) => ({ id, balance: inserts.balance[i]! })).filter((o) => o.balance > 0);
+      if (opening.length) {
+        await tx.query(
+          `INSERT INTO transactions (id, user_id, description, amount, balance, reference)
+           SELECT id, user_id, 'Opening balance', amount, amount, 'opening-balance' FROM unnest($1::text[], $2::text[], $3::int[]) AS x(id, user_id, amount)`,
+          [opening.map(() => newId('trx')), opening.map((o) => o.id), opening.map((o) => o.balance)],
+        );
+      }
+      const invited = inserts.id.filter((_, i) => inserts.hash[i] === null);
+      const tokens = await issuePasswordTokens(tx, { userIds: invited, ttlSeconds: INVITATION_TTL_SECONDS });
+      invited.forEach((userId, i) => invitations.push({ userId, token: tokens[i]! }));
+    }
+    return outcomes;
   }
 
   async function plateau(tx: Sql, row: v.InferOutput<typeof plateauParticipantRowSchema>, line: number, errors: FileErrors): Promise<Outcome | null> {
@@ -149,7 +194,7 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
     return 'created';
   }
 
-  return { points, plateau, claim };
+  return { pointsBatch, plateau, claim };
 }
 
 /** Deactivates one participant in `tx`: no more sign-in, every session revoked. Null when unknown. */

@@ -137,7 +137,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const type = program.config.type;
     const counts =
       type === 'points'
-        ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.points, schema: pointsParticipantRowSchema, applyBatch: oneByOne(importer.points) })
+        ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.points, schema: pointsParticipantRowSchema, applyBatch: importer.pointsBatch })
         : type === 'plateau'
           ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.plateau, schema: plateauParticipantRowSchema, applyBatch: oneByOne(importer.plateau) })
           : await importUpload(c, { columns: PARTICIPANT_COLUMNS.claim, schema: claimCodeRowSchema, applyBatch: oneByOne(importer.claim) });
