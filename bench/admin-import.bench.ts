@@ -11,7 +11,7 @@
  * rise over what it held before the file was sent.
  */
 import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
 import { createOperatorKey } from '../server/admin/keys.ts';
@@ -21,7 +21,6 @@ import { migrate } from '../server/db/migrate.ts';
 import type { Db } from '../server/db/types.ts';
 import { loggingMailService } from '../server/mail/mail-service.ts';
 import { seed } from '../server/seed/index.ts';
-import { loadavg } from 'node:os';
 
 const rowsArg = process.argv.indexOf('--rows');
 const sizes = rowsArg >= 0 ? [Number(process.argv[rowsArg + 1])] : [10_000, 100_000];
