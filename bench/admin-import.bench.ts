@@ -3,9 +3,9 @@
  * file of 10,000 and 100,000 rows, through the admin API in this process, on PGlite in memory or
  * (with DATABASE_URL) on a fresh PostgreSQL database made for the run and dropped after it.
  *
- *   npx tsx bench/admin-import.bench.ts                    # 10,000 and 100,000 rows
- *   npx tsx bench/admin-import.bench.ts --rows 10000       # one size
- *   DATABASE_URL=postgres://… npx tsx bench/admin-import.bench.ts
+ *   npm run bench:import                        # 10,000 and 100,000 rows
+ *   npm run bench:import -- --rows 10000        # one size
+ *   DATABASE_URL=postgres://… npm run bench:import
  *
  * Peak memory is the process's resident set (PGlite runs inside it), sampled every 20 ms, as the
  * rise over what it held before the file was sent.
