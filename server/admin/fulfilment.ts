@@ -1,5 +1,5 @@
 import type * as v from 'valibot';
-import type { trackingRowSchema } from '../../src/schemas/index.ts';
+import type { trackingRowSchema } from '../../src/schemas/operator-files.ts';
 import type { components } from '../../src/api/schema.gen.ts';
 import type { Sql } from '../db/types.ts';
 import { conflict, notFound } from '../lib/errors.ts';

@@ -4,7 +4,7 @@ import {
   deactivateRowSchema,
   plateauParticipantRowSchema,
   pointsParticipantRowSchema,
-} from '../../src/schemas/index.ts';
+} from '../../src/schemas/operator-files.ts';
 import type { ProgramRow } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';

@@ -1,4 +1,4 @@
-import { MAX_BALANCE } from '../../src/schemas/index.ts';
+import { MAX_BALANCE } from '../../src/schemas/operator-files.ts';
 import type { Sql } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
 import type { FileErrors } from './errors.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { ASSET_NAME_PATTERN, type programApplySchema, type ProgramContentFile, type ProgramSettings } from '../../src/schemas/index.ts';
+import { ASSET_NAME_PATTERN, type programApplySchema, type ProgramContentFile, type ProgramSettings } from '../../src/schemas/program-settings.ts';
 import type { Program } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { ApiError, badRequest, type FieldError } from '../lib/errors.ts';

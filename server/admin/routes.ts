@@ -4,7 +4,6 @@ import {
   DEACTIVATE_COLUMNS,
   deactivateRowSchema,
   PARTICIPANT_COLUMNS,
-  programApplySchema,
   plateauParticipantRowSchema,
   POINTS_COLUMNS,
   pointsLineBodySchema,
@@ -12,7 +11,8 @@ import {
   pointsParticipantRowSchema,
   TRACKING_COLUMNS,
   trackingRowSchema,
-} from '../../src/schemas/index.ts';
+} from '../../src/schemas/operator-files.ts';
+import { programApplySchema } from '../../src/schemas/program-settings.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, notFound } from '../lib/errors.ts';
 import { isJsonObject, parseBody, parseWith } from '../lib/validate.ts';

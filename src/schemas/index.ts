@@ -12,5 +12,3 @@ export * from './password';
 export * from './profile';
 export * from './search';
 export * from './sso';
-export * from './operator-files';
-export * from './program-settings';

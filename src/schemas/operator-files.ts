@@ -7,7 +7,8 @@ import { EMAIL_MAX, NAME_MAX } from './field-rules';
  * Rows of the operator's files (docs/operate.md has every column). Every value arrives as text,
  * from a CSV cell or a JSON line's field, so each rule turns text into what the row holds; an
  * optional column may be absent or empty. Messages name the rule; the server adds the line and
- * the column.
+ * the column. These are the operator's messages, in English: not exported from index.ts, whose
+ * schemas speak to participants in the message catalogue's words.
  */
 
 const required = 'Required.';

@@ -4,7 +4,7 @@ import * as v from 'valibot';
  * A program as the operator keeps it in a folder (docs/operate.md, Program folder): its settings
  * (program.json), its content per language (content/<language>.json) and its theme images
  * (theme/…). Images are named by file; the server serves them and puts their addresses in the
- * settings the app reads.
+ * settings the app reads. Operator messages, in English: not exported from index.ts.
  */
 
 const LANGUAGES = ['en', 'fr', 'sp', 'ge', 'it', 'pt', 'nl'] as const;
