@@ -22,11 +22,11 @@ export class AdminError extends Error {
   }
 }
 
-export const fileRefused = (file: string, errors: FileError[], total: number) =>
+export const fileRefused = (errors: FileError[], total: number) =>
   new AdminError(
     400,
     'bad_request',
-    `${file}: ${total} error${total === 1 ? '' : 's'}; nothing was changed.${total > errors.length ? ` The first ${errors.length} are listed.` : ''}`,
+    `The file has ${total} error${total === 1 ? '' : 's'}; nothing was changed.${total > errors.length ? ` The first ${errors.length} are listed.` : ''}`,
     errors,
   );
 

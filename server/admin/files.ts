@@ -255,7 +255,7 @@ export async function importFile<S extends v.GenericSchema>(db: Db, upload: { pa
     await flush();
     if (!errors.any && counts.rows === 0) errors.add(1, undefined, 'The file has no records.');
     if (!errors.any && spec.finish) await spec.finish(tx, errors);
-    if (errors.any) throw fileRefused('The file', errors.list, errors.total);
+    if (errors.any) throw fileRefused(errors.list, errors.total);
     return counts;
   });
 }
