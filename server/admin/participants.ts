@@ -8,7 +8,7 @@ import {
 import type { ProgramRow } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
-import { issuePasswordToken, issuePasswordTokens } from '../lib/reset-tokens.ts';
+import { issuePasswordTokens } from '../lib/reset-tokens.ts';
 import { revokeAllSessions } from '../lib/sessions.ts';
 import type { FileErrors } from './errors.ts';
 import type { Numbered, Outcome } from './files.ts';
@@ -28,19 +28,6 @@ interface ExistingUser {
   level_id: string | null;
   claim_email: string | null;
 }
-
-const findByLogin = async (tx: Sql, programId: number, login: string) =>
-  (
-    await tx.query<ExistingUser>('SELECT id, name, language, level_id, claim_email FROM users WHERE program_id = $1 AND lower(login) = lower($2)', [
-      programId,
-      login,
-    ])
-  )[0];
-
-/** Another participant of the program already reached at this email (password reset and sign-on find people by it). */
-const emailTaken = async (tx: Sql, programId: number, email: string) =>
-  (await tx.query('SELECT 1 FROM users WHERE program_id = $1 AND (lower(email) = lower($2) OR lower(login) = lower($2)) LIMIT 1', [programId, email]))
-    .length > 0;
 
 /**
  * The apply step of a participants file for one program: new participants are created (with an
@@ -67,10 +54,6 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
     if (language === undefined || languages.has(language)) return true;
     errors.add(line, 'language', `Not a language of this program (${[...languages].join(', ')}).`);
     return false;
-  }
-
-  async function invite(tx: Sql, userId: string) {
-    invitations.push({ userId, token: await issuePasswordToken(tx, { userId, ttlSeconds: INVITATION_TTL_SECONDS }) });
   }
 
   type PointsRow = v.InferOutput<typeof pointsParticipantRowSchema>;
@@ -149,52 +132,121 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
     return outcomes;
   }
 
-  async function plateau(tx: Sql, row: v.InferOutput<typeof plateauParticipantRowSchema>, line: number, errors: FileErrors): Promise<Outcome | null> {
-    if (!firstSeen(row.user_id, line, 'user_id', errors) || !languageOk(row.language, line, errors)) return null;
-    if (!levels.has(row.level)) {
-      errors.add(line, 'level', `Not a level of this program (${[...levels].join(', ') || 'it has none'}).`);
-      return null;
-    }
-    const existing = await findByLogin(tx, program.id, row.user_id);
-    if (existing) {
-      const language = row.language ?? existing.language;
-      if (existing.name === row.name && existing.language === language && existing.level_id === row.level) return 'unchanged';
-      await tx.query('UPDATE users SET name = $2, language = $3, level_id = $4 WHERE id = $1', [existing.id, row.name, language, row.level]);
-      return 'updated';
-    }
-    if (row.email && (await emailTaken(tx, program.id, row.email))) {
-      errors.add(line, 'email', 'Another participant of this program already uses this email.');
-      return null;
-    }
-    const id = newId('usr');
-    // Without an email the record's email holds the user id, as sign-in does.
-    await tx.query(
-      `INSERT INTO users (id, program_id, login, name, email, password_hash, level_id, language) VALUES ($1, $2, $3, $4, $5, $6, $7, $8)`,
-      [id, program.id, row.user_id, row.name, row.email ?? row.user_id, row.password_hash ?? null, row.level, row.language ?? null],
+  type PlateauRow = v.InferOutput<typeof plateauParticipantRowSchema>;
+  type ClaimRow = v.InferOutput<typeof claimCodeRowSchema>;
+
+  /** Known participants of the program among these sign-ins, by lower-cased sign-in. */
+  const existingByLogin = async (tx: Sql, logins: string[]) =>
+    new Map(
+      (
+        await tx.query<ExistingUser & { key: string }>(
+          'SELECT id, name, language, level_id, claim_email, lower(login) AS key FROM users WHERE program_id = $1 AND lower(login) = ANY($2::text[])',
+          [program.id, logins.map((l) => l.toLowerCase())],
+        )
+      ).map((u) => [u.key, u]),
     );
-    if (row.email && !row.password_hash) await invite(tx, id);
-    return 'created';
-  }
 
-  async function claim(tx: Sql, row: v.InferOutput<typeof claimCodeRowSchema>, line: number, errors: FileErrors): Promise<Outcome | null> {
-    if (!firstSeen(row.code, line, 'code', errors)) return null;
-    const existing = await findByLogin(tx, program.id, row.code);
-    if (existing) {
-      if (row.email === undefined || existing.claim_email === row.email) return 'unchanged';
-      await tx.query('UPDATE users SET claim_email = $2 WHERE id = $1', [existing.id, row.email]);
-      return 'updated';
+  /** A batch of a plateau participants file, the same way as pointsBatch. */
+  async function plateauBatch(tx: Sql, rows: Numbered<PlateauRow>[], errors: FileErrors): Promise<(Outcome | null)[]> {
+    const existing = await existingByLogin(tx, rows.map((r) => r.row.user_id));
+    const emails = rows.flatMap((r) => (r.row.email ? [r.row.email.toLowerCase()] : []));
+    const taken = new Set(
+      (
+        await tx.query<{ key: string }>(
+          'SELECT lower(email) AS key FROM users WHERE program_id = $1 AND lower(email) = ANY($2::text[]) UNION SELECT lower(login) FROM users WHERE program_id = $1 AND lower(login) = ANY($2::text[])',
+          [program.id, emails],
+        )
+      ).map((r) => r.key),
+    );
+    const updates = { id: [] as string[], name: [] as string[], language: [] as (string | null)[], level: [] as string[] };
+    const inserts = { id: [] as string[], login: [] as string[], name: [] as string[], email: [] as string[], hash: [] as (string | null)[], level: [] as string[], language: [] as (string | null)[] };
+    const invited: string[] = [];
+    const outcomes = rows.map(({ row, line }): Outcome | null => {
+      if (!firstSeen(row.user_id, line, 'user_id', errors) || !languageOk(row.language, line, errors)) return null;
+      if (!levels.has(row.level)) {
+        errors.add(line, 'level', `Not a level of this program (${[...levels].join(', ') || 'it has none'}).`);
+        return null;
+      }
+      const known = existing.get(row.user_id.toLowerCase());
+      if (known) {
+        const language = row.language ?? known.language;
+        if (known.name === row.name && known.language === language && known.level_id === row.level) return 'unchanged';
+        updates.id.push(known.id);
+        updates.name.push(row.name);
+        updates.language.push(language);
+        updates.level.push(row.level);
+        return 'updated';
+      }
+      if (row.email && taken.has(row.email.toLowerCase())) {
+        errors.add(line, 'email', 'Another participant of this program already uses this email.');
+        return null;
+      }
+      if (row.email) taken.add(row.email.toLowerCase());
+      const id = newId('usr');
+      inserts.id.push(id);
+      inserts.login.push(row.user_id);
+      inserts.name.push(row.name);
+      // Without an email the record's email holds the user id, as sign-in does.
+      inserts.email.push(row.email ?? row.user_id);
+      inserts.hash.push(row.password_hash ?? null);
+      inserts.level.push(row.level);
+      inserts.language.push(row.language ?? null);
+      if (row.email && !row.password_hash) invited.push(id);
+      return 'created';
+    });
+    if (updates.id.length) {
+      await tx.query(
+        'UPDATE users u SET name = x.name, language = x.language, level_id = x.level FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS x(id, name, language, level) WHERE u.id = x.id',
+        [updates.id, updates.name, updates.language, updates.level],
+      );
     }
-    // A claim code's record holds the code as its sign-in, name and email (the app shows it as the code).
-    await tx.query(`INSERT INTO users (id, program_id, login, name, email, claim_email) VALUES ($1, $2, $3, $3, $3, $4)`, [
-      newId('usr'),
-      program.id,
-      row.code,
-      row.email ?? null,
-    ]);
-    return 'created';
+    if (inserts.id.length) {
+      await tx.query(
+        `INSERT INTO users (id, program_id, login, name, email, password_hash, level_id, language)
+         SELECT id, $1, login, name, email, hash, level, language
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS x(id, login, name, email, hash, level, language)`,
+        [program.id, inserts.id, inserts.login, inserts.name, inserts.email, inserts.hash, inserts.level, inserts.language],
+      );
+    }
+    const tokens = await issuePasswordTokens(tx, { userIds: invited, ttlSeconds: INVITATION_TTL_SECONDS });
+    invited.forEach((userId, i) => invitations.push({ userId, token: tokens[i]! }));
+    return outcomes;
   }
 
-  return { pointsBatch, plateau, claim };
+  /** A batch of a claim codes file: new codes created, known ones given the email the file has. */
+  async function claimBatch(tx: Sql, rows: Numbered<ClaimRow>[], errors: FileErrors): Promise<(Outcome | null)[]> {
+    const existing = await existingByLogin(tx, rows.map((r) => r.row.code));
+    const updates = { id: [] as string[], email: [] as string[] };
+    const inserts = { id: [] as string[], code: [] as string[], email: [] as (string | null)[] };
+    const outcomes = rows.map(({ row, line }): Outcome | null => {
+      if (!firstSeen(row.code, line, 'code', errors)) return null;
+      const known = existing.get(row.code.toLowerCase());
+      if (known) {
+        if (row.email === undefined || known.claim_email === row.email) return 'unchanged';
+        updates.id.push(known.id);
+        updates.email.push(row.email);
+        return 'updated';
+      }
+      inserts.id.push(newId('usr'));
+      inserts.code.push(row.code);
+      inserts.email.push(row.email ?? null);
+      return 'created';
+    });
+    if (updates.id.length) {
+      await tx.query('UPDATE users u SET claim_email = x.email FROM unnest($1::text[], $2::text[]) AS x(id, email) WHERE u.id = x.id', [updates.id, updates.email]);
+    }
+    if (inserts.id.length) {
+      // A claim code's record holds the code as its sign-in, name and email (the app shows it as the code).
+      await tx.query(
+        `INSERT INTO users (id, program_id, login, name, email, claim_email)
+         SELECT id, $1, code, code, code, email FROM unnest($2::text[], $3::text[], $4::text[]) AS x(id, code, email)`,
+        [program.id, inserts.id, inserts.code, inserts.email],
+      );
+    }
+    return outcomes;
+  }
+
+  return { pointsBatch, plateauBatch, claimBatch };
 }
 
 /** Deactivates one participant in `tx`: no more sign-in, every session revoked. Null when unknown. */

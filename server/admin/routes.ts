@@ -139,8 +139,8 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
       type === 'points'
         ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.points, schema: pointsParticipantRowSchema, applyBatch: importer.pointsBatch })
         : type === 'plateau'
-          ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.plateau, schema: plateauParticipantRowSchema, applyBatch: oneByOne(importer.plateau) })
-          : await importUpload(c, { columns: PARTICIPANT_COLUMNS.claim, schema: claimCodeRowSchema, applyBatch: oneByOne(importer.claim) });
+          ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.plateau, schema: plateauParticipantRowSchema, applyBatch: importer.plateauBatch })
+          : await importUpload(c, { columns: PARTICIPANT_COLUMNS.claim, schema: claimCodeRowSchema, applyBatch: importer.claimBatch });
     // After commit only: a refused file invites nobody. A mail that fails is logged; the
     // participant is created either way and can ask for a reset.
     for (const { userId, token } of invitations) {

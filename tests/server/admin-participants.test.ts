@@ -87,6 +87,9 @@ describe('participants import', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body.created).toBe(2);
     expect((await userOf('thanks', 'THANKS-7001'))!.claim_email).toBe('winner@example.com');
+    const again = await admin(server, 'POST', importPath('thanks'), { key, file: 'code,email\nTHANKS-7001,new@example.com\nTHANKS-7002,\n' }, IMPORT_T);
+    expect(again.body).toEqual({ rows: 2, created: 0, updated: 1, unchanged: 1 });
+    expect((await userOf('thanks', 'THANKS-7001'))!.claim_email).toBe('new@example.com');
     expect(await server.signIn(CLAIM, 'THANKS-7002')).toBeTruthy();
   });
 
@@ -98,6 +101,8 @@ describe('participants import', () => {
     ['the same participant twice', 'summit', 'email,name\ncy@summit.example,Cy Doe\nCY@summit.example,Cy Doe\n', { line: 3, column: 'email', message: /already on line 2/ }],
     ['an unknown column', 'thanks', 'code,colour\nTHANKS-8001,red\n', { line: 1, column: 'colour', message: /Unknown column/ }],
     ['a password hash in another format', 'summit', 'email,name,password_hash\ncy@summit.example,Cy Doe,$2b$10$abcdefghijklmnopqrstuv\n', { line: 2, column: 'password_hash', message: /scrypt/ }],
+    ['two new participants with one email', 'apex', 'user_id,name,level,email\nGOLD-5,Cy Doe,gold,cy@apex.example\nGOLD-6,Di Doe,gold,CY@apex.example\n', { line: 3, column: 'email', message: /already uses/ }],
+    ['a claim code given twice', 'thanks', 'code\nTHANKS-9001\nthanks-9001\n', { line: 3, column: 'code', message: /already on line 2/ }],
     ['an email another participant uses', 'apex', 'user_id,name,level,email\nGOLD-4,Cy Doe,gold,ana@apex.example\n', { line: 2, column: 'email', message: /already uses/ }],
   ];
   for (const [what, program, file, expected] of refusals) {
