@@ -5,7 +5,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/api/schema.gen.ts', 'src/routeTree.gen.ts', 'reports/**', '.tmp/**', 'data/**'] },
+  { ignores: ['dist/**', 'node_modules/**', 'src/api/schema.gen.ts', 'server/admin/schema.gen.ts', 'src/routeTree.gen.ts', 'reports/**', '.tmp/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },

@@ -1,4 +1,6 @@
 import { Hono } from 'hono';
+import { AdminError } from './admin/errors.ts';
+import { adminRoutes, programAssetRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv, Deps } from './context.ts';
 import { imageRoutes } from './images/index.ts';
 import { afterAnswer } from './lib/after-answer.ts';
@@ -45,6 +47,7 @@ export function createApp(base: Deps) {
   app.use('/api/*', compressReads);
 
   app.onError((error, c) => {
+    if (error instanceof AdminError) return c.json(error.toBody(), error.status);
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(error.toBody(), error.status);
@@ -61,6 +64,9 @@ export function createApp(base: Deps) {
   app.route('/', metricsRoutes(deps.metrics, mayReadMetrics));
   // Answers that carry an access token or the participant's own record are never kept by a cache.
   for (const path of ['/token', '/api/self', '/api/users/changepassword', '/api/sso', '/signin-oidc']) app.use(path, noStore);
+  // The operator's calls (openapi-admin.yaml): any host, operator keys, the program in the path.
+  app.route('/', adminRoutes(deps, programs.clear));
+  app.route('/', programAssetRoutes(deps));
   app.route('/', imageRoutes);
 
   // The development identity provider under /oidc [demo 25], outside production only; it finds

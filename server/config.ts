@@ -66,6 +66,8 @@ export interface ServerConfig {
   learningPlatformSegment: string;
   /** Test-only fault injection (server/lib/faults.ts); always off in production. */
   faults: FaultSettings;
+  /** Largest operator file the admin API takes (ADMIN_UPLOAD_LIMIT_MB), in bytes; participant calls keep their 64 kB. */
+  adminUploadLimitBytes: number;
   /** PEM files: with them the server speaks HTTPS, HTTP/2 first (HTTP/1.1 for clients without it). */
   tls: { certFile: string; keyFile: string } | undefined;
 }
@@ -195,6 +197,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     metricsPort: env.METRICS_PORT ? int('METRICS_PORT', 0, env) : undefined,
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, env),
     learningPlatformSegment: segment(env),
+    adminUploadLimitBytes: int('ADMIN_UPLOAD_LIMIT_MB', 200, env) * 1024 * 1024,
     faults: faults(env, production),
     tls: tls(env),
   };

@@ -58,6 +58,16 @@ export function lockFolder(dataDir: string): () => void {
   throw new Error(`DATA_DIR "${dataDir}": could not claim ${LOCK_FILE}`);
 }
 
+/** The live process that holds the folder, if another one does (for tools that want to say so first). */
+export function folderHolder(dataDir: string): number | null {
+  try {
+    const owner = Number.parseInt(readFileSync(join(resolve(dataDir), LOCK_FILE), 'utf8'), 10);
+    return Number.isInteger(owner) && owner !== process.pid && alive(owner) ? owner : null;
+  } catch {
+    return null;
+  }
+}
+
 function inUse(dataDir: string, pid: number): Error {
   return new Error(
     `DATA_DIR "${dataDir}" is in use by process ${pid}. The embedded database (PGlite) serves one process; ` +

@@ -18,3 +18,15 @@ export async function issuePasswordToken(db: Queryable, p: { userId: string; ttl
   ]);
   return token;
 }
+
+/** issuePasswordToken for many participants in one statement (a participants file's invitations). */
+export async function issuePasswordTokens(db: Queryable, p: { userIds: string[]; ttlSeconds: number }): Promise<string[]> {
+  const tokens = p.userIds.map(() => newToken());
+  if (tokens.length === 0) return tokens;
+  await db.query(
+    `INSERT INTO reset_tokens (token_hash, user_id, expires_at)
+     SELECT hash, user_id, now() + make_interval(secs => $3) FROM unnest($1::text[], $2::text[]) AS x(hash, user_id)`,
+    [tokens.map(sha256), p.userIds, p.ttlSeconds],
+  );
+  return tokens;
+}

@@ -99,7 +99,7 @@ export function sessionCache(db: Db, options: SessionCacheOptions = {}): Session
       const [row] = await db.query<{ user_id: string; program_id: number; expires_ms: number }>(
         `SELECT s.user_id, u.program_id, (extract(epoch FROM s.expires_at) * 1000)::float8 AS expires_ms
            FROM sessions s JOIN users u ON u.id = s.user_id
-          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now()`,
+          WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.deactivated_at IS NULL`,
         [tokenHash],
       );
       if (!row) return null;

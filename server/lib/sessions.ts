@@ -8,11 +8,13 @@ import type { SessionCache } from './session-cache.ts';
 /** A new opaque bearer token; only its SHA-256 is stored, so a database leak yields no tokens. */
 export async function createSession(sql: Sql, userId: string, ttlSeconds: number): Promise<string> {
   const token = newToken();
-  await sql.query(`INSERT INTO sessions (token_hash, user_id, expires_at) VALUES ($1, $2, now() + make_interval(secs => $3))`, [
-    sha256(token),
-    userId,
-    ttlSeconds,
-  ]);
+  // Never for a deactivated participant, whichever way they signed in (password, sign-on).
+  const made = await sql.query(
+    `INSERT INTO sessions (token_hash, user_id, expires_at)
+     SELECT $1, id, now() + make_interval(secs => $3) FROM users WHERE id = $2 AND deactivated_at IS NULL RETURNING token_hash`,
+    [sha256(token), userId, ttlSeconds],
+  );
+  if (made.length === 0) throw unauthorized('This account is no longer active.');
   return token;
 }
 
@@ -37,7 +39,7 @@ export function requireUser(deps: Deps): MiddlewareHandler<AppEnv> {
     const tokenHash = sha256(token);
     const rows = await deps.db.query<UserRow>(
       `SELECT u.* FROM sessions s JOIN users u ON u.id = s.user_id
-        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.program_id = $2`,
+        WHERE s.token_hash = $1 AND s.revoked_at IS NULL AND s.expires_at > now() AND u.program_id = $2 AND u.deactivated_at IS NULL`,
       [tokenHash, c.get('program').id],
     );
     const user = rows[0];

@@ -51,7 +51,8 @@ export function authRoutes(deps: AppDeps) {
     let user: UserRow | undefined;
     let ok: boolean;
     try {
-      [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(login) = lower($2)', [program.id, login]);
+      // A deactivated participant is refused like an unknown one (docs/operate.md).
+      [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(login) = lower($2) AND deactivated_at IS NULL', [program.id, login]);
       ok = claim
         ? Boolean(user) && !body.password
         : Boolean(body.password) && (await verifyPassword(body.password ?? '', user?.password_hash));
@@ -129,7 +130,10 @@ export function authRoutes(deps: AppDeps) {
   async function sendResetLink(program: AppEnv['Variables']['program'], email: string, origin: string): Promise<void> {
     // A mailbox gets a few links per window at most, however many are asked for; the asker is not told.
     if (!(await counter.take(`reset-acct:${program.id}:${email.toLowerCase()}`, config.rateLimit.resetPerAccount ?? 0)).ok) return;
-    const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(email) = lower($2)', [program.id, email]);
+    const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(email) = lower($2) AND deactivated_at IS NULL', [
+      program.id,
+      email,
+    ]);
     if (!user) return;
     const token = await issuePasswordToken(db, { userId: user.id, ttlSeconds: config.resetTokenTtlSeconds });
     // From here on the raw token is only in memory, on its way into the mail; the mail is sent in

@@ -5,9 +5,14 @@
 // and a rejected request (4xx) leaves every table as it was. The operations are read from the
 // contract, so a new one is fuzzed without touching this file.
 //
+// The operator's calls (openapi-admin.yaml) are walked the same way, with operator keys instead
+// of sessions: the own key for every program, one of another program, a revoked one, none.
+//
 // FUZZ_RUNS (default 30) sets the runs per operation; FUZZ_SEED replays a failure.
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createOperatorKey } from '../../server/admin/keys.ts';
+import { adminContract } from '../support/admin.ts';
 import { loadContract } from '../support/openapi-validator.ts';
 import { CLAIM, PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } from '../support/test-server.ts';
 
@@ -16,6 +21,20 @@ type Schema = Json & { $ref?: string };
 
 const contract = loadContract();
 const doc = contract.doc as Json & { paths: Record<string, Json>; components: Record<string, Record<string, Json>> };
+
+/**
+ * The admin document's own references (`#/components/…`) are moved under `#/x-admin/…` of the
+ * participant document, so one resolver walks both without their component names colliding.
+ */
+function rebased(node: unknown): unknown {
+  if (Array.isArray(node)) return node.map(rebased);
+  if (node === null || typeof node !== 'object') return node;
+  return Object.fromEntries(
+    Object.entries(node).map(([k, v]) => [k, k === '$ref' && typeof v === 'string' ? v.replace(/^#\//, '#/x-admin/') : rebased(v)]),
+  );
+}
+const adminDoc = rebased(adminContract.doc) as Json & { paths: Record<string, Json> };
+doc['x-admin'] = adminDoc;
 const RUNS = Number(process.env.FUZZ_RUNS ?? 30);
 const SEED = process.env.FUZZ_SEED === undefined ? undefined : Number(process.env.FUZZ_SEED);
 const METHODS = ['get', 'post', 'put', 'patch', 'delete'] as const;
@@ -50,12 +69,15 @@ interface Operation {
   template: string;
   params: Parameter[];
   body: Schema | null;
+  /** The operation takes a file (text/csv or JSON lines), not JSON. */
+  file: boolean;
   open: boolean;
+  admin: boolean;
 }
 
-function operations(): Operation[] {
+function operations(paths: Record<string, Json> = doc.paths, admin = false): Operation[] {
   const list: Operation[] = [];
-  for (const [template, rawItem] of Object.entries(doc.paths)) {
+  for (const [template, rawItem] of Object.entries(paths)) {
     const item = rawItem as Json;
     for (const method of METHODS) {
       const op = item[method] as Json | undefined;
@@ -72,7 +94,8 @@ function operations(): Operation[] {
         } satisfies Parameter;
       });
       const requestBody = op.requestBody ? resolve(op.requestBody as Json) : undefined;
-      const body = (requestBody?.content as Record<string, { schema: Schema }> | undefined)?.['application/json']?.schema ?? null;
+      const content = requestBody?.content as Record<string, { schema: Schema }> | undefined;
+      const body = content?.['application/json']?.schema ?? null;
       const security = op.security as unknown[] | undefined;
       list.push({
         key: `${method.toUpperCase()} ${template}`,
@@ -80,7 +103,9 @@ function operations(): Operation[] {
         template,
         params,
         body,
+        file: Boolean(content?.['text/csv']),
         open: security !== undefined && security.length === 0,
+        admin,
       });
     }
   }
@@ -89,6 +114,18 @@ function operations(): Operation[] {
 
 // ---------------------------------------------------------------------------------------------
 // Arbitraries from JSON Schema (the subset openapi.yaml uses), bent at every level
+
+/** Headers of the operator's files, and JSON lines' field names, so file bodies reach the row checks. */
+const FILE_HEADERS = [
+  'participant,amount,reason,reference',
+  'email,name,language,balance,password_hash',
+  'user_id,email,name,language,level',
+  'code,email',
+  'login',
+  'order_number,item_id,status,tracking_number,tracking_company,tracking_link',
+  'participant,amount,colour',
+];
+const FILE_FIELDS = ['participant', 'amount', 'reason', 'reference', 'email', 'name', 'language', 'balance', 'user_id', 'level', 'code', 'login', 'order_number', 'item_id', 'status', 'tracking_number', 'tracking_company'];
 
 const HOSTILE_STRINGS = [
   '',
@@ -241,11 +278,16 @@ const REAL_VALUES: Record<string, readonly string[]> = {
   addressId: ['addr_alex_summit_1', 'addr_alex_summit_2'],
   orderId: ['ord_alex_1', 'ord_alex_2'],
   slug: ['aurora-wireless-headphones', 'everyday-water-bottle', 'hostile-sample'],
+  // Admin calls: programs, a participant who is none of the fuzz's own, keys other than the own one.
+  program: ['summit', 'apex', 'thanks'],
+  login: ['learner2@summit.example', 'buyer007@summit.example', 'SILVER-1002'],
+  keyId: ['key_000000000000000A'],
+  orderNumber: ['100001', '100002', '100003'],
 };
 
 interface Draw {
   who: number;
-  auth: 'own' | 'none' | 'garbage' | 'other';
+  auth: 'own' | 'none' | 'garbage' | 'other' | 'revoked';
   hostChoice: 'own' | 'unknown' | 'other';
   path: Record<string, string>;
   query: Record<string, string | undefined>;
@@ -286,6 +328,21 @@ function drawFor(op: Operation): fc.Arbitrary<Draw> {
     ),
     contentType: fc.constantFrom<string | undefined>('application/json', 'text/plain', 'application/x-www-form-urlencoded', undefined),
   });
+  // Files: a header the operation may know, then rows of hostile or plausible cells, or JSON lines.
+  const cellText = fc.oneof(fc.constantFrom(...HOSTILE_STRINGS.filter((t) => t.length < 100)), fc.string({ maxLength: 20 }), fc.integer().map(String));
+  const fileBodies = fc.record({
+    kind: fc.constant('raw' as const),
+    text: fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom(...FILE_HEADERS),
+          fc.array(fc.array(cellText, { minLength: 1, maxLength: 7 }), { maxLength: 4 }),
+        )
+        .map(([header, rows]) => `${header}\n${rows.map((r) => r.map((c) => (/[",\n]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c)).join(',')).join('\n')}\n`),
+      fc.array(fc.dictionary(fc.constantFrom(...FILE_FIELDS), fc.oneof(cellText, hostileValue), { maxKeys: 6 }), { maxLength: 4 }).map((lines) => lines.map((l) => JSON.stringify(l)).join('\n')),
+    ),
+    contentType: fc.constantFrom<string | undefined>('text/csv', 'application/x-ndjson'),
+  });
   const body: fc.Arbitrary<Draw['body']> = op.body
     ? fc.oneof(
         { weight: 3, arbitrary: fromSchema(op.body, false).map((value) => ({ kind: 'json' as const, value })) },
@@ -293,12 +350,14 @@ function drawFor(op: Operation): fc.Arbitrary<Draw> {
         { weight: 2, arbitrary: rawBodies },
         { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) },
       )
-    : fc.oneof({ weight: 4, arbitrary: fc.constant({ kind: 'none' as const }) }, { weight: 1, arbitrary: rawBodies });
+    : op.file
+      ? fc.oneof({ weight: 4, arbitrary: fileBodies }, { weight: 1, arbitrary: rawBodies }, { weight: 1, arbitrary: fc.constant({ kind: 'none' as const }) })
+      : fc.oneof({ weight: 4, arbitrary: fc.constant({ kind: 'none' as const }) }, { weight: 1, arbitrary: rawBodies });
   return fc.record({
     who: fc.nat({ max: 2 }),
     auth: fc.oneof(
       { weight: 6, arbitrary: fc.constant('own' as const) },
-      { weight: 1, arbitrary: fc.constantFrom('none' as const, 'garbage' as const, 'other' as const) },
+      { weight: 1, arbitrary: fc.constantFrom('none' as const, 'garbage' as const, 'other' as const, 'revoked' as const) },
     ),
     hostChoice: fc.oneof(
       { weight: 8, arbitrary: fc.constant('own' as const) },
@@ -346,6 +405,11 @@ async function fingerprint(): Promise<Record<string, string>> {
 }
 
 const participants: Participant[] = [];
+/** Operator keys: for every program (renewed if a fuzzed call revokes it), for apex only, revoked. */
+const keys = { own: '', other: '', revoked: '' };
+const renewOwnKey = async () => {
+  keys.own = (await createOperatorKey(server.db, { name: 'fuzz', programs: null })).key;
+};
 
 async function signIn(host: string, login: Participant['login']): Promise<string> {
   return server.signIn(host, login.email, login.password);
@@ -372,14 +436,22 @@ beforeAll(async () => {
     const self = (await (await server.request(host, '/api/self', { token })).json()) as { sid?: string };
     participants.push({ host, sid: self.sid ?? fallbackSid, token, login });
   }
+  await renewOwnKey();
+  keys.other = (await createOperatorKey(server.db, { name: 'fuzz apex', programs: ['apex'] })).key;
+  const revoked = await createOperatorKey(server.db, { name: 'fuzz revoked', programs: null });
+  keys.revoked = revoked.key;
+  await server.db.query(`UPDATE operator_keys SET revoked_at = now() WHERE id = $1`, [revoked.row.id]);
+  // A key id the fuzz may revoke: not its own.
+  const spare = await createOperatorKey(server.db, { name: 'fuzz spare', programs: null });
+  REAL_VALUES.keyId = [spare.row.id, revoked.row.id];
 });
 afterAll(() => server?.close());
 
 const UNKNOWN_HOST = 'nowhere.example';
 const STACK_TRACE = /\n\s+at |\bat [^\s]+ \(|\.(?:ts|js|mjs):\d+:\d+|"stack"\s*:|node_modules|Error: .*\n/;
 
-describe('fuzz: every operation of openapi.yaml', () => {
-  const ops = operations();
+describe('fuzz: every operation of openapi.yaml and openapi-admin.yaml', () => {
+  const ops = [...operations(), ...operations(adminDoc.paths, true)];
 
   it('the fingerprint sees an update, an insert and a delete', async () => {
     const start = await fingerprint();
@@ -400,8 +472,9 @@ describe('fuzz: every operation of openapi.yaml', () => {
     }
   });
 
-  it('reads the operations from the contract', () => {
-    expect(ops.length).toBe(contract.operations.length);
+  it('reads the operations from the contracts', () => {
+    expect(ops.length).toBe(contract.operations.length + adminContract.operations.length);
+    expect(ops.filter((op) => op.admin).length).toBeGreaterThan(5);
     expect(ops.length).toBeGreaterThan(20);
   });
 
@@ -428,8 +501,17 @@ describe('fuzz: every operation of openapi.yaml', () => {
               : draw.hostChoice === 'unknown'
                 ? UNKNOWN_HOST
                 : participants[(draw.who + 1) % participants.length]!.host;
-          const token =
-            draw.auth === 'own'
+          const token = op.admin
+            ? draw.auth === 'own'
+              ? keys.own
+              : draw.auth === 'none'
+                ? undefined
+                : draw.auth === 'garbage'
+                  ? `sk_${'A'.repeat(43)}`
+                  : keys[draw.auth]
+            : draw.auth === 'revoked'
+              ? 'B'.repeat(43)
+              : draw.auth === 'own'
               ? participant.token
               : draw.auth === 'other'
                 ? participants[(draw.who + 1) % participants.length]!.token
@@ -458,8 +540,13 @@ describe('fuzz: every operation of openapi.yaml', () => {
           const where = `${op.method} ${url.slice(0, 300)} as ${participant.login.email}@${host} (${draw.auth}) body ${(body ?? '').slice(0, 300)}`;
           expect(res.status, `${where}\n→ ${text.slice(0, 500)}`).toBeLessThan(500);
           expect(text, where).not.toMatch(STACK_TRACE);
-          const json = text === '' ? null : (JSON.parse(text) as unknown);
-          if (host === UNKNOWN_HOST && !op.template.startsWith('/api/health')) {
+          const isJson = (res.headers.get('content-type') ?? '').startsWith('application/json');
+          const json = text === '' ? null : isJson ? (JSON.parse(text) as unknown) : text;
+          if (op.admin) {
+            // Admin calls name their program in the path: any host, the same answers.
+            if (isJson || res.status >= 400) adminContract.assertResponse(op.method, op.template, res.status, json);
+            else expect(res.headers.get('content-type') ?? '', where).toMatch(/^(text\/csv|application\/x-ndjson)/);
+          } else if (host === UNKNOWN_HOST && !op.template.startsWith('/api/health')) {
             // A host with no program (openapi.yaml's description): 404 with the Error body, whatever the operation.
             expect(res.status, where).toBe(404);
             contract.assertResponse('GET', '/api/programs', 404, json);
@@ -468,6 +555,9 @@ describe('fuzz: every operation of openapi.yaml', () => {
           }
           if (res.status >= 400) {
             expect(await fingerprint(), `${where}\n→ ${res.status} ${text.slice(0, 300)} changed data`).toEqual(before);
+          } else if (op.admin) {
+            // An accepted call may have revoked the own key (the fuzz drew its id): make another.
+            if ((await server.request(SUMMIT, '/admin/api/keys', { token: keys.own })).status === 401) await renewOwnKey();
           } else {
             // An accepted call may end the session it used (sign-out, a password change): sign in again.
             if ((await server.request(participant.host, '/api/self', { token: participant.token })).status === 401) {

@@ -1,0 +1,283 @@
+import { createReadStream, createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createInterface } from 'node:readline';
+import { finished } from 'node:stream/promises';
+import { CsvError, parse } from 'csv-parse';
+import type { Context } from 'hono';
+import * as v from 'valibot';
+import type { Db, Sql } from '../db/types.ts';
+import { badRequest } from '../lib/errors.ts';
+import { isStorableText } from '../lib/validate.ts';
+import { FileErrors, fileRefused, tooLarge } from './errors.ts';
+
+export type FileFormat = 'csv' | 'jsonl';
+
+/** The file's content type names its format; anything else is refused before a byte is read. */
+export function formatOf(contentType: string | undefined): FileFormat {
+  const type = (contentType ?? '').split(';')[0]!.trim().toLowerCase();
+  if (type === 'text/csv') return 'csv';
+  if (type === 'application/x-ndjson' || type === 'application/jsonl') return 'jsonl';
+  throw badRequest('Send the file as text/csv or application/x-ndjson (JSON lines).');
+}
+
+/**
+ * The request body written to a temporary file as it arrives, refused once it passes the limit.
+ * The file is then read inside the import's transaction: a slow upload never holds a transaction
+ * open (on PGlite that would stop every other query), and memory does not grow with the file.
+ */
+export async function spoolUpload(c: Context, limitBytes: number): Promise<{ path: string; format: FileFormat; remove(): Promise<void> }> {
+  const format = formatOf(c.req.header('content-type'));
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
+  const body = c.req.raw.body;
+  if (!body) throw badRequest('The file is empty.');
+  const dir = await mkdtemp(join(tmpdir(), 'storefront-upload-'));
+  const remove = () => rm(dir, { recursive: true, force: true });
+  const path = join(dir, `upload.${format}`);
+  const out = createWriteStream(path);
+  let size = 0;
+  const reader = body.getReader();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limitBytes) {
+        await reader.cancel().catch(() => undefined);
+        throw tooLarge(limitBytes);
+      }
+      if (!out.write(value)) await new Promise<void>((resolve) => out.once('drain', resolve));
+    }
+    out.end();
+    await finished(out);
+    if (size === 0) throw badRequest('The file is empty.');
+    return { path, format, remove };
+  } catch (error) {
+    out.destroy();
+    await remove();
+    throw error;
+  }
+}
+
+export interface Columns {
+  required: readonly string[];
+  optional: readonly string[];
+}
+
+export interface FileRecord {
+  line: number;
+  values: Record<string, string>;
+}
+
+const SCALAR_ONLY = 'Must be text or a number.';
+
+/** A JSON line's value as the text a CSV cell would hold; objects and arrays are refused. */
+function cell(value: unknown): string | null {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  return null;
+}
+
+function checkHeader(names: readonly string[], columns: Columns, line: number, errors: FileErrors): boolean {
+  const known = new Set([...columns.required, ...columns.optional]);
+  const before = errors.total;
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (!known.has(name)) errors.add(line, name, `Unknown column "${name}". Columns: ${[...known].join(', ')}.`);
+    else if (seen.has(name)) errors.add(line, name, `Column "${name}" appears twice.`);
+    seen.add(name);
+  }
+  for (const name of columns.required) if (!seen.has(name)) errors.add(line, name, `Column "${name}" is missing.`);
+  return errors.total === before;
+}
+
+/** Values PostgreSQL cannot store (a NUL, half a surrogate pair) are refused by name. */
+function storable(values: Record<string, string>, line: number, errors: FileErrors): boolean {
+  let ok = true;
+  for (const [name, value] of Object.entries(values)) {
+    if (!isStorableText(value)) {
+      errors.add(line, name, 'Contains characters that cannot be stored.');
+      ok = false;
+    }
+  }
+  return ok;
+}
+
+async function* csvRecords(path: string, columns: Columns, errors: FileErrors): AsyncGenerator<FileRecord> {
+  let headerOk = true;
+  const parser = createReadStream(path).pipe(
+    parse({
+      bom: true,
+      skip_empty_lines: true,
+      trim: false,
+      info: true,
+      columns: (header: string[]) => {
+        const names = header.map((h) => h.trim());
+        headerOk = checkHeader(names, columns, 1, errors);
+        return names;
+      },
+    }),
+  );
+  try {
+    for await (const { record, info } of parser as AsyncIterable<{ record: Record<string, string>; info: { lines: number } }>) {
+      if (!headerOk) break;
+      if (storable(record, info.lines, errors)) yield { line: info.lines, values: record };
+    }
+  } catch (error) {
+    if (!(error instanceof CsvError)) throw error;
+    const line = (error as CsvError & { lines?: number }).lines ?? 0;
+    errors.add(Math.max(1, line), undefined, `Not a valid CSV row: ${error.message.replace(/^Invalid Record Length: /, '')}`);
+  } finally {
+    parser.destroy();
+  }
+}
+
+async function* jsonlRecords(path: string, columns: Columns, errors: FileErrors): AsyncGenerator<FileRecord> {
+  const known = new Set([...columns.required, ...columns.optional]);
+  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
+  let line = 0;
+  for await (const text of lines) {
+    line += 1;
+    const trimmed = (line === 1 ? text.replace(/^\uFEFF/, '') : text).trim();
+    if (trimmed === '') continue;
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(trimmed);
+    } catch {
+      errors.add(line, undefined, 'Not valid JSON.');
+      continue;
+    }
+    if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) {
+      errors.add(line, undefined, 'Each line must be one JSON object.');
+      continue;
+    }
+    const values: Record<string, string> = {};
+    let ok = true;
+    for (const [name, raw] of Object.entries(parsed)) {
+      if (!known.has(name)) {
+        errors.add(line, name, `Unknown field "${name}". Fields: ${[...known].join(', ')}.`);
+        ok = false;
+        continue;
+      }
+      const text = cell(raw);
+      if (text === null) {
+        errors.add(line, name, SCALAR_ONLY);
+        ok = false;
+      } else values[name] = text;
+    }
+    if (ok && storable(values, line, errors)) yield { line, values };
+  }
+}
+
+/** Every record of a spooled file, in order, with its line; format errors go to `errors`. */
+export function readRecords(path: string, format: FileFormat, columns: Columns, errors: FileErrors): AsyncGenerator<FileRecord> {
+  return format === 'csv' ? csvRecords(path, columns, errors) : jsonlRecords(path, columns, errors);
+}
+
+/** A record through its row schema; each failing field is an error naming its column. */
+export function validateRecord<S extends v.GenericSchema>(schema: S, record: FileRecord, errors: FileErrors): v.InferOutput<S> | null {
+  const result = v.safeParse(schema, record.values, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const seen = new Set<string>();
+  for (const issue of result.issues) {
+    const column = v.getDotPath(issue) ?? undefined;
+    if (column !== undefined && seen.has(column)) continue;
+    if (column !== undefined) seen.add(column);
+    errors.add(record.line, column, issue.message);
+  }
+  return null;
+}
+
+export type Outcome = 'created' | 'updated' | 'unchanged';
+
+export interface ImportCounts {
+  rows: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+}
+
+export interface Numbered<Row> {
+  row: Row;
+  line: number;
+}
+
+export interface ImportSpec<S extends v.GenericSchema, Row = v.InferOutput<S>> {
+  columns: Columns;
+  schema: S;
+  /**
+   * Applies valid rows inside the file's transaction, a batch at a time (set-based SQL keeps a
+   * large file fast); refusals go to `errors` and change nothing. Returns each row's outcome.
+   */
+  applyBatch(tx: Sql, rows: Numbered<Row>[], errors: FileErrors): Promise<(Outcome | null)[]>;
+  /** Checks that need the whole file (after its last row), still inside the transaction. */
+  finish?(tx: Sql, errors: FileErrors): Promise<void>;
+}
+
+/** Rows applied together; a batch's lookups and writes are one statement each. */
+export const BATCH_ROWS = 1000;
+
+/** For steps that are simplest one row at a time (files of thousands, not millions, of rows). */
+export function oneByOne<Row>(apply: (tx: Sql, row: Row, line: number, errors: FileErrors) => Promise<Outcome | null>): ImportSpec<v.GenericSchema, Row>['applyBatch'] {
+  return async (tx, rows, errors) => {
+    const outcomes: (Outcome | null)[] = [];
+    for (const { row, line } of rows) outcomes.push(await apply(tx, row, line, errors));
+    return outcomes;
+  };
+}
+
+/**
+ * One file, one transaction: every record is validated and applied in order, and any error rolls
+ * the whole file back, so a file is applied entirely or not at all. Rows after an error are still
+ * read, checked and applied (to be rolled back) so that one answer lists as many of the file's
+ * errors as it can.
+ */
+export async function importFile<S extends v.GenericSchema>(db: Db, upload: { path: string; format: FileFormat }, spec: ImportSpec<S>): Promise<ImportCounts> {
+  const errors = new FileErrors();
+  return db.transaction(async (tx) => {
+    const counts: ImportCounts = { rows: 0, created: 0, updated: 0, unchanged: 0 };
+    let batch: Numbered<v.InferOutput<S>>[] = [];
+    const flush = async () => {
+      if (batch.length === 0) return;
+      for (const outcome of await spec.applyBatch(tx, batch, errors)) if (outcome) counts[outcome] += 1;
+      batch = [];
+    };
+    for await (const record of readRecords(upload.path, upload.format, spec.columns, errors)) {
+      counts.rows += 1;
+      const row = validateRecord(spec.schema, record, errors);
+      if (row === null) continue;
+      batch.push({ row, line: record.line });
+      if (batch.length >= BATCH_ROWS) await flush();
+    }
+    await flush();
+    if (!errors.any && counts.rows === 0) errors.add(1, undefined, 'The file has no records.');
+    if (!errors.any && spec.finish) await spec.finish(tx, errors);
+    if (errors.any) throw fileRefused(errors.list, errors.total);
+    return counts;
+  });
+}
+
+/** A whole request body up to `limitBytes` (413 past it): for JSON documents and images, not row files. */
+export async function readBodyLimited(c: Context, limitBytes: number): Promise<Uint8Array> {
+  const declared = Number(c.req.header('content-length'));
+  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
+  const body = c.req.raw.body;
+  if (!body) return new Uint8Array();
+  const reader = body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge(limitBytes);
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks);
+}

@@ -1,0 +1,275 @@
+import * as v from 'valibot';
+import {
+  claimCodeRowSchema,
+  deactivateRowSchema,
+  plateauParticipantRowSchema,
+  pointsParticipantRowSchema,
+} from '../../src/schemas/operator-files.ts';
+import type { ProgramRow } from '../context.ts';
+import type { Sql } from '../db/types.ts';
+import { newId } from '../lib/ids.ts';
+import { issuePasswordTokens } from '../lib/reset-tokens.ts';
+import { revokeAllSessions } from '../lib/sessions.ts';
+import type { FileErrors } from './errors.ts';
+import type { Numbered, Outcome } from './files.ts';
+
+/** An invitation link stays usable this long: participants do not all read their mail the same hour. */
+export const INVITATION_TTL_SECONDS = 14 * 24 * 3600;
+
+export interface Invitation {
+  userId: string;
+  token: string;
+}
+
+interface ExistingUser {
+  id: string;
+  name: string;
+  language: string | null;
+  level_id: string | null;
+  claim_email: string | null;
+}
+
+/**
+ * The apply step of a participants file for one program: new participants are created (with an
+ * invitation to set a password when they have an email and no hash), known ones get their name,
+ * language and level updated; a balance is only ever set at creation.
+ */
+export function participantImporter(program: ProgramRow, invitations: Invitation[]) {
+  const seen = new Map<string, number>();
+  const languages = new Set<string>(program.config.languages);
+  const levels = new Set((program.config.plateauLevels ?? []).map((l) => l.id));
+
+  function firstSeen(login: string, line: number, column: string, errors: FileErrors): boolean {
+    const key = login.toLowerCase();
+    const earlier = seen.get(key);
+    if (earlier !== undefined) {
+      errors.add(line, column, `"${login}" is already on line ${earlier}.`);
+      return false;
+    }
+    seen.set(key, line);
+    return true;
+  }
+
+  function languageOk(language: string | undefined, line: number, errors: FileErrors): boolean {
+    if (language === undefined || languages.has(language)) return true;
+    errors.add(line, 'language', `Not a language of this program (${[...languages].join(', ')}).`);
+    return false;
+  }
+
+  type PointsRow = v.InferOutput<typeof pointsParticipantRowSchema>;
+
+  /**
+   * A batch of a points participants file in a handful of statements whatever its size (the same
+   * rules as one row at a time): who exists and which emails are taken are read at once, then the
+   * updates, the new participants, their opening balances and their invitations are written at once.
+   */
+  async function pointsBatch(tx: Sql, rows: Numbered<PointsRow>[], errors: FileErrors): Promise<(Outcome | null)[]> {
+    const emails = rows.map((r) => r.row.email.toLowerCase());
+    const existing = new Map(
+      (
+        await tx.query<ExistingUser & { key: string }>(
+          'SELECT id, name, language, level_id, claim_email, lower(login) AS key FROM users WHERE program_id = $1 AND lower(login) = ANY($2::text[])',
+          [program.id, emails],
+        )
+      ).map((u) => [u.key, u]),
+    );
+    const taken = new Set(
+      (
+        await tx.query<{ key: string }>('SELECT lower(email) AS key FROM users WHERE program_id = $1 AND lower(email) = ANY($2::text[])', [program.id, emails])
+      ).map((r) => r.key),
+    );
+    const updates = { id: [] as string[], name: [] as string[], language: [] as (string | null)[] };
+    const inserts = { id: [] as string[], email: [] as string[], name: [] as string[], hash: [] as (string | null)[], balance: [] as number[], language: [] as (string | null)[] };
+    const outcomes = rows.map(({ row, line }): Outcome | null => {
+      if (!firstSeen(row.email, line, 'email', errors) || !languageOk(row.language, line, errors)) return null;
+      const known = existing.get(row.email.toLowerCase());
+      if (known) {
+        const language = row.language ?? known.language;
+        if (known.name === row.name && known.language === language) return 'unchanged';
+        updates.id.push(known.id);
+        updates.name.push(row.name);
+        updates.language.push(language);
+        return 'updated';
+      }
+      if (taken.has(row.email.toLowerCase())) {
+        errors.add(line, 'email', 'Another participant of this program already uses this email.');
+        return null;
+      }
+      inserts.id.push(newId('usr'));
+      inserts.email.push(row.email);
+      inserts.name.push(row.name);
+      inserts.hash.push(row.password_hash ?? null);
+      inserts.balance.push(row.balance ?? 0);
+      inserts.language.push(row.language ?? null);
+      return 'created';
+    });
+    if (updates.id.length) {
+      await tx.query('UPDATE users u SET name = x.name, language = x.language FROM unnest($1::text[], $2::text[], $3::text[]) AS x(id, name, language) WHERE u.id = x.id', [
+        updates.id,
+        updates.name,
+        updates.language,
+      ]);
+    }
+    if (inserts.id.length) {
+      await tx.query(
+        `INSERT INTO users (id, program_id, login, name, email, password_hash, balance, last_update_date, language)
+         SELECT id, $1, email, name, email, hash, balance, now(), language
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::int[], $7::text[]) AS x(id, email, name, hash, balance, language)`,
+        [program.id, inserts.id, inserts.email, inserts.name, inserts.hash, inserts.balance, inserts.language],
+      );
+      const opening = inserts.id.map((id, i) => ({ id, balance: inserts.balance[i]! })).filter((o) => o.balance > 0);
+      if (opening.length) {
+        await tx.query(
+          `INSERT INTO transactions (id, user_id, description, amount, balance, reference)
+           SELECT id, user_id, 'Opening balance', amount, amount, 'opening-balance' FROM unnest($1::text[], $2::text[], $3::int[]) AS x(id, user_id, amount)`,
+          [opening.map(() => newId('trx')), opening.map((o) => o.id), opening.map((o) => o.balance)],
+        );
+      }
+      const invited = inserts.id.filter((_, i) => inserts.hash[i] === null);
+      const tokens = await issuePasswordTokens(tx, { userIds: invited, ttlSeconds: INVITATION_TTL_SECONDS });
+      invited.forEach((userId, i) => invitations.push({ userId, token: tokens[i]! }));
+    }
+    return outcomes;
+  }
+
+  type PlateauRow = v.InferOutput<typeof plateauParticipantRowSchema>;
+  type ClaimRow = v.InferOutput<typeof claimCodeRowSchema>;
+
+  /** Known participants of the program among these sign-ins, by lower-cased sign-in. */
+  const existingByLogin = async (tx: Sql, logins: string[]) =>
+    new Map(
+      (
+        await tx.query<ExistingUser & { key: string }>(
+          'SELECT id, name, language, level_id, claim_email, lower(login) AS key FROM users WHERE program_id = $1 AND lower(login) = ANY($2::text[])',
+          [program.id, logins.map((l) => l.toLowerCase())],
+        )
+      ).map((u) => [u.key, u]),
+    );
+
+  /** A batch of a plateau participants file, the same way as pointsBatch. */
+  async function plateauBatch(tx: Sql, rows: Numbered<PlateauRow>[], errors: FileErrors): Promise<(Outcome | null)[]> {
+    const existing = await existingByLogin(tx, rows.map((r) => r.row.user_id));
+    const emails = rows.flatMap((r) => (r.row.email ? [r.row.email.toLowerCase()] : []));
+    const taken = new Set(
+      (
+        await tx.query<{ key: string }>(
+          'SELECT lower(email) AS key FROM users WHERE program_id = $1 AND lower(email) = ANY($2::text[]) UNION SELECT lower(login) FROM users WHERE program_id = $1 AND lower(login) = ANY($2::text[])',
+          [program.id, emails],
+        )
+      ).map((r) => r.key),
+    );
+    const updates = { id: [] as string[], name: [] as string[], language: [] as (string | null)[], level: [] as string[] };
+    const inserts = { id: [] as string[], login: [] as string[], name: [] as string[], email: [] as string[], hash: [] as (string | null)[], level: [] as string[], language: [] as (string | null)[] };
+    const invited: string[] = [];
+    const outcomes = rows.map(({ row, line }): Outcome | null => {
+      if (!firstSeen(row.user_id, line, 'user_id', errors) || !languageOk(row.language, line, errors)) return null;
+      if (!levels.has(row.level)) {
+        errors.add(line, 'level', `Not a level of this program (${[...levels].join(', ') || 'it has none'}).`);
+        return null;
+      }
+      const known = existing.get(row.user_id.toLowerCase());
+      if (known) {
+        const language = row.language ?? known.language;
+        if (known.name === row.name && known.language === language && known.level_id === row.level) return 'unchanged';
+        updates.id.push(known.id);
+        updates.name.push(row.name);
+        updates.language.push(language);
+        updates.level.push(row.level);
+        return 'updated';
+      }
+      if (row.email && taken.has(row.email.toLowerCase())) {
+        errors.add(line, 'email', 'Another participant of this program already uses this email.');
+        return null;
+      }
+      if (row.email) taken.add(row.email.toLowerCase());
+      const id = newId('usr');
+      inserts.id.push(id);
+      inserts.login.push(row.user_id);
+      inserts.name.push(row.name);
+      // Without an email the record's email holds the user id, as sign-in does.
+      inserts.email.push(row.email ?? row.user_id);
+      inserts.hash.push(row.password_hash ?? null);
+      inserts.level.push(row.level);
+      inserts.language.push(row.language ?? null);
+      if (row.email && !row.password_hash) invited.push(id);
+      return 'created';
+    });
+    if (updates.id.length) {
+      await tx.query(
+        'UPDATE users u SET name = x.name, language = x.language, level_id = x.level FROM unnest($1::text[], $2::text[], $3::text[], $4::text[]) AS x(id, name, language, level) WHERE u.id = x.id',
+        [updates.id, updates.name, updates.language, updates.level],
+      );
+    }
+    if (inserts.id.length) {
+      await tx.query(
+        `INSERT INTO users (id, program_id, login, name, email, password_hash, level_id, language)
+         SELECT id, $1, login, name, email, hash, level, language
+           FROM unnest($2::text[], $3::text[], $4::text[], $5::text[], $6::text[], $7::text[], $8::text[]) AS x(id, login, name, email, hash, level, language)`,
+        [program.id, inserts.id, inserts.login, inserts.name, inserts.email, inserts.hash, inserts.level, inserts.language],
+      );
+    }
+    const tokens = await issuePasswordTokens(tx, { userIds: invited, ttlSeconds: INVITATION_TTL_SECONDS });
+    invited.forEach((userId, i) => invitations.push({ userId, token: tokens[i]! }));
+    return outcomes;
+  }
+
+  /** A batch of a claim codes file: new codes created, known ones given the email the file has. */
+  async function claimBatch(tx: Sql, rows: Numbered<ClaimRow>[], errors: FileErrors): Promise<(Outcome | null)[]> {
+    const existing = await existingByLogin(tx, rows.map((r) => r.row.code));
+    const updates = { id: [] as string[], email: [] as string[] };
+    const inserts = { id: [] as string[], code: [] as string[], email: [] as (string | null)[] };
+    const outcomes = rows.map(({ row, line }): Outcome | null => {
+      if (!firstSeen(row.code, line, 'code', errors)) return null;
+      const known = existing.get(row.code.toLowerCase());
+      if (known) {
+        if (row.email === undefined || known.claim_email === row.email) return 'unchanged';
+        updates.id.push(known.id);
+        updates.email.push(row.email);
+        return 'updated';
+      }
+      inserts.id.push(newId('usr'));
+      inserts.code.push(row.code);
+      inserts.email.push(row.email ?? null);
+      return 'created';
+    });
+    if (updates.id.length) {
+      await tx.query('UPDATE users u SET claim_email = x.email FROM unnest($1::text[], $2::text[]) AS x(id, email) WHERE u.id = x.id', [updates.id, updates.email]);
+    }
+    if (inserts.id.length) {
+      // A claim code's record holds the code as its sign-in, name and email (the app shows it as the code).
+      await tx.query(
+        `INSERT INTO users (id, program_id, login, name, email, claim_email)
+         SELECT id, $1, code, code, code, email FROM unnest($2::text[], $3::text[], $4::text[]) AS x(id, code, email)`,
+        [program.id, inserts.id, inserts.code, inserts.email],
+      );
+    }
+    return outcomes;
+  }
+
+  return { pointsBatch, plateauBatch, claimBatch };
+}
+
+/** Deactivates one participant in `tx`: no more sign-in, every session revoked. Null when unknown. */
+export async function deactivate(tx: Sql, programId: number, login: string): Promise<{ userId: string; outcome: Outcome } | null> {
+  const [user] = await tx.query<{ id: string; deactivated_at: Date | null }>(
+    'SELECT id, deactivated_at FROM users WHERE program_id = $1 AND lower(login) = lower($2)',
+    [programId, login],
+  );
+  if (!user) return null;
+  if (user.deactivated_at) return { userId: user.id, outcome: 'unchanged' };
+  await tx.query('UPDATE users SET deactivated_at = now() WHERE id = $1', [user.id]);
+  await revokeAllSessions(tx, user.id);
+  return { userId: user.id, outcome: 'updated' };
+}
+
+export function deactivator(programId: number, userIds: string[]) {
+  return async (tx: Sql, row: v.InferOutput<typeof deactivateRowSchema>, line: number, errors: FileErrors): Promise<Outcome | null> => {
+    const done = await deactivate(tx, programId, row.login);
+    if (!done) {
+      errors.add(line, 'login', `No participant of this program signs in as "${row.login}".`);
+      return null;
+    }
+    userIds.push(done.userId);
+    return done.outcome;
+  };
+}

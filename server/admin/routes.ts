@@ -1,0 +1,221 @@
+import { Hono, type Context } from 'hono';
+import {
+  claimCodeRowSchema,
+  DEACTIVATE_COLUMNS,
+  deactivateRowSchema,
+  PARTICIPANT_COLUMNS,
+  plateauParticipantRowSchema,
+  POINTS_COLUMNS,
+  pointsLineBodySchema,
+  pointsLineRowSchema,
+  pointsParticipantRowSchema,
+  TRACKING_COLUMNS,
+  trackingRowSchema,
+} from '../../src/schemas/operator-files.ts';
+import { programApplySchema } from '../../src/schemas/program-settings.ts';
+import type { AppDeps, ProgramRow } from '../context.ts';
+import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { isJsonObject, parseBody, parseWith } from '../lib/validate.ts';
+import { importFile, oneByOne, readBodyLimited, spoolUpload, type ImportSpec } from './files.ts';
+import { applyProgram, ASSET_LIMIT_BYTES, putAsset } from './program-apply.ts';
+import { cancelOrder, exportOrders, trackingImporter } from './fulfilment.ts';
+import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
+import { deactivate, deactivator, participantImporter, type Invitation } from './participants.ts';
+import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
+import type * as v from 'valibot';
+
+const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
+const KEY_ID = /^key_[A-Za-z0-9]{16}$/;
+const ORDER_NUMBER = /^[0-9]{1,18}$/;
+
+/**
+ * The operator's admin API under /admin/api (openapi-admin.yaml): operator keys, not participant
+ * sessions; the program is named in the path, not chosen by the host. Files are spooled to disk
+ * with their own size limit (ADMIN_UPLOAD_LIMIT_MB), never the participant calls' 64 kB.
+ */
+export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => undefined) {
+  const { db, config, sessions, mail } = deps;
+  const app = new Hono<AdminEnv>();
+  app.use('/admin/api/*', requireOperator(db));
+
+  /** The program of the path, once the key may touch it (a scoped key learns nothing of other programs). */
+  async function programOf(c: Context<AdminEnv>): Promise<ProgramRow> {
+    const slug = c.req.param('program') ?? '';
+    if (!SLUG.test(slug)) throw notFound('No such program.');
+    requireProgramScope(c.get('operator'), slug);
+    const [row] = await db.query<ProgramRow>('SELECT id, slug, config FROM programs WHERE slug = $1', [slug]);
+    if (!row) throw notFound(`No program "${slug}".`);
+    return row;
+  }
+
+  async function importUpload<S extends v.GenericSchema>(c: Context<AdminEnv>, spec: ImportSpec<S>) {
+    const upload = await spoolUpload(c, config.adminUploadLimitBytes);
+    try {
+      return await importFile(db, upload, spec);
+    } finally {
+      await upload.remove();
+    }
+  }
+
+  /** The program slug of the path, for calls that may create the program (its key must cover the slug). */
+  function scopedSlug(c: Context<AdminEnv>): string {
+    const slug = c.req.param('program') ?? '';
+    if (!SLUG.test(slug)) throw notFound('No such program.');
+    requireProgramScope(c.get('operator'), slug);
+    return slug;
+  }
+
+  app.put('/admin/api/programs/:program', async (c) => {
+    const slug = scopedSlug(c);
+    if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw badRequest('Send the program as application/json.');
+    const bytes = await readBodyLimited(c, config.adminUploadLimitBytes);
+    let value: unknown;
+    try {
+      value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+    } catch {
+      throw badRequest('The body is not valid JSON.', [{ field: '(body)', message: 'The body is not valid JSON.' }]);
+    }
+    if (!isJsonObject(value)) throw badRequest('Send a JSON object.', [{ field: '(body)', message: 'Send a JSON object.' }]);
+    const body = parseWith(programApplySchema, value);
+    const outcome = await db.transaction((tx) => applyProgram(tx, slug, body));
+    onProgramChange();
+    return c.json({ program: slug, outcome });
+  });
+
+  app.put('/admin/api/programs/:program/assets/:name', async (c) => {
+    const slug = scopedSlug(c);
+    const data = await readBodyLimited(c, ASSET_LIMIT_BYTES);
+    const result = await putAsset(db, slug, c.req.param('name'), data);
+    return c.json(result);
+  });
+
+  app.get('/admin/api/keys', async (c) => {
+    requireUnscoped(c.get('operator'));
+    const rows = await db.query<OperatorKeyRow>('SELECT id, name, programs, created_at, revoked_at FROM operator_keys ORDER BY created_at DESC, id');
+    return c.json(rows.map(toKeyView));
+  });
+
+  app.post('/admin/api/keys/:keyId/revoke', async (c) => {
+    requireUnscoped(c.get('operator'));
+    const id = c.req.param('keyId');
+    if (!KEY_ID.test(id)) throw notFound('No such key.');
+    const [row] = await db.query<OperatorKeyRow>(
+      `UPDATE operator_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING id, name, programs, created_at, revoked_at`,
+      [id],
+    );
+    if (!row) throw notFound('No such key.');
+    return c.json(toKeyView(row));
+  });
+
+  app.post('/admin/api/programs/:program/points', async (c) => {
+    const program = await programOf(c);
+    if (program.config.type !== 'points') throw conflict('Points are kept only in points programs.');
+    const line = await parseBody(c, pointsLineBodySchema);
+    const outcome = await db.transaction((tx) => applyPointsLine(tx, program.id, line));
+    const refusal = pointsRefusal(outcome, line);
+    if (outcome.kind === 'no-participant') throw notFound(refusal!.message);
+    if (refusal) throw conflict(refusal.message);
+    return c.json({ applied: outcome.kind === 'applied', balance: (outcome as { balance: number }).balance });
+  });
+
+  app.post('/admin/api/programs/:program/points/import', async (c) => {
+    const program = await programOf(c);
+    if (program.config.type !== 'points') throw conflict('Points are kept only in points programs.');
+    return c.json(
+      await importUpload(c, {
+        columns: POINTS_COLUMNS,
+        schema: pointsLineRowSchema,
+        applyBatch: (tx, rows, errors) => applyPointsBatch(tx, program.id, rows, errors),
+      }),
+    );
+  });
+
+  app.post('/admin/api/programs/:program/participants/import', async (c) => {
+    const program = await programOf(c);
+    const invitations: Invitation[] = [];
+    const importer = participantImporter(program, invitations);
+    const type = program.config.type;
+    const counts =
+      type === 'points'
+        ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.points, schema: pointsParticipantRowSchema, applyBatch: importer.pointsBatch })
+        : type === 'plateau'
+          ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.plateau, schema: plateauParticipantRowSchema, applyBatch: importer.plateauBatch })
+          : await importUpload(c, { columns: PARTICIPANT_COLUMNS.claim, schema: claimCodeRowSchema, applyBatch: importer.claimBatch });
+    // After commit only: a refused file invites nobody. A mail that fails is logged; the
+    // participant is created either way and can ask for a reset.
+    for (const { userId, token } of invitations) {
+      await mail.invitation({ programId: program.id, userId, token }).catch((error: unknown) => console.error(`invitation for ${userId}`, error));
+    }
+    return c.json(counts);
+  });
+
+  app.post('/admin/api/programs/:program/participants/deactivate', async (c) => {
+    const program = await programOf(c);
+    const userIds: string[] = [];
+    const counts = await importUpload(c, { columns: DEACTIVATE_COLUMNS, schema: deactivateRowSchema, applyBatch: oneByOne(deactivator(program.id, userIds)) });
+    // The database tells every instance (migration 005); this one need not wait to hear it.
+    for (const id of userIds) sessions.forgetUser(id);
+    return c.json(counts);
+  });
+
+  app.post('/admin/api/programs/:program/participants/:login/deactivate', async (c) => {
+    const program = await programOf(c);
+    const login = c.req.param('login');
+    const done = login.length <= 320 ? await db.transaction((tx) => deactivate(tx, program.id, login)) : null;
+    if (!done) throw notFound('No participant of this program signs in that way.');
+    sessions.forgetUser(done.userId);
+    return c.json({ rows: 1, created: 0, updated: done.outcome === 'updated' ? 1 : 0, unchanged: done.outcome === 'unchanged' ? 1 : 0 });
+  });
+
+  app.post('/admin/api/programs/:program/orders/export', async (c) => {
+    const program = await programOf(c);
+    const format = c.req.query('format') ?? 'csv';
+    const all = c.req.query('all') ?? 'false';
+    const fields = [
+      ...(format === 'csv' || format === 'jsonl' ? [] : [{ field: 'format', message: 'Must be csv or jsonl.' }]),
+      ...(all === 'true' || all === 'false' ? [] : [{ field: 'all', message: 'Must be true or false.' }]),
+    ];
+    if (fields.length) throw badRequest('Some fields are not valid.', fields);
+    const { text, orders } = await db.transaction((tx) => exportOrders(tx, program.id, { all: all === 'true', format: format as 'csv' | 'jsonl' }));
+    c.header('X-Orders', String(orders));
+    c.header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8');
+    return c.body(text);
+  });
+
+  app.post('/admin/api/programs/:program/tracking/import', async (c) => {
+    const program = await programOf(c);
+    const shipped = new Map<string, string[]>();
+    const importer = trackingImporter(program.id, shipped);
+    const counts = await importUpload(c, { columns: TRACKING_COLUMNS, schema: trackingRowSchema, applyBatch: oneByOne(importer.apply), finish: importer.finish });
+    for (const [orderId, itemIds] of shipped) {
+      await mail.shipped({ programId: program.id, orderId, itemIds }).catch((error: unknown) => console.error(`shipping mail for ${orderId}`, error));
+    }
+    return c.json(counts);
+  });
+
+  app.post('/admin/api/programs/:program/orders/:orderNumber/cancel', async (c) => {
+    const program = await programOf(c);
+    const orderNumber = c.req.param('orderNumber');
+    if (!ORDER_NUMBER.test(orderNumber)) throw notFound('No such order.');
+    return c.json(await db.transaction((tx) => cancelOrder(tx, { id: program.id, type: program.config.type }, orderNumber)));
+  });
+
+  app.all('/admin/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
+  return app;
+}
+
+/** Theme images as the app loads them: public (the login page shows the logo), cached for good (the address carries the version). */
+export function programAssetRoutes(deps: AppDeps) {
+  const app = new Hono();
+  app.get('/program-assets/:slug/:name', async (c) => {
+    const [row] = await deps.db.query<{ content_type: string; data: Uint8Array }>('SELECT content_type, data FROM program_assets WHERE program_slug = $1 AND name = $2', [
+      c.req.param('slug'),
+      c.req.param('name'),
+    ]);
+    if (!row) return c.json({ error: 'not_found' as const, message: 'No such file.' }, 404);
+    c.header('Content-Type', row.content_type);
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    return c.body(new Uint8Array(row.data));
+  });
+  return app;
+}

@@ -1,0 +1,289 @@
+// `npm run ops -- <command>`: the operator's command, a thin client of the admin API
+// (openapi-admin.yaml), so it works the same against PGlite and PostgreSQL, here or remote.
+// The one exception, `keys create`, writes to the database directly. docs/operate.md has the
+// step-by-step guide and every file format. Exit codes: 0 done, 1 refused, 2 bad arguments.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { readConfig } from '../config.ts';
+import { ApiFailure, call, callText, putBytes, upload, type Target } from './ops-client.ts';
+import { createKeyDirect, OpsRefused } from './ops-keys.ts';
+
+type Values = Record<string, string | boolean | undefined>;
+
+interface Command {
+  summary: string;
+  usage: string;
+  /** Options of its own, beyond --url, --key and --program. */
+  options?: Record<string, { type: 'string' | 'boolean'; help: string }>;
+  args: number;
+  program?: boolean;
+  run(p: { args: string[]; values: Values; target: Target; program: string }): Promise<void>;
+}
+
+class UsageError extends Error {}
+
+const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
+const json = (value: unknown) => out(JSON.stringify(value, null, 2));
+const programPath = (program: string, rest: string) => `/admin/api/programs/${encodeURIComponent(program)}${rest}`;
+
+const COMMON = `Common options:
+  --url URL          the server (OPS_URL; default http://127.0.0.1:3000)
+  --key KEY          an operator key (OPS_KEY)
+  --program SLUG     the program (OPS_PROGRAM), for program commands`;
+
+const COMMANDS: Record<string, Command> = {
+  'keys create': {
+    summary: 'Create an operator key in the database directly (the first key); prints it once',
+    usage: 'keys create --name NAME [--programs slug,slug]',
+    options: {
+      name: { type: 'string', help: 'what the key is for, e.g. "HR platform"' },
+      programs: { type: 'string', help: 'comma-separated program slugs it may touch (default: every program)' },
+    },
+    args: 0,
+    async run({ values }) {
+      const name = String(values.name ?? '').trim();
+      if (!name) throw new UsageError('--name is required.');
+      const programs = typeof values.programs === 'string' ? values.programs.split(',').map((s) => s.trim()).filter(Boolean) : null;
+      for (const slug of programs ?? []) if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug)) throw new UsageError(`"${slug}" is not a program slug.`);
+      const config = readConfig();
+      const { key, row } = await createKeyDirect(config, { name, programs });
+      process.stderr.write(
+        `Key ${row.id} "${row.name}" for ${programs ? programs.join(', ') : 'every program'} (in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}).\n` +
+          'It is shown this once; the server keeps only its hash:\n',
+      );
+      out(key);
+    },
+  },
+  'keys list': {
+    summary: 'List operator keys (never the keys themselves)',
+    usage: 'keys list',
+    args: 0,
+    async run({ target }) {
+      json(await call(target, 'GET', '/admin/api/keys'));
+    },
+  },
+  'keys revoke': {
+    summary: 'Revoke an operator key by its id',
+    usage: 'keys revoke KEY_ID',
+    args: 1,
+    async run({ args, target }) {
+      json(await call(target, 'POST', `/admin/api/keys/${encodeURIComponent(args[0]!)}/revoke`));
+    },
+  },
+  'program apply': {
+    summary: 'Create or update a program from its folder (program.json, content/, theme/)',
+    usage: 'program apply FOLDER',
+    args: 1,
+    async run({ args, target }) {
+      const folder = args[0]!;
+      const readJson = (file: string): unknown => {
+        try {
+          return JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown;
+        } catch (error) {
+          throw new OpsRefused(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : `not valid JSON (${(error as Error).message})`}.`);
+        }
+      };
+      const settings = readJson('program.json') as { slug?: unknown };
+      if (typeof settings.slug !== 'string') throw new OpsRefused('program.json: slug: Required.');
+      const slug = settings.slug;
+      const content = Object.fromEntries(
+        (existsSync(join(folder, 'content')) ? readdirSync(join(folder, 'content')) : [])
+          .filter((f) => f.endsWith('.json'))
+          .sort()
+          .map((f) => [f.slice(0, -'.json'.length), readJson(join('content', f))]),
+      );
+      const themeDir = join(folder, 'theme');
+      const images = existsSync(themeDir) ? readdirSync(themeDir).sort() : [];
+      let changedImages = 0;
+      for (const name of images) {
+        const result = (await putBytes(target, programPath(slug, `/assets/${encodeURIComponent(name)}`), readFileSync(join(themeDir, name)))) as { changed: boolean };
+        if (result.changed) changedImages += 1;
+      }
+      const applied = await call(target, 'PUT', programPath(slug, ''), { settings, content });
+      json({ ...(applied as object), images: images.length, imagesChanged: changedImages });
+    },
+  },
+  'participants import': {
+    summary: 'Create or update participants (or claim codes) from a file',
+    usage: 'participants import FILE.csv|FILE.jsonl --program SLUG',
+    args: 1,
+    program: true,
+    async run({ args, target, program }) {
+      json(await upload(target, programPath(program, '/participants/import'), args[0]!));
+    },
+  },
+  'participants deactivate': {
+    summary: 'Deactivate participants: a file with a login column, or --login for one',
+    usage: 'participants deactivate FILE.csv|FILE.jsonl --program SLUG | participants deactivate --login LOGIN --program SLUG',
+    options: { login: { type: 'string', help: "one participant's sign-in (email, user id or code)" } },
+    args: -1,
+    program: true,
+    async run({ args, values, target, program }) {
+      if (typeof values.login === 'string') {
+        if (args.length) throw new UsageError('Give a file or --login, not both.');
+        json(await call(target, 'POST', programPath(program, `/participants/${encodeURIComponent(values.login)}/deactivate`)));
+        return;
+      }
+      if (args.length !== 1) throw new UsageError('Give a file or --login.');
+      json(await upload(target, programPath(program, '/participants/deactivate'), args[0]!));
+    },
+  },
+  'points import': {
+    summary: 'Credit and debit points from a file (each reference counts once)',
+    usage: 'points import FILE.csv|FILE.jsonl --program SLUG',
+    args: 1,
+    program: true,
+    async run({ args, target, program }) {
+      json(await upload(target, programPath(program, '/points/import'), args[0]!));
+    },
+  },
+  'points add': {
+    summary: 'One credit (positive) or debit (negative)',
+    usage: 'points add --participant EMAIL --amount N --reason TEXT --reference REF --program SLUG',
+    options: {
+      participant: { type: 'string', help: "the participant's sign-in (email)" },
+      amount: { type: 'string', help: 'points, negative for a debit' },
+      reason: { type: 'string', help: 'shown on My Points' },
+      reference: { type: 'string', help: 'your own reference; sent twice, it counts once' },
+    },
+    args: 0,
+    program: true,
+    async run({ values, target, program }) {
+      const amount = Number(values.amount);
+      if (!Number.isInteger(amount)) throw new UsageError('--amount must be a whole number.');
+      json(await call(target, 'POST', programPath(program, '/points'), { participant: values.participant, amount, reason: values.reason, reference: values.reference }));
+    },
+  },
+  'orders export': {
+    summary: 'Orders for fulfilment since the last export (--all: every order again)',
+    usage: 'orders export --program SLUG [--format csv|jsonl] [--all] [--out FILE]',
+    options: {
+      format: { type: 'string', help: 'csv (default) or jsonl' },
+      all: { type: 'boolean', help: 'start over: every order of the program' },
+      out: { type: 'string', help: 'write to this file instead of standard output' },
+    },
+    args: 0,
+    program: true,
+    async run({ values, target, program }) {
+      const format = typeof values.format === 'string' ? values.format : 'csv';
+      const { text, headers } = await callText(target, 'POST', programPath(program, `/orders/export?format=${encodeURIComponent(format)}${values.all ? '&all=true' : ''}`));
+      if (typeof values.out === 'string') writeFileSync(values.out, text);
+      else process.stdout.write(text);
+      process.stderr.write(`${headers.get('x-orders') ?? '?'} order(s) exported.\n`);
+    },
+  },
+  'tracking import': {
+    summary: 'Item statuses (Shipped, Received) and tracking from a file',
+    usage: 'tracking import FILE.csv|FILE.jsonl --program SLUG',
+    args: 1,
+    program: true,
+    async run({ args, target, program }) {
+      json(await upload(target, programPath(program, '/tracking/import'), args[0]!));
+    },
+  },
+  'orders cancel': {
+    summary: 'Cancel an order that has not shipped; its points come back',
+    usage: 'orders cancel ORDER_NUMBER --program SLUG',
+    args: 1,
+    program: true,
+    async run({ args, target, program }) {
+      json(await call(target, 'POST', programPath(program, `/orders/${encodeURIComponent(args[0]!)}/cancel`)));
+    },
+  },
+};
+
+function overview(): string {
+  const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
+  return `Usage: npm run ops -- <command> [options]   (--help after a command for its own)\n\nCommands:\n${Object.entries(COMMANDS)
+    .map(([name, c]) => `  ${name.padEnd(width)}  ${c.summary}`)
+    .join('\n')}\n\n${COMMON}\n\nSee docs/operate.md.\n`;
+}
+
+function help(name: string, command: Command): string {
+  const own = Object.entries(command.options ?? {})
+    .map(([option, o]) => `  --${option}${o.type === 'string' ? ' VALUE' : ''}`.padEnd(22) + o.help)
+    .join('\n');
+  return `${command.summary}.\n\nUsage: npm run ops -- ${command.usage}\n${own ? `\nOptions:\n${own}\n` : ''}\n${name === 'keys create' ? 'Storage: DATABASE_URL, or DATA_DIR (PGlite; the server must be stopped).\n' : COMMON}\n`;
+}
+
+/** A program document's field as the folder has it: `settings.theme.color1` is program.json's theme.color1. */
+function fieldInFolder(field: string): string {
+  const settings = /^settings\.(.+)$/.exec(field);
+  if (settings) return `program.json: ${settings[1]}`;
+  const content = /^content\.([a-z]{2})(?:\.(.+))?$/.exec(field);
+  if (content) return `content/${content[1]}.json${content[2] ? `: ${content[2]}` : ''}`;
+  return field;
+}
+
+/** Prints a refusal: a file's errors one per line, as FILE:LINE:COLUMN: message. */
+function report(error: unknown, file: string | undefined): number {
+  if (error instanceof UsageError) {
+    process.stderr.write(`${error.message}\n`);
+    return 2;
+  }
+  if (error instanceof ApiFailure) {
+    process.stderr.write(`${error.message}\n`);
+    for (const e of error.body?.errors ?? []) process.stderr.write(`  ${file ?? 'file'}:${e.line}${e.column ? `:${e.column}` : ''}: ${e.message}\n`);
+    for (const f of error.body?.fields ?? []) process.stderr.write(`  ${fieldInFolder(f.field)}: ${f.message}\n`);
+    return 1;
+  }
+  if (error instanceof OpsRefused) {
+    process.stderr.write(`${error.message}\n`);
+    return 1;
+  }
+  const cause = (error as { cause?: { code?: string } }).cause;
+  if (cause?.code === 'ECONNREFUSED') {
+    process.stderr.write('No server answers at that address (--url, OPS_URL). Is it running?\n');
+    return 1;
+  }
+  process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
+  return 1;
+}
+
+export async function main(argv: string[]): Promise<number> {
+  // The command is always the first two words: `keys create`, `orders export`…
+  const name = argv.slice(0, 2).join(' ');
+  const command = COMMANDS[name];
+  if (!command) {
+    process.stdout.write(overview());
+    return argv.length === 0 || argv[0] === '--help' ? 0 : 2;
+  }
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: argv,
+      allowPositionals: true,
+      options: {
+        help: { type: 'boolean' },
+        url: { type: 'string' },
+        key: { type: 'string' },
+        program: { type: 'string' },
+        ...Object.fromEntries(Object.entries(command.options ?? {}).map(([k, o]) => [k, { type: o.type }])),
+      },
+    });
+  } catch (error) {
+    process.stderr.write(`${(error as Error).message}\n\n${help(name, command)}`);
+    return 2;
+  }
+  const { values, positionals } = parsed as { values: Values; positionals: string[] };
+  if (values.help) {
+    process.stdout.write(help(name, command));
+    return 0;
+  }
+  const args = positionals.slice(2);
+  try {
+    if (command.args >= 0 && args.length !== command.args) throw new UsageError(`Usage: npm run ops -- ${command.usage}`);
+    const key = (values.key as string | undefined) ?? process.env.OPS_KEY ?? '';
+    const program = (values.program as string | undefined) ?? process.env.OPS_PROGRAM ?? '';
+    if (name !== 'keys create' && !key) throw new UsageError('Give an operator key: --key or OPS_KEY (npm run ops -- keys create makes the first).');
+    if (command.program && !program) throw new UsageError('Give the program: --program SLUG or OPS_PROGRAM.');
+    const target = { url: (values.url as string | undefined) ?? process.env.OPS_URL ?? 'http://127.0.0.1:3000', key };
+    await command.run({ args, values, target, program });
+    return 0;
+  } catch (error) {
+    return report(error, args[0]);
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main(process.argv.slice(2));

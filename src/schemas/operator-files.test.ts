@@ -1,0 +1,49 @@
+import * as v from 'valibot';
+import { describe, expect, it } from 'vitest';
+
+import { claimCodeRowSchema, plateauParticipantRowSchema, pointsLineBodySchema, pointsLineRowSchema, pointsParticipantRowSchema, trackingRowSchema } from './operator-files';
+import { firstMessages } from './test-helpers';
+
+describe('operator file rows', () => {
+  it('points participants: trims, lower-cases the email, turns the balance into a number, empty optional cells are absent', () => {
+    expect(v.parse(pointsParticipantRowSchema, { email: ' Dana@Example.COM ', name: ' Dana ', language: '', balance: '1500', password_hash: '' })).toEqual({
+      email: 'dana@example.com',
+      name: 'Dana',
+      language: undefined,
+      balance: 1500,
+      password_hash: undefined,
+    });
+    expect(v.parse(pointsParticipantRowSchema, { email: 'a@b.co', name: 'A' }).balance).toBeUndefined();
+  });
+
+  it('points participants: refuses a negative or fractional balance, a missing name, a hash of another format', () => {
+    expect(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: 'A', balance: '-1' })).toEqual({ balance: 'Must not be negative.' });
+    expect(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: 'A', balance: '1.5' })).toEqual({ balance: 'Must be a whole number.' });
+    expect(Object.keys(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: '  ' }))).toEqual(['name']);
+    expect(Object.keys(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: 'A', password_hash: '$2b$10$abc' }))).toEqual(['password_hash']);
+  });
+
+  it('plateau participants need a user id without spaces and a level; claim codes a code', () => {
+    expect(Object.keys(firstMessages(plateauParticipantRowSchema, { user_id: 'A B', name: 'A', level: 'gold' }))).toEqual(['user_id']);
+    expect(Object.keys(firstMessages(plateauParticipantRowSchema, { user_id: 'AB', name: 'A', level: '' }))).toEqual(['level']);
+    expect(v.parse(claimCodeRowSchema, { code: 'THANKS-1', email: '' })).toEqual({ code: 'THANKS-1', email: undefined });
+    expect(Object.keys(firstMessages(claimCodeRowSchema, { code: 'X', email: 'nope' }))).toEqual(['email']);
+  });
+
+  it('points lines: a whole number, not 0, within a billion either way', () => {
+    expect(v.parse(pointsLineRowSchema, { participant: 'a@b.co', amount: '-25', reason: 'x', reference: 'r' }).amount).toBe(-25);
+    expect(firstMessages(pointsLineRowSchema, { participant: 'a@b.co', amount: '0', reason: 'x', reference: 'r' })).toEqual({ amount: 'Must not be 0.' });
+    expect(Object.keys(firstMessages(pointsLineRowSchema, { participant: 'a@b.co', amount: '2000000000', reason: 'x', reference: 'r' }))).toEqual(['amount']);
+    expect(Object.keys(firstMessages(pointsLineBodySchema, { participant: 'a@b.co', amount: '5', reason: 'x', reference: 'r' }))).toEqual(['amount']);
+  });
+
+  it('tracking: Shipped needs a number and a company; a link must be http(s)', () => {
+    const base = { order_number: '100001', item_id: 'itm_1' };
+    expect(v.parse(trackingRowSchema, { ...base, status: 'Received' })).toMatchObject({ status: 'Received', tracking_number: undefined });
+    expect(Object.keys(firstMessages(trackingRowSchema, { ...base, status: 'Shipped', tracking_company: 'UPS' }))).toEqual(['tracking_number']);
+    expect(Object.keys(firstMessages(trackingRowSchema, { ...base, status: 'Shipped', tracking_number: '1', tracking_company: 'UPS', tracking_link: 'javascript:alert(1)' }))).toEqual([
+      'tracking_link',
+    ]);
+    expect(Object.keys(firstMessages(trackingRowSchema, { ...base, status: 'shipped' }))).toEqual(['status']);
+  });
+});

@@ -1,0 +1,154 @@
+// Every operation of openapi-admin.yaml called with each documented answer, every body checked
+// against the document; the last test compares what was seen with the document, so a new admin
+// operation or answer without a call here fails the run.
+import { readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { admin, adminContract, operatorKey, type AdminCall } from '../support/admin.ts';
+import { ALEX, BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
+import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
+
+const seen = new Map<string, Set<number>>();
+let server: TestServer;
+const keys = { root: '', apex: '', revokedId: '' };
+let order: { orderNumber: string; itemId: string };
+const LIMIT = 64 * 1024;
+const big = `participant,amount,reason,reference\n${'x'.repeat(LIMIT + 1)}\n`;
+const png = readFileSync('tests/fixtures/admin/program-harbor/theme/logo.png');
+
+/** Calls the operation `op` (METHOD template) on `path`, expects `status`; the helper validates the body. */
+async function call(op: string, path: string, status: number, init: AdminCall = {}) {
+  const [method, template] = op.split(' ') as [string, string];
+  expect(adminContract.operations).toContain(op);
+  const res = await admin(server, method, path, init, template);
+  expect(res.status, `${op} ${path}: ${res.text.slice(0, 300)}`).toBe(status);
+  seen.set(op, (seen.get(op) ?? new Set()).add(status));
+  return res;
+}
+
+beforeAll(async () => {
+  server = await startTestServer({ adminUploadLimitBytes: LIMIT });
+  keys.root = (await operatorKey(server)).key;
+  keys.apex = (await operatorKey(server, ['apex'])).key;
+  keys.revokedId = (await operatorKey(server, null, 'to revoke')).id;
+  const token = await server.signIn(SUMMIT, ALEX, PASSWORD);
+  const placed = await server.request(SUMMIT, '/api/orders', { token, json: { shippingAddress: US_ADDRESS, region: USA, items: [{ productId: BOTTLE, quantity: 1 }] } });
+  const { id } = (await placed.json()) as { id: string };
+  const full = (await (await server.request(SUMMIT, `/api/orders/${id}`, { token })).json()) as { orderNumber: string; items: { id: string }[] };
+  order = { orderNumber: full.orderNumber, itemId: full.items[0]!.id };
+});
+afterAll(() => server?.close());
+
+const program = JSON.parse(readFileSync('tests/fixtures/admin/program-harbor/program.json', 'utf8')) as Record<string, unknown>;
+const settings = { ...program, theme: { color1: '#000000', color2: '#111111', color3: '#222222' } };
+
+describe('openapi-admin.yaml, operation by operation', () => {
+  it('keys', async () => {
+    await call('GET /admin/api/keys', '/admin/api/keys', 200, { key: keys.root });
+    await call('GET /admin/api/keys', '/admin/api/keys', 401);
+    await call('GET /admin/api/keys', '/admin/api/keys', 403, { key: keys.apex });
+    const revoke = 'POST /admin/api/keys/{keyId}/revoke';
+    await call(revoke, `/admin/api/keys/${keys.revokedId}/revoke`, 200, { key: keys.root });
+    await call(revoke, `/admin/api/keys/${keys.revokedId}/revoke`, 401);
+    await call(revoke, `/admin/api/keys/${keys.revokedId}/revoke`, 403, { key: keys.apex });
+    await call(revoke, '/admin/api/keys/key_0000000000000000/revoke', 404, { key: keys.root });
+  });
+
+  it('programs', async () => {
+    const op = 'PUT /admin/api/programs/{program}/assets/{name}';
+    const file = (data: string | Uint8Array) => ({ file: data, type: 'application/octet-stream' });
+    await call(op, '/admin/api/programs/harbor/assets/logo.png', 200, { key: keys.root, ...file(png) });
+    await call(op, '/admin/api/programs/harbor/assets/logo.png', 400, { key: keys.root, ...file('text') });
+    await call(op, '/admin/api/programs/harbor/assets/logo.png', 401, file(png));
+    await call(op, '/admin/api/programs/harbor/assets/logo.png', 403, { key: keys.apex, ...file(png) });
+    await call(op, '/admin/api/programs/Not_A_Slug/assets/logo.png', 404, { key: keys.root, ...file(png) });
+    await call(op, '/admin/api/programs/harbor/assets/logo.png', 413, { key: keys.root, ...file(new Uint8Array(10 * 1024 * 1024 + 1)) });
+    const apply = 'PUT /admin/api/programs/{program}';
+    await call(apply, '/admin/api/programs/harbor', 200, { key: keys.root, json: { settings } });
+    await call(apply, '/admin/api/programs/harbor', 400, { key: keys.root, json: { settings: { ...settings, type: 'cash' } } });
+    await call(apply, '/admin/api/programs/harbor', 401, { json: { settings } });
+    await call(apply, '/admin/api/programs/harbor', 403, { key: keys.apex, json: { settings } });
+    await call(apply, '/admin/api/programs/Not_A_Slug', 404, { key: keys.root, json: { settings } });
+    await call(apply, '/admin/api/programs/harbor', 409, { key: keys.root, json: { settings: { ...settings, hosts: ['localhost'] } } });
+    await call(apply, '/admin/api/programs/harbor', 413, { key: keys.root, json: { settings, padding: 'x'.repeat(LIMIT) } });
+  });
+
+  it('points', async () => {
+    const op = 'POST /admin/api/programs/{program}/points';
+    const line = { participant: ALEX, amount: 5, reason: 'Contract', reference: 'contract-1' };
+    await call(op, '/admin/api/programs/summit/points', 200, { key: keys.root, json: line });
+    await call(op, '/admin/api/programs/summit/points', 400, { key: keys.root, json: { ...line, amount: 'five' } });
+    await call(op, '/admin/api/programs/summit/points', 401, { json: line });
+    await call(op, '/admin/api/programs/summit/points', 403, { key: keys.apex, json: line });
+    await call(op, '/admin/api/programs/summit/points', 404, { key: keys.root, json: { ...line, participant: 'nobody@x.example' } });
+    await call(op, '/admin/api/programs/summit/points', 409, { key: keys.root, json: { ...line, amount: -999_999_999, reference: 'contract-2' } });
+    const file = 'POST /admin/api/programs/{program}/points/import';
+    const csv = `participant,amount,reason,reference\n${ALEX},5,Contract,contract-3\n`;
+    await call(file, '/admin/api/programs/summit/points/import', 200, { key: keys.root, file: csv });
+    await call(file, '/admin/api/programs/summit/points/import', 400, { key: keys.root, file: 'participant\nx\n' });
+    await call(file, '/admin/api/programs/summit/points/import', 401, { file: csv });
+    await call(file, '/admin/api/programs/summit/points/import', 403, { key: keys.apex, file: csv });
+    await call(file, '/admin/api/programs/nowhere/points/import', 404, { key: keys.root, file: csv });
+    await call(file, '/admin/api/programs/apex/points/import', 409, { key: keys.root, file: csv });
+    await call(file, '/admin/api/programs/summit/points/import', 413, { key: keys.root, file: big });
+  });
+
+  it('participants', async () => {
+    for (const [op, path, good] of [
+      ['POST /admin/api/programs/{program}/participants/import', '/admin/api/programs/summit/participants/import', 'email,name\nzed@summit.example,Zed Ray\n'],
+      ['POST /admin/api/programs/{program}/participants/deactivate', '/admin/api/programs/summit/participants/deactivate', 'login\nzed@summit.example\n'],
+    ] as const) {
+      await call(op, path, 200, { key: keys.root, file: good });
+      await call(op, path, 400, { key: keys.root, file: 'colour\nred\n' });
+      await call(op, path, 401, { file: good });
+      await call(op, path, 403, { key: keys.apex, file: good });
+      await call(op, path.replace('summit', 'nowhere'), 404, { key: keys.root, file: good });
+      await call(op, path, 413, { key: keys.root, file: big });
+    }
+    const one = 'POST /admin/api/programs/{program}/participants/{login}/deactivate';
+    await call(one, '/admin/api/programs/summit/participants/learner3%40summit.example/deactivate', 200, { key: keys.root });
+    await call(one, '/admin/api/programs/summit/participants/learner3%40summit.example/deactivate', 401);
+    await call(one, '/admin/api/programs/summit/participants/learner3%40summit.example/deactivate', 403, { key: keys.apex });
+    await call(one, '/admin/api/programs/summit/participants/nobody/deactivate', 404, { key: keys.root });
+  });
+
+  it('fulfilment', async () => {
+    const exp = 'POST /admin/api/programs/{program}/orders/export';
+    await call(exp, '/admin/api/programs/summit/orders/export', 200, { key: keys.root });
+    await call(exp, '/admin/api/programs/summit/orders/export?format=pdf', 400, { key: keys.root });
+    await call(exp, '/admin/api/programs/summit/orders/export', 401);
+    await call(exp, '/admin/api/programs/summit/orders/export', 403, { key: keys.apex });
+    await call(exp, '/admin/api/programs/nowhere/orders/export', 404, { key: keys.root });
+    const cancel = 'POST /admin/api/programs/{program}/orders/{orderNumber}/cancel';
+    await call(cancel, `/admin/api/programs/summit/orders/${order.orderNumber}/cancel`, 401);
+    await call(cancel, `/admin/api/programs/summit/orders/${order.orderNumber}/cancel`, 403, { key: keys.apex });
+    await call(cancel, `/admin/api/programs/summit/orders/${order.orderNumber}/cancel`, 200, { key: keys.root });
+    await call(cancel, `/admin/api/programs/summit/orders/${order.orderNumber}/cancel`, 409, { key: keys.root });
+    await call(cancel, '/admin/api/programs/summit/orders/1/cancel', 404, { key: keys.root });
+    const track = 'POST /admin/api/programs/{program}/tracking/import';
+    const token = await server.signIn(SUMMIT, ALEX, PASSWORD);
+    const placed = await server.request(SUMMIT, '/api/orders', { token, json: { shippingAddress: US_ADDRESS, region: USA, items: [{ productId: BOTTLE, quantity: 1 }] } });
+    const { id } = (await placed.json()) as { id: string };
+    const full = (await (await server.request(SUMMIT, `/api/orders/${id}`, { token })).json()) as { orderNumber: string; items: { id: string }[] };
+    const csv = `order_number,item_id,status,tracking_number,tracking_company\n${full.orderNumber},${full.items[0]!.id},Shipped,1Z,UPS\n`;
+    await call(track, '/admin/api/programs/summit/tracking/import', 200, { key: keys.root, file: csv });
+    await call(track, '/admin/api/programs/summit/tracking/import', 400, { key: keys.root, file: csv.replace('Shipped', 'Lost') });
+    await call(track, '/admin/api/programs/summit/tracking/import', 401, { file: csv });
+    await call(track, '/admin/api/programs/summit/tracking/import', 403, { key: keys.apex, file: csv });
+    await call(track, '/admin/api/programs/nowhere/tracking/import', 404, { key: keys.root, file: csv });
+    await call(track, '/admin/api/programs/summit/tracking/import', 413, { key: keys.root, file: big });
+  });
+
+  it('every operation and every documented answer was called', () => {
+    const doc = adminContract.doc as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
+    const missing: string[] = [];
+    for (const [path, item] of Object.entries(doc.paths)) {
+      for (const [method, op] of Object.entries(item)) {
+        for (const status of Object.keys(op.responses)) {
+          const key = `${method.toUpperCase()} ${path}`;
+          if (!seen.get(key)?.has(Number(status))) missing.push(`${key} ${status}`);
+        }
+      }
+    }
+    expect(missing).toEqual([]);
+  });
+});

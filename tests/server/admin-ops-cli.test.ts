@@ -1,0 +1,111 @@
+// `npm run ops`: the first key written to the database directly (refused while a server holds a
+// PGlite folder), and the commands as a thin client of the admin API over real HTTP.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { hashKey } from '../../server/admin/keys.ts';
+import { main } from '../../server/cli/ops.ts';
+import { createKeyDirect, OpsRefused } from '../../server/cli/ops-keys.ts';
+import { readConfig } from '../../server/config.ts';
+import { openPglite } from '../../server/db/pglite.ts';
+import { operatorKey } from '../support/admin.ts';
+import { ALEX } from '../support/fixtures.ts';
+import { freePort } from '../support/free-port.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+let server: TestServer;
+let http: ServerType;
+let url: string;
+let key: string;
+const dir = mkdtempSync(join(tmpdir(), 'ops-cli-'));
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ key } = await operatorKey(server));
+  const port = await freePort();
+  http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' });
+  url = `http://127.0.0.1:${port}`;
+});
+afterAll(async () => {
+  await new Promise((resolve) => http?.close(resolve));
+  await server?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+/** Runs `npm run ops -- …args` in this process, with what it printed. */
+async function ops(...args: string[]): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+  try {
+    return { code: await main(args), out, err };
+  } finally {
+    stdout.mockRestore();
+    stderr.mockRestore();
+  }
+}
+
+describe('npm run ops', () => {
+  it('prints help for the whole command and for each command', async () => {
+    const all = await ops('--help');
+    expect(all.code).toBe(0);
+    expect(all.out).toContain('points import');
+    const one = await ops('orders', 'export', '--help');
+    expect(one.code).toBe(0);
+    expect(one.out).toContain('--all');
+    expect(one.out).toContain('--url');
+  });
+
+  it('imports a file over HTTP, streamed, and prints the counts', async () => {
+    const file = join(dir, 'points.csv');
+    writeFileSync(file, `participant,amount,reason,reference\n${ALEX},10,Welcome bonus,cli-1\n`);
+    const res = await ops('points', 'import', file, '--program', 'summit', '--url', url, '--key', key);
+    expect(res.code, res.err).toBe(0);
+    expect(JSON.parse(res.out)).toEqual({ rows: 1, created: 1, updated: 0, unchanged: 0 });
+  });
+
+  it('prints a refused file’s errors as FILE:LINE:COLUMN and exits 1', async () => {
+    const file = join(dir, 'bad.csv');
+    writeFileSync(file, `participant,amount,reason,reference\n${ALEX},-999999999,Oops,cli-2\n`);
+    const res = await ops('points', 'import', file, '--program', 'summit', '--url', url, '--key', key);
+    expect(res.code).toBe(1);
+    expect(res.err).toContain(`${file}:2:amount:`);
+  });
+
+  it('refuses without a key, with a revoked or unknown one, and without a program', async () => {
+    expect((await ops('keys', 'list', '--url', url)).code).toBe(2);
+    expect((await ops('keys', 'list', '--url', url, '--key', `sk_${'A'.repeat(43)}`)).code).toBe(1);
+    expect((await ops('orders', 'export', '--url', url, '--key', key)).code).toBe(2);
+  });
+
+  it('exports orders to a file and says how many', async () => {
+    const out = join(dir, 'orders.csv');
+    const res = await ops('orders', 'export', '--program', 'summit', '--all', '--out', out, '--url', url, '--key', key);
+    expect(res.code, res.err).toBe(0);
+    expect(res.err).toMatch(/\d+ order\(s\) exported/);
+  });
+
+  it('keys create writes to a PGlite folder directly, and refuses while a server holds it', async () => {
+    const data = join(dir, 'data');
+    const config = { ...readConfig({}), dataDir: data };
+    // A live process holding the folder (this test's parent stands in for a running server).
+    rmSync(data, { recursive: true, force: true });
+    mkdirSync(data, { recursive: true });
+    writeFileSync(join(data, 'server.pid'), String(process.ppid));
+    await expect(createKeyDirect(config, { name: 'first', programs: null })).rejects.toThrow(OpsRefused);
+    await expect(createKeyDirect(config, { name: 'first', programs: null })).rejects.toThrow(/stop the server/);
+    rmSync(join(data, 'server.pid'));
+    const { key: first, row } = await createKeyDirect(config, { name: 'first', programs: ['summit'] });
+    expect(first).toMatch(/^sk_/);
+    const db = await openPglite(data);
+    try {
+      const [stored] = await db.query<{ key_hash: string; programs: string[] }>('SELECT key_hash, programs FROM operator_keys WHERE id = $1', [row.id]);
+      expect(stored).toEqual({ key_hash: hashKey(first), programs: ['summit'] });
+    } finally {
+      await db.close();
+    }
+  }, 120_000);
+});

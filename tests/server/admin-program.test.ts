@@ -1,0 +1,143 @@
+// program apply: a program from its folder (settings, content per language, theme images as
+// files). The same folder twice changes nothing; a changed file updates in place; an error names
+// the file and the field and changes nothing.
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { serve, type ServerType } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../../server/cli/ops.ts';
+import { admin, operatorKey } from '../support/admin.ts';
+import { freePort } from '../support/free-port.ts';
+import { loadContract } from '../support/openapi-validator.ts';
+import { startTestServer, type TestServer } from '../support/test-server.ts';
+
+const FIXTURE = 'tests/fixtures/admin/program-harbor';
+const participantContract = loadContract();
+let server: TestServer;
+let http: ServerType;
+let url: string;
+let key: string;
+const work = mkdtempSync(join(tmpdir(), 'program-apply-'));
+const folder = join(work, 'harbor');
+
+beforeAll(async () => {
+  server = await startTestServer();
+  ({ key } = await operatorKey(server));
+  const port = await freePort();
+  http = serve({ fetch: server.app.fetch, port, hostname: '127.0.0.1' });
+  url = `http://127.0.0.1:${port}`;
+  cpSync(FIXTURE, folder, { recursive: true });
+});
+afterAll(async () => {
+  await new Promise((resolve) => http?.close(resolve));
+  await server?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+async function apply(dir = folder, withKey = key): Promise<{ code: number; out: string; err: string }> {
+  let out = '';
+  let err = '';
+  const stdout = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => ((out += String(chunk)), true));
+  const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+  try {
+    return { code: await main(['program', 'apply', dir, '--url', url, '--key', withKey]), out, err };
+  } finally {
+    stdout.mockRestore();
+    stderr.mockRestore();
+  }
+}
+
+const programState = async () =>
+  JSON.stringify(
+    await server.db.query(`SELECT p.slug, p.config, array_agg(h.host ORDER BY h.host) AS hosts FROM programs p LEFT JOIN program_hosts h ON h.program_id = p.id GROUP BY p.id ORDER BY p.slug`),
+  );
+
+function edit(file: string, change: (value: Record<string, unknown>) => void) {
+  const path = join(folder, file);
+  const value = JSON.parse(readFileSync(path, 'utf8')) as Record<string, unknown>;
+  change(value);
+  writeFileSync(path, JSON.stringify(value, null, 2));
+}
+
+describe('program apply', () => {
+  it('creates the program: its hosts serve it as the participant contract has it, with its theme images served', async () => {
+    const res = await apply();
+    expect(res.code, res.err).toBe(0);
+    expect(JSON.parse(res.out)).toMatchObject({ program: 'harbor', outcome: 'created', images: 2, imagesChanged: 2 });
+    const answer = await server.request('rewards.harbor.localhost', '/api/programs');
+    expect(answer.status).toBe(200);
+    const program = (await answer.json()) as { fullName: string; languages: string[]; theme: { logo: string }; content: Record<string, { pages: { sections: { slides?: { imageFull: string }[] }[] }[] }>; publicUrl: string };
+    participantContract.assertResponse('GET', '/api/programs', 200, program);
+    expect(program).toMatchObject({ fullName: 'Harbor Rewards', languages: ['en', 'fr'], publicUrl: 'https://rewards.harbor.example' });
+    expect(program.theme.logo).toMatch(/^\/program-assets\/harbor\/logo\.png\?v=[0-9a-f]{12}$/);
+    expect(program.content.en!.pages[0]!.sections[0]!.slides![0]!.imageFull).toMatch(/^\/program-assets\/harbor\/slide-wide\.png/);
+    const logo = await server.app.request(`http://harbor.localhost${program.theme.logo}`);
+    expect(logo.status).toBe(200);
+    expect(logo.headers.get('content-type')).toBe('image/png');
+    expect(Buffer.from(await logo.arrayBuffer())).toEqual(readFileSync(join(FIXTURE, 'theme/logo.png')));
+  });
+
+  it('applying the same folder again changes nothing', async () => {
+    const before = await programState();
+    const res = await apply();
+    expect(JSON.parse(res.out)).toMatchObject({ outcome: 'unchanged', imagesChanged: 0 });
+    expect(await programState()).toBe(before);
+  });
+
+  it('a changed file updates the program in place', async () => {
+    edit('content/fr.json', (c) => ((c.pages as { title: string }[])[0]!.title = 'Bienvenue à bord'));
+    edit('program.json', (p) => ((p.theme as Record<string, string>).color1 = '#990000'));
+    const res = await apply();
+    expect(JSON.parse(res.out)).toMatchObject({ outcome: 'updated' });
+    // The host's program is read again at once: the apply call cleared the resolver's 5 s memory.
+    const program = (await (await server.request('harbor.localhost', '/api/programs')).json()) as { theme: { color1: string }; content: { fr: { pages: { title: string }[] } } };
+    expect(program.theme.color1).toBe('#990000');
+    expect(program.content.fr.pages[0]!.title).toBe('Bienvenue à bord');
+    const [{ n }] = (await server.db.query<{ n: number }>(`SELECT count(*)::int AS n FROM programs WHERE slug = 'harbor'`)) as [{ n: number }];
+    expect(n).toBe(1);
+  });
+
+  const refusals: [string, (dir: string) => void, RegExp][] = [
+    ['a bad colour', () => edit('program.json', (p) => ((p.theme as Record<string, string>).color2 = 'blue')), /program\.json: theme\.color2: Must be a colour/],
+    ['an unknown setting', () => edit('program.json', (p) => (p.colour = 'red')), /program\.json: colour/],
+    ['a default language the program lacks', () => edit('program.json', (p) => (p.defaultLanguage = 'nl')), /program\.json: defaultLanguage/],
+    ['a theme file that is not in theme/', () => edit('program.json', (p) => ((p.theme as Record<string, string>).logo = 'missing.png')), /program\.json: theme\.logo: No file theme\/missing\.png/],
+    ['a content section of no known type', () => edit('content/en.json', (c) => ((c.pages as { sections: unknown[] }[])[0]!.sections = [{ type: 'video' }])), /content\/en\.json: pages\.0\.sections\.0/],
+    ['content in a language the program lacks', (dir) => writeFileSync(join(dir, 'content/nl.json'), '{"pages":[]}'), /content\/nl\.json/],
+    ['a host another program serves', () => edit('program.json', (p) => ((p.hosts as string[])[1] = 'tiered.localhost')), /program\.json: hosts\.1: tiered\.localhost is served by another program/],
+    ['program.json that is not JSON', (dir) => writeFileSync(join(dir, 'program.json'), '{ "slug": "harbor", '), /program\.json: not valid JSON/],
+  ];
+  for (const [what, breakIt, message] of refusals) {
+    it(`refuses ${what}: the error names the file and field, nothing changed`, async () => {
+      rmSync(folder, { recursive: true, force: true });
+      cpSync(FIXTURE, folder, { recursive: true });
+      // The fixture as applied last (the update above), then broken.
+      edit('content/fr.json', (c) => ((c.pages as { title: string }[])[0]!.title = 'Bienvenue à bord'));
+      edit('program.json', (p) => ((p.theme as Record<string, string>).color1 = '#990000'));
+      breakIt(folder);
+      const before = await programState();
+      const res = await apply();
+      expect(res.code).toBe(1);
+      expect(res.err).toMatch(message);
+      expect(await programState()).toBe(before);
+    });
+  }
+
+  it('a key for other programs cannot apply this one, nor create a new one', async () => {
+    const { key: apexOnly } = await operatorKey(server, ['apex']);
+    rmSync(folder, { recursive: true, force: true });
+    cpSync(FIXTURE, folder, { recursive: true });
+    const before = await programState();
+    const res = await apply(folder, apexOnly);
+    expect(res.code).toBe(1);
+    expect(res.err).toMatch(/may not touch program "harbor"/);
+    expect(await programState()).toBe(before);
+  });
+
+  it('refuses a theme file whose bytes are not its type', async () => {
+    const res = await admin(server, 'PUT', '/admin/api/programs/harbor/assets/fake.png', { key, file: 'not a png', type: 'application/octet-stream' }, '/admin/api/programs/{program}/assets/{name}');
+    expect(res.status).toBe(400);
+    expect((await server.db.query(`SELECT 1 FROM program_assets WHERE name = 'fake.png'`)).length).toBe(0);
+  });
+});
