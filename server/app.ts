@@ -18,7 +18,7 @@ import { authRoutes } from './modules/auth.ts';
 import { catalogueRoutes } from './modules/catalogue.ts';
 import { devRoutes } from './modules/dev.ts';
 import { healthRoutes } from './modules/health.ts';
-import { mayReadMetrics, metricsRoutes } from './modules/metrics.ts';
+import { metricsRoutes, operatorMayReadMetrics } from './modules/metrics.ts';
 import { orderRoutes } from './modules/orders.ts';
 import { programRoutes } from './modules/program.ts';
 import { issuerConnectSource, ssoRoutes } from './modules/sso.ts';
@@ -61,7 +61,7 @@ export function createApp(base: Deps) {
   app.use('*', issuerConnectSource(programs));
 
   app.route('/', healthRoutes(deps, deps.health));
-  app.route('/', metricsRoutes(deps.metrics, mayReadMetrics));
+  app.route('/', metricsRoutes(deps.metrics, operatorMayReadMetrics(deps.db)));
   // Answers that carry an access token or the participant's own record are never kept by a cache.
   for (const path of ['/token', '/api/self', '/api/users/changepassword', '/api/sso', '/signin-oidc']) app.use(path, noStore);
   // The operator's calls (openapi-admin.yaml): any host, operator keys, the program in the path.

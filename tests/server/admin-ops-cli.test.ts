@@ -9,6 +9,7 @@ import { hashKey } from '../../server/admin/keys.ts';
 import { main } from '../../server/cli/ops.ts';
 import { createKeyDirect, OpsRefused } from '../../server/cli/ops-keys.ts';
 import { readConfig } from '../../server/config.ts';
+import { LOCK_FILE } from '../../server/db/folder-lock.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { operatorKey } from '../support/admin.ts';
 import { ALEX } from '../support/fixtures.ts';
@@ -94,10 +95,10 @@ describe('npm run ops', () => {
     // A live process holding the folder (this test's parent stands in for a running server).
     rmSync(data, { recursive: true, force: true });
     mkdirSync(data, { recursive: true });
-    writeFileSync(join(data, 'server.pid'), String(process.ppid));
+    writeFileSync(join(data, LOCK_FILE), String(process.ppid));
     await expect(createKeyDirect(config, { name: 'first', programs: null })).rejects.toThrow(OpsRefused);
     await expect(createKeyDirect(config, { name: 'first', programs: null })).rejects.toThrow(/stop the server/);
-    rmSync(join(data, 'server.pid'));
+    rmSync(join(data, LOCK_FILE));
     const { key: first, row } = await createKeyDirect(config, { name: 'first', programs: ['summit'] });
     expect(first).toMatch(/^sk_/);
     const db = await openPglite(data);

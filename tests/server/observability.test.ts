@@ -10,6 +10,7 @@ import { createLogger } from '../../server/lib/log.ts';
 import { createMetrics, exposition } from '../../server/lib/metrics.ts';
 import { metricsOnlyApp } from '../../server/modules/metrics.ts';
 import { US_ADDRESS } from '../support/fixtures.ts';
+import { operatorKey } from '../support/admin.ts';
 import { waitForCaught } from '../support/outbox.ts';
 import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
 
@@ -153,9 +154,17 @@ describe('metrics', () => {
     }
   });
 
-  it('are not served on the shop’s port without an operator key (404), and served alone on the metrics app', async () => {
+  it('are served on the shop’s port only to an operator key for every program (else 404), and alone on the metrics app', async () => {
     const shop = await server.request(SUMMIT, '/metrics');
     expect(shop.status).toBe(404);
+    const everyProgram = await operatorKey(server);
+    const oneProgram = await operatorKey(server, ['summit'], 'one program');
+    const withKey = (key: string) => server.request(SUMMIT, '/metrics', { headers: { authorization: `Bearer ${key}` } });
+    expect((await withKey(oneProgram.key)).status).toBe(404);
+    const read = await withKey(everyProgram.key);
+    expect(read.status).toBe(200);
+    expect(await read.text()).toMatch(/^storefront_orders_placed_total 1$/m);
+    expect((await withKey(`${everyProgram.key.slice(0, -4)}zzzz`)).status).toBe(404);
     const app = metricsOnlyApp(metrics);
     const scrape = await app.request('http://127.0.0.1/metrics');
     expect(scrape.status).toBe(200);
