@@ -1,7 +1,7 @@
 // The people reserved for path tests (DEMO.md: buyer076–095, GOLD-1009/1010, SILVER-2008–2010,
 // THANKS-0051–0090) and the sign-in helpers every model's paths share. Plateau and claim people
 // are Used once they order, so every path that orders gets its own.
-import type { Locator, Page } from 'playwright-core';
+import type { Tab, Target } from '../support/engines/engine.ts';
 import type { PathRun, Person } from './path-model.ts';
 
 const buyer = (n: number): Person => ({
@@ -29,7 +29,7 @@ export const people = {
 /** Generous: two cores shared with other engineers' runs. */
 export const WAIT = { timeout: 20_000 } as const;
 
-export async function signInForm(page: Page): Promise<Locator> {
+export async function signInForm(page: Tab): Promise<Target> {
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.waitFor(WAIT);
   return form;

@@ -1,0 +1,276 @@
+// The engine interface on Debian's WebKitGTK: WebKitWebDriver (WEBKIT_DRIVER_PATH, default
+// /usr/bin/WebKitWebDriver) with its MiniBrowser (MINIBROWSER_PATH) under xvfb-run, driven by
+// webdriverio in classic mode (the driver refuses BiDi; webdriverio is pointed at the running
+// driver, so it downloads none). A session is a new MiniBrowser, a fresh profile.
+//
+// Classic WebDriver has no events and no request interception: console errors, uncaught exceptions
+// and failed answers come from the page helper (in-page.ts) from the moment it is in the page
+// (after the first load), and a step that aborts a request cannot be taken (EngineCannot).
+import { spawn, type ChildProcess } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { remote } from 'webdriverio';
+import { appUrl } from '../browser.ts';
+import { freePort } from '../free-port.ts';
+import {
+  CANNOT,
+  EngineCannot,
+  type EngineBrowser,
+  type RoleOptions,
+  type SessionOptions,
+  type Tab,
+  type Target,
+  type TextMatch,
+  type WaitOptions,
+} from './engine.ts';
+import { callOpDraining, helperSource, type Step } from './in-page.ts';
+import { pollInPage, pollUrl, ScriptTarget, type PageDriver } from './script-target.ts';
+
+type Session = WebdriverIO.Browser;
+
+export function webkitDriverPath(): string {
+  return process.env.WEBKIT_DRIVER_PATH || '/usr/bin/WebKitWebDriver';
+}
+export function miniBrowserPath(): string {
+  return process.env.MINIBROWSER_PATH || '/usr/lib/x86_64-linux-gnu/webkit2gtk-4.1/MiniBrowser';
+}
+
+const WEBKIT_CANNOT_ABORT = CANNOT.webkit.abortRequest!;
+
+/** Playwright's key names to WebDriver's key codes. */
+const KEYS: Record<string, string> = {
+  Enter: '\uE007',
+  Backspace: '\uE003',
+  Tab: '\uE004',
+  Escape: '\uE00C',
+  ArrowDown: '\uE015',
+  ArrowUp: '\uE013',
+  ArrowLeft: '\uE012',
+  ArrowRight: '\uE014',
+  Space: '\uE00D',
+};
+
+class WebKitTab implements Tab, PageDriver {
+  readonly engine = 'webkit' as const;
+  private readonly log: string[] = [];
+  private readonly errors: string[] = [];
+  private lastHref = '';
+
+  constructor(
+    private readonly session: Session,
+    private readonly handle: string,
+    private readonly host: string,
+    private readonly first: boolean,
+  ) {}
+
+  /** Every command goes to this tab's window. */
+  private async focusWindow(): Promise<void> {
+    if ((await this.session.getWindowHandle()) !== this.handle) await this.session.switchToWindow(this.handle);
+  }
+
+  private note(lines: string[], href: string): void {
+    if (href !== this.lastHref) {
+      this.log.push(`navigated to ${href}`);
+      this.lastHref = href;
+    }
+    for (const line of lines) {
+      this.log.push(line);
+      if (line.startsWith('console: ') || line.startsWith('uncaught: ')) this.errors.push(line.replace(/^console: /, ''));
+    }
+  }
+
+  // PageDriver
+  async op<R>(name: string, steps: Step[], arg?: unknown): Promise<R> {
+    await this.focusWindow();
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const result = (await this.session.execute(callOpDraining, { name, steps, arg: arg ?? null })) as ReturnType<typeof callOpDraining>;
+      if (result) {
+        this.note(result.log, result.href);
+        const value = result.value as { __error?: string } | null;
+        if (value && typeof value === 'object' && '__error' in value) throw new Error(value.__error);
+        return result.value as R;
+      }
+      await this.session.execute(helperSource());
+    }
+    throw new Error('the page helper did not install');
+  }
+  async clickAt(x: number, y: number): Promise<void> {
+    await this.focusWindow();
+    await this.session
+      .action('pointer', { parameters: { pointerType: 'mouse' } })
+      .move({ x: Math.round(x), y: Math.round(y), origin: 'viewport' })
+      .down({ button: 0 })
+      .up({ button: 0 })
+      .perform();
+  }
+  async typeKeys(text: string): Promise<void> {
+    await this.focusWindow();
+    const keys = this.session.action('key');
+    for (const char of text) keys.down(char).up(char);
+    await keys.perform();
+  }
+  async pressKey(key: string): Promise<void> {
+    await this.focusWindow();
+    const code = KEYS[key] ?? key;
+    await this.session.action('key').down(code).up(code).perform();
+  }
+
+  /** Collects what the page logged (and installs the helper in a new document). */
+  private async sync(): Promise<void> {
+    await this.op('probe', [{ by: 'first' }]).catch(() => undefined);
+  }
+
+  // Tab
+  async goto(to: string): Promise<void> {
+    await this.focusWindow();
+    await this.sync();
+    await this.session.url(to.startsWith('/') ? appUrl(this.host, to) : to);
+    await this.sync();
+  }
+  async url(): Promise<string> {
+    await this.focusWindow();
+    return this.session.getUrl();
+  }
+  getByRole(role: string, options?: RoleOptions): Target {
+    return new ScriptTarget(this, []).getByRole(role, options);
+  }
+  getByText(text: TextMatch, options?: { exact?: boolean }): Target {
+    return new ScriptTarget(this, []).getByText(text, options);
+  }
+  getByTestId(id: string): Target {
+    return new ScriptTarget(this, []).getByTestId(id);
+  }
+  async evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
+    await this.focusWindow();
+    return (await this.session.execute(fn as never, (arg ?? null) as never)) as R;
+  }
+  waitForFunction<A>(fn: (arg: A) => unknown, arg: A, options?: WaitOptions): Promise<void> {
+    return pollInPage(() => this.evaluate(fn, arg), options?.timeout);
+  }
+  waitForURL(test: (url: URL) => boolean, options?: WaitOptions): Promise<void> {
+    return pollUrl(() => this.url(), test, options?.timeout);
+  }
+  press(key: string): Promise<void> {
+    return this.pressKey(key);
+  }
+  async screenshot(file: string): Promise<void> {
+    // Classic WebDriver captures the viewport only.
+    await this.focusWindow();
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    await this.session.saveScreenshot(file);
+  }
+  abortRequests(): Promise<void> {
+    return Promise.reject(new EngineCannot('abortRequest', WEBKIT_CANNOT_ABORT));
+  }
+  async newTab(): Promise<Tab> {
+    await this.focusWindow();
+    const size = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    const { handle } = await this.session.createWindow('tab');
+    const tab = new WebKitTab(this.session, handle, this.host, false);
+    await tab.focusWindow();
+    await tab.setViewport(size);
+    return tab;
+  }
+  /** The window includes MiniBrowser's toolbar: sized until the page's own viewport is `size`. */
+  async setViewport(size: { width: number; height: number }): Promise<void> {
+    await this.focusWindow();
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const rect = await this.session.getWindowRect();
+      const inner = await this.session.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
+      if (inner.width === size.width && inner.height === size.height) return;
+      await this.session.setWindowRect(null, null, rect.width + size.width - inner.width, rect.height + size.height - inner.height);
+    }
+    const inner = await this.session.execute(() => ({ width: window.innerWidth, height: window.innerHeight }));
+    if (inner.width !== size.width) throw new Error(`WebKit viewport is ${inner.width}×${inner.height}, not ${size.width}×${size.height}`);
+  }
+  async activity(): Promise<string[]> {
+    await this.sync();
+    return [...this.log];
+  }
+  async consoleErrors(allow: RegExp[] = []): Promise<string[]> {
+    await this.sync();
+    return this.errors.filter((e) => !allow.some((a) => a.test(e)));
+  }
+  async close(): Promise<void> {
+    if (this.first) {
+      await this.session.deleteSession().catch(() => undefined);
+      return;
+    }
+    await this.focusWindow().catch(() => undefined);
+    await this.session.closeWindow().catch(() => undefined);
+  }
+}
+
+/** WebKitWebDriver under its own X server (xvfb-run), in a process group of its own. */
+async function startDriver(): Promise<{ port: number; child: ChildProcess; stop: () => Promise<void> }> {
+  for (const [what, file] of [
+    ['WebKitWebDriver', webkitDriverPath()],
+    ['MiniBrowser', miniBrowserPath()],
+    ['xvfb-run', '/usr/bin/xvfb-run'],
+  ] as const) {
+    if (!fs.existsSync(file)) throw new Error(`${what} not found at ${file}: apt-get install -y webkit2gtk-driver xvfb (docs/engines.md)`);
+  }
+  const port = await freePort();
+  // A screen wider and taller than any window the tests ask for plus MiniBrowser's toolbar.
+  const child = spawn('/usr/bin/xvfb-run', ['-a', '-s', '-screen 0 1920x1400x24', webkitDriverPath(), `--port=${port}`], {
+    detached: true,
+    stdio: 'ignore',
+  });
+  const stop = async () => {
+    if (child.pid === undefined || child.exitCode !== null) return;
+    const gone = new Promise((resolve) => child.once('exit', resolve));
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      return;
+    }
+    await Promise.race([gone, new Promise((resolve) => setTimeout(resolve, 5_000))]);
+  };
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    const ready = await fetch(`http://127.0.0.1:${port}/status`)
+      .then((r) => r.ok)
+      .catch(() => false);
+    if (ready) return { port, child, stop };
+    if (child.exitCode !== null || Date.now() > deadline) {
+      await stop();
+      throw new Error(`WebKitWebDriver did not answer on port ${port} (exit ${child.exitCode})`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+export async function launchWebKit(): Promise<EngineBrowser> {
+  const driver = await startDriver();
+  const sessions = new Set<Session>();
+  return {
+    name: 'webkit',
+    cannot: CANNOT.webkit,
+    async newSession({ host, viewport }: SessionOptions): Promise<Tab> {
+      const session = await remote({
+        hostname: '127.0.0.1',
+        port: driver.port,
+        logLevel: 'error',
+        connectionRetryTimeout: 120_000,
+        capabilities: {
+          browserName: 'MiniBrowser',
+          'wdio:enforceWebDriverClassic': true,
+          'webkitgtk:browserOptions': { binary: miniBrowserPath(), args: ['--automation'] },
+        } as WebdriverIO.Capabilities,
+      });
+      sessions.add(session);
+      const tab = new WebKitTab(session, await session.getWindowHandle(), host, true);
+      await tab.setViewport(viewport);
+      const close = tab.close.bind(tab);
+      tab.close = async () => {
+        sessions.delete(session);
+        await close();
+      };
+      return tab;
+    },
+    async close() {
+      await Promise.all([...sessions].map((s) => s.deleteSession().catch(() => undefined)));
+      await driver.stop();
+    },
+  };
+}
