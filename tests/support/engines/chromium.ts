@@ -5,7 +5,16 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { appUrl, launchBrowser } from '../browser.ts';
-import { CANNOT, type EngineBrowser, type RoleOptions, type SessionOptions, type Tab, type Target, type TextMatch, type WaitOptions } from './engine.ts';
+import {
+  CANNOT,
+  type EngineBrowser,
+  type RoleOptions,
+  type SessionOptions,
+  type Tab,
+  type Target,
+  type TextMatch,
+  type WaitOptions,
+} from './engine.ts';
 
 type AriaRole = Parameters<Page['getByRole']>[0];
 
@@ -108,6 +117,9 @@ class ChromiumTab implements Tab {
   }
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
     return this.page.evaluate(fn as never, arg) as Promise<R>;
+  }
+  async runScript(source: string): Promise<void> {
+    await this.page.evaluate(source);
   }
   async waitForFunction<A>(fn: (arg: A) => unknown, arg: A, options?: WaitOptions): Promise<void> {
     await this.page.waitForFunction(fn as never, arg, options);

@@ -85,6 +85,8 @@ export interface Tab {
   getByTestId(id: string): Target;
   /** Runs `fn` in the page (serialized: it sees only its argument). Promises are awaited. */
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R>;
+  /** Runs a script (a bundle the test built) in the page, as the driver evaluates it (not subject to the page's CSP). */
+  runScript(source: string): Promise<void>;
   /** Until `fn(arg)` is truthy in the page. */
   waitForFunction<A>(fn: (arg: A) => unknown, arg: A, options?: WaitOptions): Promise<void>;
   /** Until the address satisfies `test`. */

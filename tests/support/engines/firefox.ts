@@ -29,6 +29,7 @@ class FirefoxTab implements Tab, PageDriver {
   private readonly log: string[] = [];
   private readonly errors: string[] = [];
   private aborted: RegExp[] = [];
+  private readonly pending: Promise<void>[] = [];
 
   constructor(
     private readonly page: Page,
@@ -44,8 +45,22 @@ class FirefoxTab implements Tab, PageDriver {
     });
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      this.log.push(`console: ${message.text()}`);
-      this.errors.push(`${message.text()} (${message.location().url ?? ''})`);
+      // An Error logged as an object reads "JSHandle@error": its message and stack say what it was.
+      const text = Promise.all(
+        message
+          .args()
+          .map((arg) =>
+            arg
+              .evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message} ${value.stack ?? ''}` : String(value)))
+              .catch(() => message.text()),
+          ),
+      ).then((parts) => parts.join(' ') || message.text());
+      this.pending.push(
+        text.then((line) => {
+          this.log.push(`console: ${line}`);
+          this.errors.push(`${line} (${message.location().url ?? ''})`);
+        }),
+      );
     });
     page.on('pageerror', (error) => {
       const text = error instanceof Error ? error.message : String(error);
@@ -92,8 +107,11 @@ class FirefoxTab implements Tab, PageDriver {
   evaluate<R, A = undefined>(fn: (arg: A) => R | Promise<R>, arg?: A): Promise<R> {
     return this.page.evaluate(fn as never, arg) as Promise<R>;
   }
+  async runScript(source: string): Promise<void> {
+    await this.page.evaluate(source);
+  }
   waitForFunction<A>(fn: (arg: A) => unknown, arg: A, options?: WaitOptions): Promise<void> {
-    return pollInPage(() => this.page.evaluate(fn as never, arg), options?.timeout);
+    return pollInPage(() => this.page.evaluate(fn as never, arg), options?.timeout, String(fn).slice(0, 160));
   }
   waitForURL(test: (url: URL) => boolean, options?: WaitOptions): Promise<void> {
     return pollUrl(() => this.url(), test, options?.timeout);
@@ -125,9 +143,11 @@ class FirefoxTab implements Tab, PageDriver {
     await this.page.setViewport(size);
   }
   async activity(): Promise<string[]> {
+    await Promise.all(this.pending);
     return [...this.log];
   }
   async consoleErrors(allow: RegExp[] = []): Promise<string[]> {
+    await Promise.all(this.pending);
     return this.errors.filter((e) => !allow.some((a) => a.test(e)));
   }
   async close(): Promise<void> {

@@ -54,11 +54,24 @@ function pageHelper(): void {
     const box = el.getBoundingClientRect();
     return box.width > 0 && box.height > 0 && getComputedStyle(el).visibility !== 'hidden';
   };
+  // Text for a name: what is hidden from assistive technology (a required field's asterisk) is not in it.
+  const nameText = (node: Node): string => {
+    if (node.nodeType === Node.TEXT_NODE) return node.textContent ?? '';
+    if (node instanceof Element && node.getAttribute('aria-hidden') === 'true') return '';
+    return [...node.childNodes].map(nameText).join('');
+  };
   const passwordName = (el: HTMLInputElement) => {
     const by = el.getAttribute('aria-labelledby');
     if (el.getAttribute('aria-label')) return el.getAttribute('aria-label')!;
-    if (by) return by.split(/\s+/).map((id) => document.getElementById(id)?.textContent ?? '').join(' ');
-    return [...(el.labels ?? [])].map((l) => l.textContent ?? '').join(' ') || el.title || el.placeholder || '';
+    if (by)
+      return by
+        .split(/\s+/)
+        .map((id) => {
+          const labelEl = document.getElementById(id);
+          return labelEl ? nameText(labelEl) : '';
+        })
+        .join(' ');
+    return [...(el.labels ?? [])].map(nameText).join(' ') || el.title || el.placeholder || '';
   };
   const locate = (steps: PageStep[]): Element[] => {
     let found: Element[] = [document.documentElement];

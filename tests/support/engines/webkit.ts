@@ -144,8 +144,12 @@ class WebKitTab implements Tab, PageDriver {
     await this.focusWindow();
     return (await this.session.execute(fn as never, (arg ?? null) as never)) as R;
   }
+  async runScript(source: string): Promise<void> {
+    await this.focusWindow();
+    await this.session.execute(source);
+  }
   waitForFunction<A>(fn: (arg: A) => unknown, arg: A, options?: WaitOptions): Promise<void> {
-    return pollInPage(() => this.evaluate(fn, arg), options?.timeout);
+    return pollInPage(() => this.evaluate(fn, arg), options?.timeout, String(fn).slice(0, 160));
   }
   waitForURL(test: (url: URL) => boolean, options?: WaitOptions): Promise<void> {
     return pollUrl(() => this.url(), test, options?.timeout);
