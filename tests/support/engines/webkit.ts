@@ -61,11 +61,15 @@ class WebKitTab implements Tab, PageDriver {
     private readonly handle: string,
     private readonly host: string,
     private readonly first: boolean,
+    /** The window the session's commands go to now, shared by the session's tabs. */
+    private readonly current: { handle: string | undefined },
   ) {}
 
-  /** Every command goes to this tab's window. */
+  /** Every command goes to this tab's window (asking the driver fails once the current window is closed). */
   private async focusWindow(): Promise<void> {
-    if ((await this.session.getWindowHandle()) !== this.handle) await this.session.switchToWindow(this.handle);
+    if (this.current.handle === this.handle) return;
+    await this.session.switchToWindow(this.handle);
+    this.current.handle = this.handle;
   }
 
   private note(lines: string[], href: string): void {
@@ -169,8 +173,10 @@ class WebKitTab implements Tab, PageDriver {
   async newTab(): Promise<Tab> {
     await this.focusWindow();
     const size = await this.evaluate(() => ({ width: window.innerWidth, height: window.innerHeight }));
-    const { handle } = await this.session.createWindow('tab');
-    const tab = new WebKitTab(this.session, handle, this.host, false);
+    // A window, not a tab: MiniBrowser shows one tab of a window at a time, and a hidden page
+    // takes keys but never finishes a pointer action (the driver waited on it until it died).
+    const { handle } = await this.session.createWindow('window');
+    const tab = new WebKitTab(this.session, handle, this.host, false, this.current);
     await tab.focusWindow();
     await tab.setViewport(size);
     return tab;
@@ -202,6 +208,7 @@ class WebKitTab implements Tab, PageDriver {
     }
     await this.focusWindow().catch(() => undefined);
     await this.session.closeWindow().catch(() => undefined);
+    this.current.handle = undefined;
   }
 }
 
@@ -251,11 +258,18 @@ export async function launchWebKit(): Promise<EngineBrowser> {
     name: 'webkit',
     cannot: CANNOT.webkit,
     async newSession({ host, viewport }: SessionOptions): Promise<Tab> {
+      // The driver runs one session at a time: one a timed-out test left open goes first.
+      for (const stale of sessions) {
+        sessions.delete(stale);
+        await stale.deleteSession().catch(() => undefined);
+      }
       const session = await remote({
         hostname: '127.0.0.1',
         port: driver.port,
         logLevel: 'error',
-        connectionRetryTimeout: 120_000,
+        // A command that hangs fails in time for the test to say which one (and close the session).
+        connectionRetryTimeout: 45_000,
+        connectionRetryCount: 0,
         capabilities: {
           browserName: 'MiniBrowser',
           'wdio:enforceWebDriverClassic': true,
@@ -263,7 +277,8 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         } as WebdriverIO.Capabilities,
       });
       sessions.add(session);
-      const tab = new WebKitTab(session, await session.getWindowHandle(), host, true);
+      const handle = await session.getWindowHandle();
+      const tab = new WebKitTab(session, handle, host, true, { handle });
       await tab.setViewport(viewport);
       const close = tab.close.bind(tab);
       tab.close = async () => {
