@@ -54,7 +54,15 @@ class FirefoxTab implements Tab, PageDriver {
               .evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message} ${value.stack ?? ''}` : String(value)))
               .catch(() => message.text()),
           ),
-      ).then((parts) => parts.join(' ') || message.text());
+      ).then((parts) => {
+        // Where it was logged from: the first frames of the console call's stack.
+        const where = message
+          .stackTrace()
+          .slice(0, 3)
+          .map((f) => `${f.url?.split('/').pop() ?? '?'}:${f.lineNumber ?? '?'}:${f.columnNumber ?? '?'}`)
+          .join(' < ');
+        return `${parts.join(' ') || message.text()}${where ? ` [at ${where}]` : ''}`;
+      });
       this.pending.push(
         text.then((line) => {
           this.log.push(`console: ${line}`);
