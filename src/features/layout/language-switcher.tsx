@@ -1,13 +1,14 @@
 import { UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@mantine/core';
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { productNameLocale, useLocale, useT } from '../../i18n';
 import { ChevronDownIcon, LanguageIcon } from '../../ui/icons';
+import { lazyChunk } from '../../lib/chunk-import';
 
 // The menu (Mantine's Menu, Popover and Floating UI: about 27 kB gzip) is a chunk of its own,
 // fetched as the switcher first renders: on /login it is the only menu, and the sign-in card
 // should not wait for it (issue 9). Until it arrives the same button shows; pressed meanwhile, it
 // opens the menu as soon as the chunk is in.
-const LanguageMenu = lazy(() => import('./language-menu'));
+const LanguageMenu = lazyChunk(() => import('./language-menu'));
 
 export interface LanguageSwitcherProps {
   /** `bar`: text in the colour around it (the header's top bar, the drawer); `pill`: a light
@@ -54,8 +55,7 @@ function LanguageButton({ variant, ...rest }: LanguageButtonProps) {
       {...rest}
     >
       <LanguageIcon size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />
-      <VisuallyHidden>{t('language.label')}</VisuallyHidden>{' '}
-      <span lang={productNameLocale(locale)}>{t(`language.name.${locale}`)}</span>
+      <VisuallyHidden>{t('language.label')}</VisuallyHidden> <span lang={productNameLocale(locale)}>{t(`language.name.${locale}`)}</span>
       <ChevronDownIcon size={14} style={{ verticalAlign: 'middle', marginInlineStart: 2 }} />
     </UnstyledButton>
   );

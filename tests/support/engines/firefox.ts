@@ -45,7 +45,15 @@ class FirefoxTab implements Tab, PageDriver {
     });
     page.on('console', (message) => {
       if (message.type() !== 'error') return;
-      // An Error logged as an object reads "JSHandle@error": its message and stack say what it was.
+      // An Error logged as an object reads "JSHandle@error" and its handle may be gone by now: the
+      // page helper's own record of console.error (installed before the page's scripts) says what it was.
+      const recorded = this.page
+        .evaluate(() =>
+          ((window as unknown as { __engine?: { drain: () => string[] } }).__engine?.drain() ?? [])
+            .filter((line) => line.startsWith('console: '))
+            .map((line) => line.slice('console: '.length)),
+        )
+        .catch(() => [] as string[]);
       const text = Promise.all(
         message
           .args()
@@ -54,15 +62,20 @@ class FirefoxTab implements Tab, PageDriver {
               .evaluate((value) => (value instanceof Error ? `${value.name}: ${value.message} ${value.stack ?? ''}` : String(value)))
               .catch(() => message.text()),
           ),
-      ).then((parts) => {
-        // Where it was logged from: the first frames of the console call's stack.
-        const where = message
-          .stackTrace()
-          .slice(0, 3)
-          .map((f) => `${f.url?.split('/').pop() ?? '?'}:${f.lineNumber ?? '?'}:${f.columnNumber ?? '?'}`)
-          .join(' < ');
-        return `${parts.join(' ') || message.text()}${where ? ` [at ${where}]` : ''}`;
-      });
+      )
+        .then((parts) => {
+          // Where it was logged from: the first frames of the console call's stack.
+          const where = message
+            .stackTrace()
+            .slice(0, 3)
+            .map((f) => `${f.url?.split('/').pop() ?? '?'}:${f.lineNumber ?? '?'}:${f.columnNumber ?? '?'}`)
+            .join(' < ');
+          return `${parts.join(' ') || message.text()}${where ? ` [at ${where}]` : ''}`;
+        })
+        .then(async (line) => {
+          const inPage = await recorded;
+          return inPage.length ? `${inPage.join(' | ')} [${line}]` : line;
+        });
       this.pending.push(
         text.then((line) => {
           this.log.push(`console: ${line}`);
@@ -145,6 +158,7 @@ class FirefoxTab implements Tab, PageDriver {
   async newTab(): Promise<Tab> {
     const page = await this.context.newPage();
     await page.setViewport(this.page.viewport());
+    await page.evaluateOnNewDocument(helperSource());
     return new FirefoxTab(page, this.context, this.host, false);
   }
   async setViewport(size: { width: number; height: number }): Promise<void> {
@@ -173,6 +187,8 @@ export async function launchFirefox(): Promise<EngineBrowser> {
       const context = await browser.createBrowserContext();
       const page = await context.newPage();
       await page.setViewport(viewport);
+      // The helper before the page's own scripts: it records what console.error was given.
+      await page.evaluateOnNewDocument(helperSource());
       return new FirefoxTab(page, context, host, true);
     },
     close: () => browser.close(),

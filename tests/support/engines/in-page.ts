@@ -187,7 +187,8 @@ function pageHelper(): void {
   const log: string[] = [];
   const originalError = console.error.bind(console);
   console.error = (...args: unknown[]) => {
-    log.push(`console: ${args.map((a) => (a instanceof Error ? a.message : String(a))).join(' ')}`);
+    const describe = (a: unknown) => (a instanceof Error ? `${a.name}: ${a.message} (${(a.stack ?? '').split('\n')[0] ?? ''})` : String(a));
+    log.push(`console: ${args.map(describe).join(' ')}`);
     originalError(...args);
   };
   window.addEventListener('error', (event) => log.push(`uncaught: ${event.message}`));
