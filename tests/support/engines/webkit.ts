@@ -63,6 +63,10 @@ class WebKitTab implements Tab, PageDriver {
     private readonly first: boolean,
     /** The window the session's commands go to now, shared by the session's tabs. */
     private readonly current: { handle: string | undefined },
+    /** Every origin the session's pages were on, shared by its tabs: what a reset clears. */
+    private readonly origins: Set<string>,
+    /** The session's first tab: what closing it does (the session is kept for the next test). */
+    private readonly onClose: () => Promise<void> = async () => undefined,
   ) {}
 
   /** Every command goes to this tab's window (asking the driver fails once the current window is closed). */
@@ -128,7 +132,9 @@ class WebKitTab implements Tab, PageDriver {
   async goto(to: string): Promise<void> {
     await this.focusWindow();
     await this.sync();
-    await this.session.url(to.startsWith('/') ? appUrl(this.host, to) : to);
+    const url = to.startsWith('/') ? appUrl(this.host, to) : to;
+    if (url.startsWith('http')) this.origins.add(new URL(url).origin);
+    await this.session.url(url);
     await this.sync();
   }
   async url(): Promise<string> {
@@ -176,7 +182,7 @@ class WebKitTab implements Tab, PageDriver {
     // A window, not a tab: MiniBrowser shows one tab of a window at a time, and a hidden page
     // takes keys but never finishes a pointer action (the driver waited on it until it died).
     const { handle } = await this.session.createWindow('window');
-    const tab = new WebKitTab(this.session, handle, this.host, false, this.current);
+    const tab = new WebKitTab(this.session, handle, this.host, false, this.current, this.origins);
     await tab.focusWindow();
     await tab.setViewport(size);
     return tab;
@@ -203,7 +209,7 @@ class WebKitTab implements Tab, PageDriver {
   }
   async close(): Promise<void> {
     if (this.first) {
-      await this.session.deleteSession().catch(() => undefined);
+      await this.onClose();
       return;
     }
     await this.focusWindow().catch(() => undefined);
@@ -251,13 +257,65 @@ async function startDriver(): Promise<{ port: number; child: ChildProcess; stop:
   }
 }
 
+interface Kept {
+  session: Session;
+  handle: string;
+  origins: Set<string>;
+}
+
+/**
+ * Makes a kept session a fresh profile again: only its first window, and on every origin its pages
+ * were on, local and session storage and cookies cleared (the app keeps nothing anywhere else:
+ * no IndexedDB, cache storage or service worker), then a blank page. False when it cannot.
+ */
+async function reset(kept: Kept): Promise<boolean> {
+  const { session, handle, origins } = kept;
+  try {
+    for (const other of (await session.getWindowHandles()).filter((h) => h !== handle)) {
+      await session.switchToWindow(other);
+      await session.closeWindow();
+    }
+    await session.switchToWindow(handle);
+    for (const origin of origins) {
+      // A small answer of the same origin, so its storage is reachable without running the app.
+      await session.url(`${origin}/api/health`);
+      await session.execute(() => {
+        localStorage.clear();
+        sessionStorage.clear();
+      });
+      await session.deleteAllCookies();
+    }
+    origins.clear();
+    await session.url('about:blank');
+    return true;
+  } catch {
+    return false;
+  }
+}
+
 export async function launchWebKit(): Promise<EngineBrowser> {
   const driver = await startDriver();
   const sessions = new Set<Session>();
+  // Starting a MiniBrowser costs seconds per test on a busy machine: a closed session is kept and
+  // reset for the next (WEBKIT_FRESH_BROWSER=1 starts a new one every time instead).
+  let kept: Kept | undefined;
+  const fresh = process.env.WEBKIT_FRESH_BROWSER === '1';
   return {
     name: 'webkit',
     cannot: CANNOT.webkit,
     async newSession({ host, viewport }: SessionOptions): Promise<Tab> {
+      const reuse = kept;
+      kept = undefined;
+      if (reuse && !fresh && (await reset(reuse))) {
+        sessions.add(reuse.session);
+        const tab = new WebKitTab(reuse.session, reuse.handle, host, true, { handle: reuse.handle }, reuse.origins, async () => {
+          sessions.delete(reuse.session);
+          kept = reuse;
+        });
+        await tab.setViewport(viewport);
+        return tab;
+      }
+      if (reuse) sessions.add(reuse.session);
       // The driver runs one session at a time: one a timed-out test left open goes first.
       for (const stale of sessions) {
         sessions.delete(stale);
@@ -278,16 +336,17 @@ export async function launchWebKit(): Promise<EngineBrowser> {
       });
       sessions.add(session);
       const handle = await session.getWindowHandle();
-      const tab = new WebKitTab(session, handle, host, true, { handle });
-      await tab.setViewport(viewport);
-      const close = tab.close.bind(tab);
-      tab.close = async () => {
+      const origins = new Set<string>();
+      const tab = new WebKitTab(session, handle, host, true, { handle }, origins, async () => {
         sessions.delete(session);
-        await close();
-      };
+        if (fresh) await session.deleteSession().catch(() => undefined);
+        else kept = { session, handle, origins };
+      });
+      await tab.setViewport(viewport);
       return tab;
     },
     async close() {
+      if (kept) sessions.add(kept.session);
       await Promise.all([...sessions].map((s) => s.deleteSession().catch(() => undefined)));
       await driver.stop();
     },
