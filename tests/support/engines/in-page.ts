@@ -156,6 +156,31 @@ function pageHelper(): void {
         covered: hit ? describe(hit) : 'nothing',
       };
     },
+    // Until disarmClick: a pointer or click event that would land on anything but the element (it
+    // moved between aiming and clicking: a hint appeared above it, a dialog still opening) is
+    // stopped before the page sees it, and noted, so the click is aimed again (as Playwright does).
+    armClick: (steps) => {
+      const el = one(steps);
+      const mine = (t: EventTarget | null) =>
+        t instanceof Node && (el === t || el.contains(t) || [...((el as HTMLInputElement).labels ?? [])].some((l) => l.contains(t)));
+      const state = { missed: null as string | null };
+      const guard = (event: Event) => {
+        if (mine(event.target)) return;
+        state.missed ??= event.target instanceof Element ? describe(event.target) : String(event.target);
+        event.stopImmediatePropagation();
+        event.preventDefault();
+      };
+      const types = ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click'];
+      for (const type of types) window.addEventListener(type, guard, true);
+      w.__engineClick = { state, remove: () => types.forEach((type) => window.removeEventListener(type, guard, true)) };
+      return true;
+    },
+    disarmClick: () => {
+      const armed = w.__engineClick as { state: { missed: string | null }; remove: () => void } | undefined;
+      w.__engineClick = undefined;
+      armed?.remove();
+      return armed?.state.missed ?? null;
+    },
     // Focus, caret at the end, or everything selected (the next keys replace it).
     focus: (steps, selectAll) => {
       const el = one(steps);

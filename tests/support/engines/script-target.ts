@@ -104,21 +104,32 @@ export class ScriptTarget implements Target {
     const timeout = options?.timeout ?? DEFAULT_TIMEOUT;
     await this.ready({ timeout }, true);
     let covered = '';
+    let missed: string | null = null;
     // The middle must hold still for one poll and be the element itself (not a toast or a
-    // closing dialog over it), as Playwright's actionability checks.
+    // closing dialog over it), as Playwright's actionability checks; and the click must land on
+    // it: one that would land elsewhere is stopped in the page and aimed again.
     let before: { x: number; y: number } | undefined;
-    const point = await until(
+    await until(
       async () => {
         const hit = await this.driver.op<{ x: number; y: number; ok: boolean; covered: string }>('hitTest', this.steps);
         covered = hit.covered;
         const still = before !== undefined && Math.abs(before.x - hit.x) < 1 && Math.abs(before.y - hit.y) < 1;
         before = hit;
-        return hit.ok && still ? hit : undefined;
+        if (!hit.ok || !still) return undefined;
+        await this.driver.op('armClick', this.steps);
+        try {
+          await this.driver.clickAt(hit.x, hit.y);
+        } finally {
+          // A click that navigated away leaves no guard to disarm (the new document has none).
+          missed = await this.driver.op<string | null>('disarmClick', []).catch(() => null);
+        }
+        before = undefined;
+        return missed === null ? true : undefined;
       },
       timeout,
-      async () => `waiting to click ${describeSteps(this.steps)}: its middle is covered by ${covered}`,
+      async () =>
+        `waiting to click ${describeSteps(this.steps)}: ${missed ? `the click landed on ${missed} instead` : `its middle is covered by ${covered}`}`,
     );
-    await this.driver.clickAt(point.x, point.y);
   }
 
   private async focus(selectAll: boolean, options?: WaitOptions): Promise<void> {

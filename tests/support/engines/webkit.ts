@@ -8,6 +8,7 @@
 // (after the first load), and a step that aborts a request cannot be taken (EngineCannot).
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { remote } from 'webdriverio';
 import { appUrl } from '../browser.ts';
@@ -228,12 +229,23 @@ async function startDriver(): Promise<{ port: number; child: ChildProcess; stop:
     if (!fs.existsSync(file)) throw new Error(`${what} not found at ${file}: apt-get install -y webkit2gtk-driver xvfb (docs/engines.md)`);
   }
   const port = await freePort();
+  // MiniBrowser's toolbar keeps its window at least 447 px wide, wider than a phone: a GTK style
+  // sheet of the run's own (only for the browser's own widgets, not the page) lets it shrink, so
+  // the page's viewport can be an iPhone's 390 px.
+  const gtkConfig = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-webkit-gtk-'));
+  fs.mkdirSync(path.join(gtkConfig, 'gtk-3.0'));
+  fs.writeFileSync(
+    path.join(gtkConfig, 'gtk-3.0', 'gtk.css'),
+    '* { font-size: 4px; min-width: 0; min-height: 0; padding: 0; margin: 0; border-width: 0; }\n',
+  );
   // A screen wider and taller than any window the tests ask for plus MiniBrowser's toolbar.
   const child = spawn('/usr/bin/xvfb-run', ['-a', '-s', '-screen 0 1920x1400x24', webkitDriverPath(), `--port=${port}`], {
     detached: true,
     stdio: 'ignore',
+    env: { ...process.env, XDG_CONFIG_HOME: gtkConfig },
   });
   const stop = async () => {
+    fs.rmSync(gtkConfig, { recursive: true, force: true });
     if (child.pid === undefined || child.exitCode !== null) return;
     const gone = new Promise((resolve) => child.once('exit', resolve));
     try {
