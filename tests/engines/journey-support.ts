@@ -4,7 +4,7 @@
 import path from 'node:path';
 import type { EngineBrowser, Tab } from '../support/engines/engine.ts';
 import { repoRoot } from '../support/server-process.ts';
-import type { Person } from '../paths/path-model.ts';
+import type { PathRun, Person } from '../paths/path-model.ts';
 import { signInThroughForm, WAIT } from '../paths/people.ts';
 
 export { WAIT };
@@ -60,13 +60,18 @@ export async function journey(
   }
 }
 
-export async function signIn(j: Journey, options: { remember?: boolean } = {}): Promise<void> {
-  await signInThroughForm({ page: j.tab, person: j.person }, options);
+/** What the paths' helpers get: the journey's tab and participant, and whether it is a phone. */
+export function pathRun(j: Journey): PathRun {
+  return { page: j.tab, person: j.person, phone: j.width === 'phone' };
 }
 
-/** The header's cart (on a phone, the one in the phone's bar): "Shopping cart, N items". */
-export async function expectCartCount(tab: Tab, count: number): Promise<void> {
-  await tab.getByRole('button', { name: new RegExp(`^Shopping cart, ${count} items$`) }).waitFor(WAIT);
+export async function signIn(j: Journey, options: { remember?: boolean } = {}): Promise<void> {
+  await signInThroughForm(pathRun(j), options);
+}
+
+/** The header's cart: "Shopping cart, N items", a button (desktop) or the phone bar's link to the cart. */
+export async function expectCartCount(j: Journey, count: number): Promise<void> {
+  await j.tab.getByRole(j.width === 'phone' ? 'link' : 'button', { name: new RegExp(`^Shopping cart, ${count} items$`) }).waitFor(WAIT);
 }
 
 /** On a phone the header's controls (language, account) are in the menu's drawer: opens it. */

@@ -11,7 +11,7 @@ import { engineName, launchEngine, type EngineBrowser } from '../support/engines
 import { answerTerms, arriveAtCheckout, expectPath, fillValidShipping, PRODUCT } from '../paths/checkout-gestures.ts';
 import type { Person } from '../paths/path-model.ts';
 import { expectSignedIn } from '../paths/people.ts';
-import { expectCartCount, journey, openPhoneMenu, signIn, WAIT, type Journey, type Width } from './journey-support.ts';
+import { expectCartCount, journey, openPhoneMenu, pathRun, signIn, WAIT, type Journey, type Width } from './journey-support.ts';
 
 const engine = engineName();
 const WIDTHS: Width[] = engine === 'webkit' ? ['desktop', 'phone'] : ['desktop'];
@@ -67,7 +67,7 @@ const PEOPLE: Record<Width, Record<string, Person>> = {
 const toast = (j: Journey, name: string) => j.tab.getByText(`Product "${name}" added to cart!`).waitFor(WAIT);
 
 async function checkoutToSuccess(j: Journey): Promise<void> {
-  const run = { page: j.tab, person: j.person };
+  const run = pathRun(j);
   await arriveAtCheckout(run);
   await fillValidShipping(run);
   await answerTerms(run, true);
@@ -79,7 +79,7 @@ async function checkoutToSuccess(j: Journey): Promise<void> {
   await j.tab.getByTestId('order-number').waitFor(WAIT);
   await j.tab.getByRole('region', { name: 'Shipping address' }).getByText('Summit Buyer').waitFor(WAIT);
   expect(await j.tab.getByTestId('order-total').count(), 'the total shows for points only').toBe(j.person.program === 'points' ? 1 : 0);
-  await expectCartCount(j.tab, 0);
+  await expectCartCount(j, 0);
 }
 
 /** The journeys, each a function of the participant's walk; the same table at every width. */
@@ -91,7 +91,7 @@ const JOURNEYS: { name: string; who: string; walk: (j: Journey) => Promise<void>
     who: 'claim',
     walk: async (j) => {
       await signIn(j);
-      await expectSignedIn({ page: j.tab, person: j.person });
+      await expectSignedIn(pathRun(j));
     },
   },
   {
@@ -135,7 +135,7 @@ const JOURNEYS: { name: string; who: string; walk: (j: Journey) => Promise<void>
       await j.tab.waitForFunction(() => document.querySelector('input[type=radio][value="Blue"]:checked') !== null, undefined, WAIT);
       await dialog.getByRole('button', { name: 'Add To Cart', exact: true }).click(WAIT);
       await toast(j, 'Aurora Wireless Headphones');
-      await expectCartCount(j.tab, 1);
+      await expectCartCount(j, 1);
     },
   },
   {
@@ -146,7 +146,7 @@ const JOURNEYS: { name: string; who: string; walk: (j: Journey) => Promise<void>
       await j.tab.goto(`/shop/products/${PRODUCT.slug}`);
       await j.tab.getByRole('button', { name: 'Add To Cart', exact: true }).click(WAIT);
       await toast(j, PRODUCT.name);
-      await expectCartCount(j.tab, 1);
+      await expectCartCount(j, 1);
       await j.tab.goto('/shop/cart');
       await j.tab.getByRole('link', { name: PRODUCT.name }).first().waitFor(WAIT);
       await j.tab.getByRole('button', { name: 'Proceed to checkout' }).waitFor(WAIT);
@@ -201,12 +201,12 @@ const JOURNEYS: { name: string; who: string; walk: (j: Journey) => Promise<void>
       };
       await choose(/^Language /, 'Français');
       await j.tab.waitForFunction(() => document.documentElement.lang.startsWith('fr'), undefined, WAIT);
-      await j.tab.getByRole('button', { name: /^Panier/ }).waitFor(WAIT);
+      await j.tab.getByRole(j.width === 'phone' ? 'link' : 'button', { name: /^Panier/ }).waitFor(WAIT);
       if (j.width === 'phone') await j.tab.press('Escape');
       await j.tab.waitForFunction(() => !document.querySelector('[role="dialog"]'), undefined, WAIT);
       await choose(/^Langue /, 'English');
       await j.tab.waitForFunction(() => document.documentElement.lang.startsWith('en'), undefined, WAIT);
-      await expectCartCount(j.tab, 0);
+      await expectCartCount(j, 0);
     },
   },
 ];

@@ -25,6 +25,8 @@ export interface Person {
 export interface PathRun {
   page: Tab;
   person: Person;
+  /** At a phone's width (the journeys of tests/engines/): the header's cart is a link there, not a button. */
+  phone?: boolean;
 }
 
 export interface Gesture {

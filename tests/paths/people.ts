@@ -57,7 +57,7 @@ export async function signInThroughForm(run: PathRun, options: { remember?: bool
 export async function expectSignedIn(run: PathRun): Promise<void> {
   const { page } = run;
   await page.waitForURL((url) => url.pathname === '/', WAIT);
-  await page.getByRole('button', { name: /^Shopping cart/ }).waitFor(WAIT);
+  await page.getByRole(run.phone ? 'link' : 'button', { name: /^Shopping cart/ }).waitFor(WAIT);
   const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
   if (!token) throw new Error('signed in, but no token is stored');
   if (await page.getByRole('form', { name: 'Sign In' }).count()) throw new Error('the Sign In form still shows');
