@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Four projects: `npm test` runs unit and server (no browser); `npm run test:e2e` runs e2e and
-// `npm run test:paths` runs paths (generated path tests), each against one shared server that
-// tests/support/e2e-run.ts starts.
+// Five projects: `npm test` runs unit and server (no browser); `npm run test:e2e` runs e2e,
+// `npm run test:paths` runs paths (generated path tests) and `npm run test:engines` runs engines
+// (journeys in Firefox and WebKit), each against a shared server that tests/support/e2e-run.ts starts.
 export default defineConfig({
   test: {
     projects: [
@@ -32,6 +32,17 @@ export default defineConfig({
           include: ['tests/e2e/**/*.e2e.test.ts'],
           environment: 'node',
           testTimeout: 60_000,
+          hookTimeout: 120_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
+          name: 'engines',
+          include: ['tests/engines/**/*.engine.test.ts'],
+          environment: 'node',
+          // A journey signs in, shops and orders through the UI in Firefox or WebKit on a busy machine.
+          testTimeout: 120_000,
           hookTimeout: 120_000,
           fileParallelism: false,
         },

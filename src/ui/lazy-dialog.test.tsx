@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHUNK_RETRY_MS } from '../lib/chunk-import';
 import { lazyDialog } from './lazy-dialog';
 
 afterEach(cleanup);
@@ -75,13 +76,39 @@ describe('lazyDialog', () => {
   });
 
   it('a failed preload is tried again by the opening', async () => {
-    const { load, resolve, reject } = controlledLoader();
-    const Dialog = lazyDialog(load);
-    Dialog.preload();
-    await reject();
-    render(<Dialog opened label="Menu" />);
-    expect(load).toHaveBeenCalledTimes(2);
-    await resolve();
-    expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    vi.useFakeTimers();
+    try {
+      const { load, resolve, reject } = controlledLoader();
+      const Dialog = lazyDialog(load);
+      Dialog.preload();
+      // A failed import is imported once more after a wait (chunk-import.ts); both fail here.
+      await reject();
+      await act(() => vi.advanceTimersByTimeAsync(CHUNK_RETRY_MS));
+      await reject();
+      render(<Dialog opened label="Menu" />);
+      expect(load).toHaveBeenCalledTimes(3);
+      await resolve();
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('a preload that fails while the page is being left is imported again, not reported', async () => {
+    vi.useFakeTimers();
+    try {
+      const { load, resolve, reject } = controlledLoader();
+      const Dialog = lazyDialog(load);
+      Dialog.preload();
+      await reject();
+      await act(() => vi.advanceTimersByTimeAsync(CHUNK_RETRY_MS));
+      expect(load).toHaveBeenCalledTimes(2);
+      render(<Dialog opened label="Menu" />);
+      await resolve();
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(screen.getByRole('dialog', { name: 'Menu' })).toBeTruthy();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

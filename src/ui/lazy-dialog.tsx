@@ -1,4 +1,5 @@
 import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { importAgainOnFailure } from '../lib/chunk-import';
 import { loadOnce } from '../lib/load-once';
 
 /** The handlers that start a download when a participant is about to use a trigger. */
@@ -28,7 +29,7 @@ export type LazyDialog<P> = ComponentType<P> & { preload: () => void; triggerPro
  * (docs/performance.md).
  */
 export function lazyDialog<P extends { opened: boolean }>(load: () => Promise<ComponentType<P>>): LazyDialog<P> {
-  const start = loadOnce(() => load().then((component) => ({ default: component })));
+  const start = loadOnce(importAgainOnFailure(() => load().then((component) => ({ default: component }))));
   // lazy() types its props loosely for a generic P; it renders what `load` gave, with the same props.
   const Loaded = lazy(start) as unknown as ComponentType<P>;
   function Dialog(props: P) {

@@ -1,19 +1,28 @@
 // What a participant does around checkout, shared by the checkout model's arrivals, gestures and
 // leave checks: sign in and put the Everyday Water Bottle (no options [demo 22]) in the cart from its
 // product page, fill the shipping form, answer the terms, and change the cart in a second tab.
-import type { Page } from 'playwright-core';
-import { fillShipping, US_ADDRESS } from '../e2e/cart-support.ts';
+import { US_ADDRESS } from '../e2e/cart-support.ts';
+import type { Tab } from '../support/engines/engine.ts';
 import type { PathRun } from './path-model.ts';
 import { signInThroughForm, WAIT } from './people.ts';
 
 export const PRODUCT = { slug: 'everyday-water-bottle', name: 'Everyday Water Bottle' } as const;
 
-export async function expectPath(page: Page, test: (pathname: string) => boolean, what: string): Promise<void> {
+export async function expectPath(page: Tab, test: (pathname: string) => boolean, what: string): Promise<void> {
   await page
     .waitForURL((url) => test(url.pathname), WAIT)
-    .catch(() => {
-      throw new Error(`expected ${what}, at ${page.url()}`);
+    .catch(async () => {
+      throw new Error(`expected ${what}, at ${await page.url()}`);
     });
+}
+
+/** The checkout's shipping fields by their labels (a required field's label ends in ' *'), each left by blur. */
+async function fillShipping(page: Tab, values: Record<string, string>): Promise<void> {
+  for (const [label, value] of Object.entries(values)) {
+    const field = page.getByRole('textbox', { name: label, exact: false }).first();
+    await field.fill(value);
+    await field.blur();
+  }
 }
 
 /** Signs in, adds the bottle on its product page and goes on to checkout as the program does. */
@@ -51,8 +60,8 @@ export async function answerTerms(run: PathRun, accepted: boolean): Promise<void
 }
 
 /** The participant changes the cart in a second tab; checkout follows through the stored cart. */
-export async function inSecondTab(run: PathRun, change: (tab: Page) => Promise<void>): Promise<void> {
-  const tab = await run.page.context().newPage();
+export async function inSecondTab(run: PathRun, change: (tab: Tab) => Promise<void>): Promise<void> {
+  const tab = await run.page.newTab();
   try {
     await tab.goto('/shop/cart');
     await tab.getByTestId('cart-total').waitFor(WAIT);
@@ -62,7 +71,7 @@ export async function inSecondTab(run: PathRun, change: (tab: Page) => Promise<v
   }
 }
 
-export async function oneMoreBottle(tab: Page): Promise<void> {
+export async function oneMoreBottle(tab: Tab): Promise<void> {
   const quantity = tab.getByRole('textbox', { name: `Quantity of ${PRODUCT.name}` });
   const next = String(Number(await quantity.inputValue()) + 1);
   const before = await tab.getByTestId('cart-total').textContent();
@@ -71,7 +80,7 @@ export async function oneMoreBottle(tab: Page): Promise<void> {
   await tab.waitForFunction((old) => document.querySelector('[data-testid="cart-total"]')?.textContent !== old, before, WAIT);
 }
 
-export async function removeBottle(tab: Page): Promise<void> {
+export async function removeBottle(tab: Tab): Promise<void> {
   await tab.getByRole('button', { name: `Remove ${PRODUCT.name}` }).click();
   await tab.getByText('Your shopping cart is empty!').waitFor(WAIT);
 }

@@ -118,10 +118,11 @@ const successUnavailable = entry(
     arriveLabel: 'signs in, the connection drops for GET /api/orders/*, opens /shop/checkout/success/ord_missing',
     arrive: async (run) => {
       await signInThroughForm(run);
-      await run.page.route('**/api/orders/*', (route) => route.abort('internetdisconnected'));
+      await run.page.abortRequests('**/api/orders/*');
       await run.page.goto('/shop/checkout/success/ord_missing');
     },
     answer: () => error('loadOrder', 'unavailable'),
+    needs: ['abortRequest'],
   },
 );
 

@@ -44,16 +44,16 @@ async function followMailedLink(run: PathRun): Promise<void> {
   let link: string | undefined;
   for (const until = Date.now() + WAIT.timeout; !link && Date.now() < until; ) {
     link = (await mailedLinks(page, person.login)).find((l) => !seen.has(l));
-    if (!link) await page.waitForTimeout(100);
+    if (!link) await new Promise((resolve) => setTimeout(resolve, 100));
   }
   if (!link) throw new Error(`no new reset mail to ${person.login} in /dev/outbox within ${WAIT.timeout} ms`);
-  const url = new URL(link, page.url());
+  const url = new URL(link, await page.url());
   await page.goto(`${url.pathname}${url.search}`);
 }
 
 const UNKNOWN_LINK = `/login/reset-password?token=not-a-real-token&email=${encodeURIComponent(person.login)}`;
 
-function entry(name: string, answer: Entry['answer'], rest: Pick<Entry, 'arrive' | 'arriveLabel'>): Entry {
+function entry(name: string, answer: Entry['answer'], rest: Pick<Entry, 'arrive' | 'arriveLabel' | 'needs'>): Entry {
   return { name, input: { email: person.login, token: 'from-the-link' }, people: { shared: person }, answer, cover: 'model', ...rest };
 }
 
@@ -116,9 +116,10 @@ export const passwordResetPaths: BrowserModel = {
     entry('connection drops', () => ({ type: 'xstate.error.actor.resetPassword', error: new Error('offline') }), {
       arriveLabel: `the connection drops for POST /api/users/resetpassword, opens ${UNKNOWN_LINK}`,
       arrive: async (run) => {
-        await run.page.route('**/api/users/resetpassword', (route) => route.abort('internetdisconnected'));
+        await run.page.abortRequests('**/api/users/resetpassword');
         await run.page.goto(UNKNOWN_LINK);
       },
+      needs: ['abortRequest'],
     }),
   ],
   gestures,

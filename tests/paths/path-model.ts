@@ -3,9 +3,9 @@
 // what the participant sees per state, and the answer each request gives on that entry. From it,
 // paths are generated with @xstate/test's TestModel (docs/path-tests.md).
 import { TestModel } from '@xstate/test';
-import type { Page } from 'playwright-core';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
 import { serializeSnapshot } from 'xstate/graph';
+import type { Capability, Tab } from '../support/engines/engine.ts';
 
 export type ProgramType = 'points' | 'plateau' | 'claim';
 
@@ -21,10 +21,12 @@ export interface Person {
   password?: string;
 }
 
-/** What a gesture or a check gets: the path's page (a fresh browser context) and its participant. */
+/** What a gesture or a check gets: the path's tab (a fresh browser profile, in any engine) and its participant. */
 export interface PathRun {
-  page: Page;
+  page: Tab;
   person: Person;
+  /** At a phone's width (the journeys of tests/engines/): the header's cart is a link there, not a button. */
+  phone?: boolean;
 }
 
 export interface Gesture {
@@ -68,6 +70,8 @@ export interface Entry {
   cover?: 'entry' | 'model';
   /** Event types this entry does not offer (say why where it is set). */
   without?: string[];
+  /** What its arrival needs of the engine: in an engine without it, its paths are listed as not run, with the reason. */
+  needs?: Capability[];
 }
 
 export interface BrowserModel {

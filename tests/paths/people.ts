@@ -1,7 +1,7 @@
 // The people reserved for path tests ([demo 18]; docs/path-tests.md: buyer076–095, GOLD-1009/1010, SILVER-2008–2010,
 // THANKS-0051–0090) and the sign-in helpers every model's paths share. Plateau and claim people
 // are Used once they order, so every path that orders gets its own.
-import type { Locator, Page } from 'playwright-core';
+import type { Tab, Target } from '../support/engines/engine.ts';
 import type { PathRun, Person } from './path-model.ts';
 
 const buyer = (n: number): Person => ({
@@ -29,7 +29,7 @@ export const people = {
 /** Generous: two cores shared with other engineers' runs. */
 export const WAIT = { timeout: 20_000 } as const;
 
-export async function signInForm(page: Page): Promise<Locator> {
+export async function signInForm(page: Tab): Promise<Target> {
   const form = page.getByRole('form', { name: 'Sign In' });
   await form.waitFor(WAIT);
   return form;
@@ -57,7 +57,7 @@ export async function signInThroughForm(run: PathRun, options: { remember?: bool
 export async function expectSignedIn(run: PathRun): Promise<void> {
   const { page } = run;
   await page.waitForURL((url) => url.pathname === '/', WAIT);
-  await page.getByRole('button', { name: /^Shopping cart/ }).waitFor(WAIT);
+  await page.getByRole(run.phone ? 'link' : 'button', { name: /^Shopping cart/ }).waitFor(WAIT);
   const token = await page.evaluate(() => localStorage.getItem('token') ?? sessionStorage.getItem('token'));
   if (!token) throw new Error('signed in, but no token is stored');
   if (await page.getByRole('form', { name: 'Sign In' }).count()) throw new Error('the Sign In form still shows');

@@ -1,11 +1,10 @@
-// Walks one generated path in Chromium: a fresh context, the entry's arrival, then per step the
-// gesture of its event and the check of the state the model says it lands in. A failure names
-// the step, lists the whole event sequence and leaves a screenshot for QA to replay from.
-import fs from 'node:fs';
+// Walks one generated path in one engine (tests/support/engines): a fresh profile, the entry's
+// arrival, then per step the gesture of its event and the check of the state the model says it
+// lands in. A failure names the step, lists the whole event sequence and leaves a screenshot for
+// QA to replay from.
 import path from 'node:path';
-import type { Browser } from 'playwright-core';
 import { createActor, type AnyMachineSnapshot } from 'xstate';
-import { appUrl } from '../support/browser.ts';
+import type { Capability, EngineBrowser } from '../support/engines/engine.ts';
 import type { createCoverage } from '../support/machine-coverage.ts';
 import { repoRoot } from '../support/server-process.ts';
 import { activeIds, stepKey, type BrowserModel, type GeneratedPath, type PathRun } from './path-model.ts';
@@ -30,23 +29,36 @@ export function describePath(model: BrowserModel, p: GeneratedPath): string[] {
   return lines;
 }
 
-export async function runPath(browser: Browser, model: BrowserModel, p: GeneratedPath): Promise<void> {
-  const context = await browser.newContext({ viewport: VIEWPORT, baseURL: appUrl(p.person.host, '') });
-  const page = await context.newPage();
+/** What the path needs of the engine that the engine lacks, with the reason: such a path is not run there. */
+export function missingCapability(
+  browser: Pick<EngineBrowser, 'cannot'>,
+  p: GeneratedPath,
+): { capability: Capability; why: string } | null {
+  for (const seg of p.segments)
+    for (const capability of seg.entry.needs ?? []) {
+      const why = browser.cannot[capability];
+      if (why) return { capability, why: `[${seg.entry.name}] needs to ${why}` };
+    }
+  return null;
+}
+
+/** The command that replays one path in one engine. */
+export function replayCommand(engine: string, id: string): string {
+  return `npm run test:paths -- --engine ${engine} -t "${id} "`;
+}
+
+export async function runPath(browser: EngineBrowser, model: BrowserModel, p: GeneratedPath): Promise<void> {
+  const page = await browser.newSession({ host: p.person.host, viewport: VIEWPORT });
   const run: PathRun = { page, person: p.person };
-  // What the page did, for the failure message: navigations, failed answers and console errors.
-  const events: string[] = [];
-  const note = (line: string) => {
-    events.push(line);
-    if (process.env.PATHS_TRACE) console.log(`[trace ${p.id}] ${line}`);
-  };
-  page.on('framenavigated', (frame) => frame === page.mainFrame() && note(`navigated to ${frame.url()}`));
-  page.on(
-    'response',
-    (response) => response.status() >= 400 && note(`HTTP ${response.status()} ${response.request().method()} ${response.url()}`),
-  );
-  page.on('console', (message) => message.type() === 'error' && note(`console: ${message.text()}`));
   let at = 'opening the browser';
+  let printed = 0;
+  // What the page did, printed as it happens with PATHS_TRACE=1; in the failure message anyway.
+  const trace = async () => {
+    if (!process.env.PATHS_TRACE) return;
+    const lines = await page.activity();
+    for (const line of lines.slice(printed)) console.log(`[trace ${browser.name} ${p.id}] ${line}`);
+    printed = lines.length;
+  };
   try {
     for (const seg of p.segments) {
       const gestures = new Map(model.gestures(seg.entry).map((g) => [stepKey(g.event), g]));
@@ -63,6 +75,7 @@ export async function runPath(browser: Browser, model: BrowserModel, p: Generate
         at = `[${seg.entry.name}] ${step.event.type === 'xstate.init' ? 'start' : (gesture?.label ?? `answer ${step.event.type}`)} → ${activeIds(step.state).join(', ')}`;
         // Requests answer by themselves: the entry's arrangement chose the answer.
         if (gesture) await gesture.run(run);
+        await trace();
         const leave = model.leaves[step.event.type];
         if (leave) {
           await leave.check(run);
@@ -72,24 +85,24 @@ export async function runPath(browser: Browser, model: BrowserModel, p: Generate
       }
     }
   } catch (err) {
-    const shot = path.join(repoRoot, 'reports', 'paths', 'screenshots', `${p.id.replace('#', '-')}.png`);
-    fs.mkdirSync(path.dirname(shot), { recursive: true });
-    await page.screenshot({ path: shot, fullPage: true }).catch(() => undefined);
+    const shot = path.join(repoRoot, 'reports', 'paths', browser.name, 'screenshots', `${p.id.replace('#', '-')}.png`);
+    await page.screenshot(shot, { fullPage: true }).catch(() => undefined);
     const message = err instanceof Error ? err.message : String(err);
+    const events = await page.activity().catch((reason: unknown) => [`(unreadable: ${String(reason)})`]);
     throw new Error(
       [
-        `${p.id} failed at: ${at}`,
+        `${p.id} failed in ${browser.name} at: ${at}`,
         message,
         'Event sequence:',
         ...describePath(model, p),
         'What the page did (last 12):',
         ...events.slice(-12).map((line) => `  ${line}`),
-        `Screenshot: ${path.relative(repoRoot, shot)} (page ${page.url()})`,
-        `Replay: npm run test:paths -- -t "${p.id} "`,
+        `Screenshot: ${path.relative(repoRoot, shot)} (page ${await page.url().catch(() => 'unknown')})`,
+        `Replay: ${replayCommand(browser.name, p.id)}`,
       ].join('\n'),
     );
   } finally {
-    await context.close().catch(() => undefined);
+    await page.close().catch(() => undefined);
   }
 }
 

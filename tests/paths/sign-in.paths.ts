@@ -93,7 +93,8 @@ export const signInPaths: BrowserModel = {
         const form = await signInForm(run.page);
         await form.getByRole('button', { name: 'Sign In' }).waitFor();
         if (await form.getByRole('alert').count()) throw new Error('an alert still shows in the editing state');
-        if (new URL(run.page.url()).pathname !== '/login') throw new Error(`expected /login, at ${run.page.url()}`);
+        const url = await run.page.url();
+        if (new URL(url).pathname !== '/login') throw new Error(`expected /login, at ${url}`);
       },
     },
     'signIn.submitting': { note: 'in flight (one request): the next step checks its answer' },

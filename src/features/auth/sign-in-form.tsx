@@ -1,7 +1,7 @@
 import { Alert, Anchor, Button, Checkbox, Group, Loader, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useRouter } from '@tanstack/react-router';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { isSubmitting, selectFailureMessage, type SignInMessage } from '../../../machines/sign-in/sign-in.selectors';
 import type { Program } from '../../api/queries/program';
 import { useApi } from '../../app/api-context';
@@ -9,10 +9,11 @@ import { useSession } from '../../app/boot/session-context';
 import { afterSignInTarget } from '../../app/router-redirect';
 import { useT } from '../../i18n';
 import { provideSignIn } from './sign-in-logic';
+import { lazyChunk } from '../../lib/chunk-import';
 
 // The dialog (a modal with its focus trap and scroll lock) is a chunk of its own, fetched as the
 // form renders: most visitors never open it, and it stays out of /login's first download.
-const ForgotPasswordDialog = lazy(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazyChunk(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 export interface SignInFormProps {
   program: Pick<Program, 'type' | 'ableToPasswordReset' | 'fullName'>;

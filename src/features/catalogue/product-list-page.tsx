@@ -30,6 +30,7 @@ import { usePageTitle } from './use-page-title';
 import { loadOnce } from '../../lib/load-once';
 import { lazyDialog, onIntent } from '../../ui/lazy-dialog';
 import { usePhoneLayout } from '../../ui/use-phone-layout';
+import { importAgainOnFailure } from '../../lib/chunk-import';
 
 // Only the phone layout has the filter drawer, and only when it is opened.
 const FilterDrawer = lazyDialog(() => import('./filter-drawer').then((m) => m.FilterDrawer));
@@ -38,7 +39,7 @@ const FilterDrawer = lazyDialog(() => import('./filter-drawer').then((m) => m.Fi
 // of its own. At desktop width it starts downloading as the page first renders, alongside the
 // list's own call, and fills the sidebar's fixed-width column when in; a phone fetches it only on
 // the Filters button's pointer or focus, as it does the drawer (docs/performance.md).
-const loadFilterPanel = loadOnce(() => import('./filters/filter-panel'));
+const loadFilterPanel = loadOnce(importAgainOnFailure(() => import('./filters/filter-panel')));
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 const filtersTriggerProps = onIntent(() => {
   FilterDrawer.preload();

@@ -1,13 +1,14 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
-import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
 import { quickViewMachine } from '../../../machines/product-list/quick-view.machine';
 import { productQuery, productQueryKey, type Product } from '../../api/queries/product';
 import { useApi } from '../../app/api-context';
 import { QuickViewContext } from './quick-view-context';
+import { lazyChunk } from '../../lib/chunk-import';
 
 // The modal and the product body it shows are their own chunk: fetched when a quick view is first asked for.
-const QuickViewModal = lazy(() => import('./quick-view-modal'));
+const QuickViewModal = lazyChunk(() => import('./quick-view-modal'));
 
 /**
  * Gives the cards below it a quick view [catalogue 25]: asked for, it opens after 350 ms (the

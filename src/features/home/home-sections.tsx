@@ -1,12 +1,13 @@
 import { Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { ContentPage } from '../content/content-pages';
 import { SanitizedHtml } from '../content/sanitized-html';
 import classes from './home.module.css';
+import { lazyChunk } from '../../lib/chunk-import';
 
 // The carousels (embla, the product cards) are their own chunk, loaded when a page has one.
-const SliderSection = lazy(() => import('./slider-section'));
-const ProductsCarouselSection = lazy(() => import('./products-carousel-section'));
+const SliderSection = lazyChunk(() => import('./slider-section'));
+const ProductsCarouselSection = lazyChunk(() => import('./products-carousel-section'));
 
 /** [home-and-layout 2-5]: a page's sections in order: html (sanitized), slider, products carousel. */
 export function HomeSections({ sections }: { sections: ContentPage['sections'] }) {

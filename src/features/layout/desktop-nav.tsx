@@ -1,18 +1,19 @@
 import { useRouterState } from '@tanstack/react-router';
-import { lazy, Suspense, useState, type KeyboardEvent } from 'react';
+import { Suspense, useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n';
 import type { SubmenuProps } from './desktop-nav-menus';
 import { isExternalLink, type MenuItem } from './nav-items';
 import { NavHref } from './nav-link';
 import { SubmenuButton } from './submenu-button';
 import classes from './layout.module.css';
+import { lazyChunk } from '../../lib/chunk-import';
 
 // The submenus (Mantine's Menu and Popover: about 11 kB gzip) are a chunk of their own, fetched as
 // the desktop menu first renders: a phone never shows this menu, and the header paints without
 // them (docs/performance.md). Until the chunk is in, each trigger is the same button; pressed meanwhile, its
 // menu opens as soon as the chunk arrives, with its first item focused when pressed by keyboard.
-const DropdownMenu = lazy(() => import('./desktop-nav-menus').then((m) => ({ default: m.DropdownMenu })));
-const MegaMenu = lazy(() => import('./desktop-nav-menus').then((m) => ({ default: m.MegaMenu })));
+const DropdownMenu = lazyChunk(() => import('./desktop-nav-menus').then((m) => ({ default: m.DropdownMenu })));
+const MegaMenu = lazyChunk(() => import('./desktop-nav-menus').then((m) => ({ default: m.MegaMenu })));
 
 export interface DesktopNavProps {
   /** program.content[locale].desktopMenu */

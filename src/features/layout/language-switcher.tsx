@@ -1,6 +1,7 @@
 import { UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@mantine/core';
-import { lazy, Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { productNameLocale, useLocale, useT, type Locale } from '../../i18n';
+import { lazyChunk } from '../../lib/chunk-import';
 import { ChevronDownIcon, LanguageIcon } from '../../ui/icons';
 import { useLanguageChoice } from './language-choice';
 
@@ -8,7 +9,7 @@ import { useLanguageChoice } from './language-choice';
 // fetched as the switcher first renders: on /login it is the only menu, and the sign-in card
 // should not wait for it (docs/performance.md). Until it arrives the same button shows; pressed meanwhile, it
 // opens the menu as soon as the chunk is in.
-const LanguageMenu = lazy(() => import('./language-menu'));
+const LanguageMenu = lazyChunk(() => import('./language-menu'));
 
 export interface LanguageSwitcherProps {
   /** `bar`: text in the colour around it (the header's top bar, the drawer); `pill`: a light
@@ -59,8 +60,7 @@ function LanguageButton({ variant, ...rest }: LanguageButtonProps) {
       {...rest}
     >
       <LanguageIcon size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />
-      <VisuallyHidden>{t('language.label')}</VisuallyHidden>{' '}
-      <span lang={productNameLocale(locale)}>{t(`language.name.${locale}`)}</span>
+      <VisuallyHidden>{t('language.label')}</VisuallyHidden> <span lang={productNameLocale(locale)}>{t(`language.name.${locale}`)}</span>
       <ChevronDownIcon size={14} style={{ verticalAlign: 'middle', marginInlineStart: 2 }} />
     </UnstyledButton>
   );
