@@ -7,6 +7,7 @@ import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { readAppConfig } from './api/app-config';
+import type { AppConfig } from './schemas/app-config';
 import { createApiClient } from './api/client';
 import { createBrowserTokenStore } from './api/token-store';
 import { App } from './app/app';
@@ -30,39 +31,47 @@ const queryClient = createQueryClient();
 // The redirect first, so the address has moved on when boot hears of it (see SessionEndedGuard).
 const tokenStore = createBrowserTokenStore();
 const sessionEvents = createSessionEvents();
-// Served by the Node server, the page says where the API is (its own origin); served as static
-// files, /app-config.json may name another origin (docs/deploy.md).
-const { apiOrigin } = await readAppConfig(document);
-const api = createApiClient({
-  baseUrl: apiOrigin,
-  apiFilesOrigin: apiOrigin || undefined,
-  tokenStore,
-  onUnauthorized: () => {
-    redirectToLogin(window.location, (path) => router.history.push(path));
-    sessionEvents.signedOut();
-  },
-});
-const router = createAppRouter({ queryClient, api, tokenStore });
-preloadAddressedRouteCode(router);
-const boot = startBoot({ api, queryClient, tokenStore, router });
-// The first Intl.NumberFormat costs 10–20 ms; built in a task of its own before the first paint,
-// it is not part of the render that first shows points (a long task after the paint on home).
-// Signed-in pages show points from their first render; the sign-in page shows none.
-if (tokenStore.get() !== null) setTimeout(() => prepareNumberFormat(i18n.language), 0);
 
-const rootElement = document.getElementById('root');
-if (!rootElement) throw new Error('index.html has no #root element');
+/** Everything that needs to know where the API is, then the first render. */
+function start({ apiOrigin }: AppConfig): void {
+  const api = createApiClient({
+    baseUrl: apiOrigin,
+    apiFilesOrigin: apiOrigin || undefined,
+    tokenStore,
+    onUnauthorized: () => {
+      redirectToLogin(window.location, (path) => router.history.push(path));
+      sessionEvents.signedOut();
+    },
+  });
+  const router = createAppRouter({ queryClient, api, tokenStore });
+  preloadAddressedRouteCode(router);
+  const boot = startBoot({ api, queryClient, tokenStore, router });
+  // The first Intl.NumberFormat costs 10–20 ms; built in a task of its own before the first paint,
+  // it is not part of the render that first shows points (a long task after the paint on home).
+  // Signed-in pages show points from their first render; the sign-in page shows none.
+  if (tokenStore.get() !== null) setTimeout(() => prepareNumberFormat(i18n.language), 0);
 
-createRoot(rootElement).render(
-  <StrictMode>
-    <App
-      queryClient={queryClient}
-      api={api}
-      router={router}
-      i18n={i18n}
-      tokenStore={tokenStore}
-      sessionEvents={sessionEvents}
-      boot={boot}
-    />
-  </StrictMode>,
-);
+  const rootElement = document.getElementById('root');
+  if (!rootElement) throw new Error('index.html has no #root element');
+
+  createRoot(rootElement).render(
+    <StrictMode>
+      <App
+        queryClient={queryClient}
+        api={api}
+        router={router}
+        i18n={i18n}
+        tokenStore={tokenStore}
+        sessionEvents={sessionEvents}
+        boot={boot}
+      />
+    </StrictMode>,
+  );
+}
+
+// Served by the Node server, the page says where the API is (its own origin) and this runs at
+// once; served as static files, /app-config.json may name another origin (docs/deploy.md). Not a
+// top-level await: that would make the bundler load every route module with the entry.
+const appConfig = readAppConfig(document);
+if (appConfig instanceof Promise) void appConfig.then(start);
+else start(appConfig);
