@@ -14,6 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
+import { sendJson, type JsonAnswer } from './send-json.ts';
 
 export interface LoadOptions {
   /** Where to send requests: an address and port on this machine. */
@@ -53,11 +54,7 @@ export interface LoadFigures {
 const PASSWORD = 'Summit#2026';
 const LOST = new Set([502, 503, 504]);
 
-interface Answer {
-  status: number;
-  body: unknown;
-  ms: number;
-}
+type Answer = JsonAnswer;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -86,38 +83,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
     path: string,
     call: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
   ): Promise<Answer> {
-    const body = call.json === undefined ? undefined : JSON.stringify(call.json);
-    const headers: Record<string, string> = { host: `${host}:${port}`, ...call.headers };
-    if (call.token) headers.authorization = `Bearer ${call.token}`;
-    if (body !== undefined) {
-      headers['content-type'] = 'application/json';
-      headers['content-length'] = String(Buffer.byteLength(body));
-    }
-    const started = performance.now();
-    return new Promise((resolve, reject) => {
-      const req = http.request(
-        { host: '127.0.0.1', port, method, path, headers, agent, localAddress: options.localAddress },
-        (res) => {
-          const chunks: Buffer[] = [];
-          res.on('data', (chunk: Buffer) => chunks.push(chunk));
-          res.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let parsed: unknown = text;
-            try {
-              parsed = text ? JSON.parse(text) : null;
-            } catch {
-              /* not JSON: keep the text */
-            }
-            resolve({ status: res.statusCode ?? 0, body: parsed, ms: performance.now() - started });
-          });
-          res.on('error', reject);
-        },
-      );
-      req.on('error', reject);
-      req.setTimeout(30_000, () => req.destroy(new Error('no answer within 30 s')));
-      if (body !== undefined) req.write(body);
-      req.end();
-    });
+    return sendJson({ port, host: `${host}:${port}`, method, path, ...call, localAddress: options.localAddress, agent });
   }
 
   /** A request, sent again (same headers, so the same Idempotency-Key) while its answer is lost. */

@@ -13,12 +13,12 @@
  * Prints the figures and one line per check; exits 1 when any check fails.
  */
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { loadPassed, printFigures, runLoad } from '../../bench/load/run-load.ts';
 import { createScratchDatabase } from '../../bench/load/scratch-database.ts';
+import { sendJson } from '../../bench/load/send-json.ts';
 import { freePort } from '../support/free-port.ts';
 import { startServer, type ServerHandle } from '../support/server-process.ts';
 import { startNginx } from './nginx.ts';
@@ -35,37 +35,14 @@ const check = (name: string, ok: boolean, detail: string) => {
   console.log(`[deploy] ${ok ? 'ok  ' : 'FAIL'} ${name}: ${detail}`);
 };
 
-/** One request to a port on this machine, as a browser of `host` would send it. */
+/** One request to a port on this machine, as a browser of localhost would send it. */
 function send(
   port: number,
   method: string,
   urlPath: string,
   options: { json?: unknown; token?: string; localAddress?: string } = {},
 ): Promise<{ status: number; body: unknown }> {
-  const body = options.json === undefined ? undefined : JSON.stringify(options.json);
-  const headers: Record<string, string> = { host: `localhost:${port}` };
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  if (body !== undefined) Object.assign(headers, { 'content-type': 'application/json', 'content-length': String(Buffer.byteLength(body)) });
-  return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path: urlPath, headers, localAddress: options.localAddress }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => {
-        const text = Buffer.concat(chunks).toString('utf8');
-        let parsed: unknown = text;
-        try {
-          parsed = text ? JSON.parse(text) : null;
-        } catch {
-          /* keep the text */
-        }
-        resolve({ status: res.statusCode ?? 0, body: parsed });
-      });
-    });
-    req.on('error', reject);
-    req.setTimeout(60_000, () => req.destroy(new Error('no answer within 60 s')));
-    if (body) req.write(body);
-    req.end();
-  });
+  return sendJson({ port, host: `localhost:${port}`, method, path: urlPath, ...options, timeoutMs: 60_000 });
 }
 
 const token = (answer: { body: unknown }) => (answer.body as { access_token?: string } | null)?.access_token;
