@@ -11,8 +11,8 @@ import {
   pendingPrice,
 } from '../../../machines/product-list/product-list.selectors';
 import { useLocale, useT } from '../../i18n';
-import { PageContainer } from '../content/page-container';
-import { Breadcrumbs } from '../layout';
+import { PageContainer } from '../../ui/page-container';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import classes from './catalogue.module.css';
 import { EmptyState } from './empty-state';
 import { FilterChips } from './filter-chips';
