@@ -11,7 +11,7 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     rules: {
-      // Type-only imports are not followed by this rule; tests/unit/import-cycles.test.ts finds those cycles.
+      // Type-only imports are not followed by this rule; scripts/import-cycles.ts (in `npm run lint`) finds those cycles too.
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',

@@ -21,8 +21,9 @@ import { redirectToLogin } from './app/unauthorized';
 import { liveInspector } from './features/flows/demo-inspector';
 import { createI18n, loadLocale, prepareNumberFormat } from './i18n';
 
-// The demo's Flows page follows the app's actors live (docs/flows.md): the one place production
-// code takes demo code in. Before any actor starts; the inspector stays silent outside the demo.
+// The demo's Flows page follows the app's actors live (docs/flows.md): production code asks
+// src/app/demo-seam.ts, and only here does the live inspector reach it. Before any actor starts;
+// the inspector stays silent outside the demo.
 provideDemoInspector(liveInspector);
 
 // The participant's stored locale from the first frame [locales-and-regions 16]; the provider narrows it to the

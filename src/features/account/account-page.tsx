@@ -1,7 +1,7 @@
 import { Group, Stack, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useT } from '../../i18n';
-import { Breadcrumbs, type BreadcrumbItem } from '../../ui/breadcrumbs';
+import { Breadcrumbs, type BreadcrumbItem } from '../layout';
 
 export interface AccountPageProps {
   title: string;

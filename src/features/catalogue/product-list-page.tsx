@@ -12,7 +12,7 @@ import {
 } from '../../../machines/product-list/product-list.selectors';
 import { useLocale, useT } from '../../i18n';
 import { PageContainer } from '../../ui/page-container';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { Breadcrumbs } from '../layout';
 import classes from './catalogue.module.css';
 import { EmptyState } from './empty-state';
 import { FilterChips } from './filter-chips';

@@ -6,7 +6,7 @@ import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useLocale, useT } from '../../i18n';
 import { PageContainer } from '../../ui/page-container';
-import { Breadcrumbs } from '../../ui/breadcrumbs';
+import { Breadcrumbs } from '../layout';
 import { useAssetEmbedScript } from './asset-embed-script';
 import { BackIcon } from '../../ui/icons';
 import { ProductDetail } from './product-detail';
