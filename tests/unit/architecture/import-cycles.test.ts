@@ -36,7 +36,8 @@ describe('importCycles', () => {
   it('finds nothing once the shared type has a module of its own', () => {
     const cycles = cyclesOf('fixed', {
       'panel-props.ts': 'export interface PanelProps { a: number }\n',
-      'panel.tsx': "import type { PanelProps } from './panel-props';\nimport { same } from './same';\nexport const panel = (p: PanelProps) => same(p);\n",
+      'panel.tsx':
+        "import type { PanelProps } from './panel-props';\nimport { same } from './same';\nexport const panel = (p: PanelProps) => same(p);\n",
       'same.ts': "import type { PanelProps } from './panel-props';\nexport const same = (p: PanelProps) => p.a;\n",
     });
     expect(cycles).toEqual([]);

@@ -57,7 +57,10 @@ describe('the layer zones', () => {
     expect(refused[0]).toContain('src/features/home imports catalogue');
 
     expect(
-      await zoneMessages('src/features/home/layer-probe.ts', "import { ProductCard } from '../catalogue/product-card';\nexport const probe = ProductCard;\n"),
+      await zoneMessages(
+        'src/features/home/layer-probe.ts',
+        "import { ProductCard } from '../catalogue/product-card';\nexport const probe = ProductCard;\n",
+      ),
     ).toEqual([]);
   });
 
@@ -65,10 +68,16 @@ describe('the layer zones', () => {
     const inspector = "import { liveInspector } from '../flows/demo-inspector';\nexport const probe = liveInspector;\n";
     expect(await zoneMessages('src/features/cart/layer-probe.ts', inspector)).toHaveLength(1);
     expect(
-      await zoneMessages('src/app/layer-probe.ts', "import { liveInspector } from '../features/flows/demo-inspector';\nexport const probe = liveInspector;\n"),
+      await zoneMessages(
+        'src/app/layer-probe.ts',
+        "import { liveInspector } from '../features/flows/demo-inspector';\nexport const probe = liveInspector;\n",
+      ),
     ).not.toEqual([]);
     expect(
-      await zoneMessages('src/main.tsx', "import { liveInspector } from './features/flows/demo-inspector';\nexport const probe = liveInspector;\n"),
+      await zoneMessages(
+        'src/main.tsx',
+        "import { liveInspector } from './features/flows/demo-inspector';\nexport const probe = liveInspector;\n",
+      ),
     ).toEqual([]);
   });
 
