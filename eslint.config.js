@@ -3,6 +3,7 @@ import i18next from 'eslint-plugin-i18next';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
+import { layerConfig } from './eslint.layers.js';
 
 export default tseslint.config(
   { ignores: ['dist/**', 'node_modules/**', 'src/api/schema.gen.ts', 'server/admin/schema.gen.ts', 'src/routeTree.gen.ts', 'reports/**', '.tmp/**', 'data/**'] },
@@ -10,6 +11,7 @@ export default tseslint.config(
   {
     plugins: { 'import-x': importX },
     rules: {
+      // Type-only imports are not followed by this rule; scripts/import-cycles.ts (in `npm run lint`) finds those cycles too.
       'import-x/no-cycle': ['error', { maxDepth: 10, ignoreExternal: true }],
       'import-x/no-self-import': 'error',
       'import-x/no-duplicates': 'error',
@@ -18,6 +20,8 @@ export default tseslint.config(
     },
     settings: { 'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })] },
   },
+  // Layers point one way (eslint.layers.js, docs/architecture.md).
+  ...layerConfig,
   {
     files: ['src/**/*.tsx', 'src/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },

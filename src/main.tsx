@@ -10,14 +10,21 @@ import { readAppConfig } from './api/app-config';
 import type { AppConfig } from './schemas/app-config';
 import { createApiClient } from './api/client';
 import { createBrowserTokenStore } from './api/token-store';
-import { App } from './app/app';
+import { provideDemoInspector } from './app/demo-seam';
+import { App } from './entry/app';
 import { startBoot } from './app/boot/boot-provider';
 import { createSessionEvents } from './app/boot/session-events';
 import { createQueryClient } from './app/query-client';
-import { createAppRouter, preloadAddressedRouteCode } from './app/router';
-import { browserLocalStorage, readStoredState } from './app/stored-state';
+import { createAppRouter, preloadAddressedRouteCode } from './entry/router';
+import { browserLocalStorage, readStoredState } from './lib/stored-state';
 import { redirectToLogin } from './app/unauthorized';
+import { liveInspector } from './features/flows/demo-inspector';
 import { createI18n, loadLocale, prepareNumberFormat } from './i18n';
+
+// The demo's Flows page follows the app's actors live (docs/flows.md): production code asks
+// src/app/demo-seam.ts, and only here does the live inspector reach it. Before any actor starts;
+// the inspector stays silent outside the demo.
+provideDemoInspector(liveInspector);
 
 // The participant's stored locale from the first frame [locales-and-regions 16]; the provider narrows it to the
 // program's languages once the program is known. Its texts are a chunk: fetch it now, alongside

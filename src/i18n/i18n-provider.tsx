@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StorageLike } from '../api/token-store';
-import { browserLocalStorage, subscribeStoredState, updateStoredState } from '../app/stored-state';
+import { browserLocalStorage, subscribeStoredState, updateStoredState } from '../lib/stored-state';
 import { hasLocale, loadLocale, type I18n } from './create-i18n';
 import { DEFAULT_LOCALE, intlLocale, LOCALES, normalizeLocale, pickLocale, programLocales, type Locale } from './locales';
 

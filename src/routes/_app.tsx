@@ -1,6 +1,6 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { signedInGuard } from '../app/router-guards';
-import { SignedInLayout } from '../app/shell/signed-in-layout';
+import { SignedInLayout } from './-shell/signed-in-layout';
 import { NotFoundPage } from '../features/content/not-found-page';
 import { follow, hasToken, isKnownSignedInPath, isProgramClosed } from './-lib/guards';
 

@@ -1,5 +1,5 @@
 import { createFileRoute, Outlet } from '@tanstack/react-router';
-import { PublicFrame } from '../app/shell/public-frame';
+import { PublicFrame } from './-shell/public-frame';
 import { NotFoundPage } from '../features/content/not-found-page';
 
 // The signed-out app: sign-in, password reset, the account pages that lead to or from them, and

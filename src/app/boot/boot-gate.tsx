@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocale } from '../../i18n';
 import { hasFailed, isBooting, isNotFound, isRefreshingUser } from '../../../machines/app-boot/app-boot.selectors';
-import { LoadingScreen } from '../shell/loading-screen';
+import { LoadingScreen } from '../../ui/loading-screen';
 import { BootContext } from './boot-context';
 import { BootFailedScreen } from './boot-failed-screen';
 

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
+import type { RegisteredRouter } from '@tanstack/react-router';
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { createActor } from 'xstate';
 import { hasFailed, isBooting } from '../../../machines/app-boot/app-boot.selectors';
 import type { ApiClient } from '../../api/client';
 import { TOKEN_STORAGE_KEY, type TokenStore } from '../../api/token-store';
-import { demoInspector } from '../../features/flows/demo-inspector';
-import type { AppRouter } from '../router';
+import { demoInspector } from '../demo-seam';
 import { BootContext, type BootActor } from './boot-context';
 import { provideBoot } from './boot-logic';
 import { endSession, forgetParticipantData } from './end-session';
@@ -18,7 +18,7 @@ export interface BootProviderProps {
   queryClient: QueryClient;
   tokenStore: TokenStore;
   sessionEvents: SessionEvents;
-  router: AppRouter;
+  router: RegisteredRouter;
   children: ReactNode;
 }
 
@@ -26,7 +26,7 @@ export interface StartBootDeps {
   api: ApiClient;
   queryClient: QueryClient;
   tokenStore: TokenStore;
-  router: AppRouter;
+  router: RegisteredRouter;
 }
 
 /**
@@ -56,7 +56,7 @@ export function BootProvider({ boot, api, queryClient, tokenStore, sessionEvents
  * showing its error; once Retry has brought boot through, load the routes again so the page
  * itself shows (tests/e2e/faults-boot.e2e.test.ts).
  */
-function ReloadAfterRecovery({ router }: { router: AppRouter }) {
+function ReloadAfterRecovery({ router }: { router: RegisteredRouter }) {
   const failed = BootContext.useSelector(hasFailed);
   const settled = BootContext.useSelector((s) => !hasFailed(s) && !isBooting(s));
   const recovering = useRef(false);

@@ -10,8 +10,8 @@ import {
   selectTotal,
 } from '../../../machines/cart/cart.selectors';
 import { useProgram } from '../../app/boot/use-program';
-import { PageContainer } from '../content/page-container';
-import { PageHeader } from '../content/page-header';
+import { PageContainer } from '../../ui/page-container';
+import { PageHeader } from '../../ui/page-header';
 import { useT } from '../../i18n';
 import { CartContext } from './cart-context';
 import { canCheckout } from './cart-selectors';

@@ -8,7 +8,7 @@ import type { Locale } from '../../i18n';
 import { cartQuantityBounds } from '../../schemas/cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/field-rules';
 import type { Region } from '../../schemas/location';
-import type { CartPort } from './cart-port';
+import type { CartPort } from '../../app/cart-port';
 import { productDisplayName } from './product-text';
 
 export interface CartPortDeps {
@@ -51,7 +51,7 @@ function addable(deps: CartPortDeps, line: NewCartLine): number {
   return Math.max(QUANTITY_MIN, Math.min(max, QUANTITY_MAX) - current);
 }
 
-/** The cart port (src/features/cart/cart-port.tsx) backed by the cart statechart. */
+/** The cart port (src/app/cart-port.tsx) backed by the cart statechart. */
 export function createCartPort(deps: CartPortDeps): CartPort {
   return {
     add({ product, option, quantity }) {

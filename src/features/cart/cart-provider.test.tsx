@@ -1,10 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { readStoredState, STORED_STATE_KEY } from '../../app/stored-state';
+import { readStoredState, STORED_STATE_KEY } from '../../lib/stored-state';
 import { useLayoutSlots } from '../layout/layout-slots';
 import { CartPage } from './cart-page';
-import { useCartPort, type CartPort } from './cart-port';
+import { useCartPort, type CartPort } from '../../app/cart-port';
 import { item, products, programFixture, renderWithCart } from './test-utils';
 import { userFixture } from '../layout/test-utils';
 

@@ -11,7 +11,7 @@ import {
   pendingPrice,
 } from '../../../machines/product-list/product-list.selectors';
 import { useLocale, useT } from '../../i18n';
-import { PageContainer } from '../content/page-container';
+import { PageContainer } from '../../ui/page-container';
 import { Breadcrumbs } from '../layout';
 import classes from './catalogue.module.css';
 import { EmptyState } from './empty-state';

@@ -5,7 +5,7 @@ import { productQuery } from '../../api/queries/product';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useLocale, useT } from '../../i18n';
-import { PageContainer } from '../content/page-container';
+import { PageContainer } from '../../ui/page-container';
 import { Breadcrumbs } from '../layout';
 import { useAssetEmbedScript } from './asset-embed-script';
 import { BackIcon } from '../../ui/icons';

@@ -2,7 +2,7 @@ import { Alert, Anchor, Group, Stack, Text, Title } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Product, ProductOption } from '../../api/queries/product';
 import { useLocale, useT } from '../../i18n';
-import { SanitizedHtml } from '../content/sanitized-html';
+import { SanitizedHtml } from '../../ui/sanitized-html';
 import { OptionSelectors } from './option-selectors';
 import { ProductBadges } from './product-badges';
 import { localizedName } from './product-name';

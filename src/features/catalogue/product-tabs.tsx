@@ -2,7 +2,7 @@ import { Stack, Tabs, Text, Title } from '@mantine/core';
 import { Table } from '../../ui/table';
 import type { Product } from '../../api/queries/product';
 import { useFormat, useLocale, useT } from '../../i18n';
-import { SanitizedHtml } from '../content/sanitized-html';
+import { SanitizedHtml } from '../../ui/sanitized-html';
 import classes from './catalogue.module.css';
 import { localizedName } from './product-name';
 import { productVideos } from './video-embed';

@@ -16,7 +16,7 @@ import { selfQueryKey, type User } from '../../api/queries/self';
 import { ApiProvider } from '../../app/api-context';
 import { createI18n, I18nProvider, type Locale } from '../../i18n';
 import { buildTheme, programCssVariables } from '../../theme/program-theme';
-import { CartPortContext, type CartPort } from '../cart/cart-port';
+import { CartPortContext, type CartPort } from '../../app/cart-port';
 import '../../test/jsdom-shims';
 // Every locale up front: tests switch language without waiting for a chunk.
 import { allMessages } from '../../i18n/messages/all';

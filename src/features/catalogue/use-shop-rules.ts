@@ -1,5 +1,5 @@
 import { useProgram } from '../../app/boot/use-program';
-import { useCartPort, type CartPort } from '../cart/cart-port';
+import { useCartPort, type CartPort } from '../../app/cart-port';
 
 export interface ShopRules {
   /** Points programs show prices, the price filter and price sorts [programs-and-modes 1, 22]. */

@@ -1,10 +1,10 @@
 import { useLocale } from '../../i18n';
 import { useProgram } from '../../app/boot/use-program';
 import { ContentSections } from './content-sections';
-import { findContentPage } from './content-pages';
+import { findContentPage } from '../../domain/content-pages';
 import { NotFoundPage } from './not-found-page';
-import { PageContainer, Prose } from './page-container';
-import { PageHeader } from './page-header';
+import { PageContainer, Prose } from '../../ui/page-container';
+import { PageHeader } from '../../ui/page-header';
 
 /** /site/{pageName} and /{pageName}: the program's page of that name in the current locale, else 404. */
 export function ContentPageView({ pageName }: { pageName: string }) {

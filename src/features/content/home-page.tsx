@@ -4,9 +4,9 @@ import { selfQuery } from '../../api/queries/self';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useLocale, useT } from '../../i18n';
-import { homePageFor } from '../home/home-page-choice';
+import { homePageFor } from './home-page-choice';
 import { HomeSections } from '../home/home-sections';
-import { PageContainer } from './page-container';
+import { PageContainer } from '../../ui/page-container';
 
 /**
  * Home page [home-and-layout 1]: the program's `home` page in the current language (a tiered participant's

@@ -1,5 +1,5 @@
-import { PageContainer } from './page-container';
-import { PageHeader, type Crumb } from './page-header';
+import { PageContainer } from '../../ui/page-container';
+import { PageHeader, type Crumb } from '../../ui/page-header';
 
 /**
  * A route whose page a later issue builds (shop, cart, checkout, account): its title and

@@ -2,9 +2,9 @@ import { Text } from '@mantine/core';
 import { useProgram } from '../../app/boot/use-program';
 import { useLocale, useT } from '../../i18n';
 import { ContentSections } from './content-sections';
-import { findContentPage } from './content-pages';
-import { PageContainer, Prose } from './page-container';
-import { PageHeader } from './page-header';
+import { findContentPage } from '../../domain/content-pages';
+import { PageContainer, Prose } from '../../ui/page-container';
+import { PageHeader } from '../../ui/page-header';
 
 /** /termsconditions and /termsandconditions: content page termsandconditions, else a placeholder text. */
 export function TermsPage() {

@@ -1,8 +1,8 @@
 import { Button, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useT } from '../../i18n';
-import { PageContainer } from './page-container';
-import { PageHeader } from './page-header';
+import { PageContainer } from '../../ui/page-container';
+import { PageHeader } from '../../ui/page-header';
 
 /** /shop/track-order: order id, email and a Track button; it has no behaviour and no validation [routes 9]. */
 export function TrackOrderPage() {

@@ -1,8 +1,7 @@
-import type { InspectionEvent, StateValue } from 'xstate';
+import type { StateValue } from 'xstate';
+import type { Inspector } from '../../app/demo-seam';
 import { isDemoDocument } from './live/demo-mode';
 import { LIVE_CHANNEL, type LiveMessage, type SnapshotMessage } from './live/live-protocol';
-
-export type Inspector = (event: InspectionEvent) => void;
 
 /** One per tab: the Flows page ignores its own tab's actors, and tells the others apart by it. */
 export const TAB_ID = `tab-${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 8)}`;
@@ -71,11 +70,11 @@ function browserSender() {
 }
 
 /**
- * The `inspect` option for an app actor that the Flows page should show live:
- * `createActor(logic, { inspect: demoInspector('cart') })`. Outside the demo it is undefined, so
- * production actors carry no inspector at all.
+ * The live inspector of one app actor, which the entry hands to the demo seam
+ * (src/app/demo-seam.ts): undefined unless this page is the demo's, so production actors carry no
+ * inspector at all.
  */
-export function demoInspector(actor: string): Inspector | undefined {
+export function liveInspector(actor: string): Inspector | undefined {
   if (typeof BroadcastChannel === 'undefined' || typeof window === 'undefined' || !isDemoDocument()) return undefined;
   return browserSender().inspector(actor);
 }

@@ -1,7 +1,7 @@
 import { Stack } from '@mantine/core';
 import { Suspense } from 'react';
-import type { ContentPage } from '../content/content-pages';
-import { SanitizedHtml } from '../content/sanitized-html';
+import type { ContentPage } from '../../domain/content-pages';
+import { SanitizedHtml } from '../../ui/sanitized-html';
 import classes from './home.module.css';
 import { lazyChunk } from '../../lib/chunk-import';
 

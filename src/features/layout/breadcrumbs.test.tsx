@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { Breadcrumbs } from './breadcrumbs';
+import { Breadcrumbs } from '../../ui/breadcrumbs';
 import { renderLayout } from './test-utils';
 
 afterEach(cleanup);

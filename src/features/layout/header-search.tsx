@@ -9,19 +9,8 @@ import { useLocale, useT } from '../../i18n';
 import { SearchIcon } from '../../ui/icons';
 import { useSearchDraft } from './search-draft';
 import { SuggestionsInput } from './search-suggestions';
+import type { SearchQueryInputProps } from './search-query-input';
 import { searchTarget } from './search-target';
-
-/** What the text field receives: by default the field with product suggestions. */
-export interface SearchQueryInputProps {
-  value: string;
-  onChange: (value: string) => void;
-  /** Submits the search with this text (a chosen suggestion, say). */
-  onSubmit: (text: string) => void;
-  /** The chosen category's slug, '' for all: suggestions are asked for within it. */
-  categorySlug: string;
-  label: string;
-  placeholder: string;
-}
 
 export interface HeaderSearchProps {
   /** Replaces the text field (the default shows suggestions; PlainQueryInput shows none). */

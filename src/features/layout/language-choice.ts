@@ -3,7 +3,7 @@ import type { Locale } from '../../i18n';
 
 /**
  * Told when a participant picks a language in the switcher, so the server can write their mail in
- * it. Provided by the signed-in app (src/app/shell/keep-language.tsx); a visitor's choice stays in
+ * it. Provided by the signed-in app (src/routes/-shell/keep-language.tsx); a visitor's choice stays in
  * the browser only.
  */
 export const LanguageChoiceContext = createContext<((locale: Locale) => void) | null>(null);

@@ -9,7 +9,7 @@ import { useApi } from '../../app/api-context';
 import { useT } from '../../i18n';
 import { SUGGESTIONS_LIMIT } from '../../schemas/field-rules';
 import { isSuggestionQuery } from '../../schemas/search';
-import type { SearchQueryInputProps } from './header-search';
+import type { SearchQueryInputProps } from './search-query-input';
 import classes from './search-suggestions.module.css';
 import { useRegion } from './use-region';
 

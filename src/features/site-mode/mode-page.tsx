@@ -3,7 +3,7 @@ import { useId, type ReactNode } from 'react';
 import { useProgram } from '../../app/boot/use-program';
 import { useLocale } from '../../i18n';
 import { ContentSections } from '../content/content-sections';
-import { findContentPage } from '../content/content-pages';
+import { findContentPage } from '../../domain/content-pages';
 
 export interface ModePageProps {
   /** The program's content page that replaces the built-in texts (closed, siterebuilding, usedaccount). */

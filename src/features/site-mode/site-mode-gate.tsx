@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { isReady, isRefreshingUser } from '../../../machines/app-boot/app-boot.selectors';
 import { BootContext } from '../../app/boot/boot-context';
 import { modeRedirect } from '../../app/router-guards';
-import { LoadingScreen } from '../../app/shell/loading-screen';
+import { LoadingScreen } from '../../ui/loading-screen';
 import { SiteModeContext, useSiteMode } from './site-mode-context';
 
 /**

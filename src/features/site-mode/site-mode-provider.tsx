@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { demoInspector } from '../flows/demo-inspector';
+import { demoInspector } from '../../app/demo-seam';
 import { SiteModeContext } from './site-mode-context';
 import { SiteModeSync } from './site-mode-sync';
 

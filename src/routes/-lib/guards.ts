@@ -2,7 +2,7 @@ import { redirect } from '@tanstack/react-router';
 import { programQuery } from '../../api/queries/program';
 import type { RouterContext } from '../../app/router-context';
 import type { GuardDecision } from '../../app/router-guards';
-import { hasContentPage } from '../../features/content/content-pages';
+import { hasContentPage } from '../../domain/content-pages';
 
 /** Turns a guard's decision into the router's redirect; the guarded entry is replaced, not kept. */
 export function follow(decision: GuardDecision): void {

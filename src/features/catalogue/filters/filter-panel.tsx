@@ -1,28 +1,16 @@
 import { Divider, Stack } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Fragment, memo, type ReactNode } from 'react';
-import type { PriceRange } from '../../../../machines/product-list/product-list.types';
 import { selfQuery } from '../../../api/queries/self';
 import { useApi } from '../../../app/api-context';
 import { useT } from '../../../i18n';
-import { toggleCheck, type ListBase } from '../list-address';
-import type { ProductListState } from '../use-product-list';
+import { toggleCheck } from '../list-address';
 import { CategoryFilter } from './category-filter';
 import { CheckFilter } from './check-filter';
 import { PriceFilter } from './price-filter';
+import type { FilterPanelProps } from './filter-panel-props';
 import { samePanelProps } from './same-panel-props';
 import { shownFilters } from './shown-filters';
-
-export interface FilterPanelProps extends Pick<
-  ProductListState,
-  'program' | 'options' | 'page' | 'go' | 'categories' | 'trail' | 'bounds'
-> {
-  /** The chosen address: a tick shows at once, before the page has navigated to it. */
-  address: ProductListState['chosen'];
-  base: ListBase;
-  pendingPrice: PriceRange | null;
-  onPriceChange: (range: PriceRange) => void;
-}
 
 /**
  * The sidebar (and the phone's drawer): category tree, brand, price and badges, as the program

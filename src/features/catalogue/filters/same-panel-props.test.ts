@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ListAddress } from '../list-address';
-import type { FilterPanelProps } from './filter-panel';
+import type { FilterPanelProps } from './filter-panel-props';
 import { samePanelProps } from './same-panel-props';
 
 const address: ListAddress = {

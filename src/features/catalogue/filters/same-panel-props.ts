@@ -1,5 +1,5 @@
 import type { ListAddress } from '../list-address';
-import type { FilterPanelProps } from './filter-panel';
+import type { FilterPanelProps } from './filter-panel-props';
 
 /** The same, element by element (a page's filters and price bounds are new arrays on every answer). */
 function sameJson(a: unknown, b: unknown): boolean {

@@ -1,5 +1,5 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { PublicFrame } from '../../../app/shell/public-frame';
+import { PublicFrame } from '../../-shell/public-frame';
 import { NotFoundPage } from '../../../features/content/not-found-page';
 
 // Where boot sends a visitor when the host serves no program [programs-and-modes 29].

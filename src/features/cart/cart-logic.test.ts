@@ -1,12 +1,12 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createActor, toPromise, type AnyActorLogic } from 'xstate';
 import { describe, expect, it } from 'vitest';
-import { fakeFetch, json, MemoryStorage } from '../../tests/unit/api/fake-fetch';
-import { lineIdOf } from '../../machines/cart/cart-lines';
-import { createApiClient } from '../api/client';
-import type { Product } from '../api/queries/product';
-import { createTokenStore } from '../api/token-store';
-import { pushCart, resolveCartLines } from './cart';
+import { fakeFetch, json, MemoryStorage } from '../../../tests/unit/api/fake-fetch';
+import { lineIdOf } from '../../../machines/cart/cart-lines';
+import { createApiClient } from '../../api/client';
+import type { Product } from '../../api/queries/product';
+import { createTokenStore } from '../../api/token-store';
+import { pushCart, resolveCartLines } from './cart-logic';
 
 const aurora = {
   productID: 'p_000001',

@@ -1,5 +1,5 @@
 import { Typography } from '@mantine/core';
-import { useSafeHtml } from '../../lib/use-safe-html';
+import { useSafeHtml } from '../lib/use-safe-html';
 
 /** Program HTML, sanitized before it reaches the page (nothing while the sanitizer is on its way). */
 export function SanitizedHtml({ html }: { html: string }) {

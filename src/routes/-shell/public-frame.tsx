@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { programQuery } from '../../api/queries/program';
 import { LanguageSwitcher } from '../../features/layout/frameless';
 import { useT } from '../../i18n';
-import { useApi } from '../api-context';
+import { useApi } from '../../app/api-context';
 
 /**
  * The frame of a page a visitor sees outside the sign-in card (the 404 page): the program's logo

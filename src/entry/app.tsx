@@ -5,12 +5,12 @@ import type { TokenStore } from '../api/token-store';
 import { SearchDraftProvider } from '../features/layout/search-draft';
 import { SiteModeProvider } from '../features/site-mode/site-mode-provider';
 import type { I18n } from '../i18n';
-import { ApiProvider } from './api-context';
-import type { BootActor } from './boot/boot-context';
-import { BootProvider } from './boot/boot-provider';
-import type { SessionEvents } from './boot/session-events';
-import { ProgramI18nProvider } from './program-i18n-provider';
-import { ProgramThemeProvider } from './program-theme-provider';
+import { ApiProvider } from '../app/api-context';
+import type { BootActor } from '../app/boot/boot-context';
+import { BootProvider } from '../app/boot/boot-provider';
+import type { SessionEvents } from '../app/boot/session-events';
+import { ProgramI18nProvider } from '../app/program-i18n-provider';
+import { ProgramThemeProvider } from '../app/program-theme-provider';
 import type { AppRouter } from './router';
 
 export interface AppProps {

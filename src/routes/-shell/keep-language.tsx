@@ -4,7 +4,7 @@ import { unwrap } from '../../api/errors';
 import { selfQuery, selfQueryKey, type User } from '../../api/queries/self';
 import { LanguageChoiceContext } from '../../features/layout/frameless';
 import type { Locale } from '../../i18n';
-import { useApi } from '../api-context';
+import { useApi } from '../../app/api-context';
 
 /**
  * Sends the language a signed-in participant picks to the server (PUT /api/users/{sid}/language),

@@ -1,5 +1,5 @@
 import { Center, Group, Loader, Text } from '@mantine/core';
-import { useT } from '../../i18n';
+import { useT } from '../i18n';
 
 /** role=status is a polite live region: screen readers announce it without interrupting. */
 export function LoadingScreen() {

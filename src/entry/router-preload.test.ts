@@ -2,7 +2,7 @@ import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { routeTree } from '../routeTree.gen';
 import { preloadAddressedRouteCode, type AppRouter } from './router';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from '../app/router-context';
 
 function routerAt(path: string) {
   const router = createRouter({

@@ -4,8 +4,8 @@ import { isReady, isRefreshingUser } from '../../../machines/app-boot/app-boot.s
 import { CartProvider } from '../../features/cart/cart-provider';
 import { signedInEnglish } from '../../i18n/messages/en/signed-in';
 import { registerSignedInEnglish } from '../../i18n/messages/signed-in-english';
-import { BootContext } from '../boot/boot-context';
-import { useSession } from '../boot/session-context';
+import { BootContext } from '../../app/boot/boot-context';
+import { useSession } from '../../app/boot/session-context';
 import { KeepLanguage } from './keep-language';
 import { PublicFrame } from './public-frame';
 import { SignedInFrame } from './signed-in-frame';

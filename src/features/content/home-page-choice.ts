@@ -1,7 +1,7 @@
 import type { Program } from '../../api/queries/program';
 import type { User } from '../../api/queries/self';
 import type { Locale } from '../../i18n';
-import { findContentPage, type ContentPage } from '../content/content-pages';
+import { findContentPage, type ContentPage } from '../../domain/content-pages';
 
 /**
  * Home page [home-and-layout 1]: the program's page whose url is `home` in the current language; a tiered

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { Outlet } from '@tanstack/react-router';
 import { programQuery } from '../../api/queries/program';
 import { SiteModeGate } from '../../features/site-mode/site-mode-gate';
-import { useApi } from '../api-context';
-import { BootGate } from '../boot/boot-gate';
-import { SessionEndedGuard } from '../boot/session-ended-guard';
+import { useApi } from '../../app/api-context';
+import { BootGate } from '../../app/boot/boot-gate';
+import { SessionEndedGuard } from '../../app/boot/session-ended-guard';
 import { NotFoundScreen } from './not-found-screen';
 
 /**

@@ -1,6 +1,6 @@
 import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
-import { useT } from '../../i18n';
+import { useT } from '../i18n';
 
 export interface BreadcrumbItem {
   label: string;

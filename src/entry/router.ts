@@ -1,6 +1,6 @@
 import { createRouter } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
-import type { RouterContext } from './router-context';
+import type { RouterContext } from '../app/router-context';
 
 export function createAppRouter(context: RouterContext) {
   return createRouter({

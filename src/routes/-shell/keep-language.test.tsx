@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { selfQueryKey, type User } from '../../api/queries/self';
 import { useLanguageChoice } from '../../features/layout/language-choice';
-import { ApiProvider } from '../api-context';
+import { ApiProvider } from '../../app/api-context';
 import { KeepLanguage } from './keep-language';
 
 afterEach(cleanup);

@@ -1,5 +1,5 @@
 import { createContext, useContext } from 'react';
-import type { Product, ProductOption } from '../../api/queries/product';
+import type { Product, ProductOption } from '../api/queries/product';
 
 /** One Add To Cart gesture: the product, the option its selectors resolved to (null without options), how many. */
 export interface AddToCartRequest {

@@ -1,8 +1,8 @@
 import { Suspense } from 'react';
 import { isReady, isRefreshingUser } from '../../../machines/app-boot/app-boot.selectors';
 import { NotFoundPage } from '../../features/content/not-found-page';
-import { BootContext } from '../boot/boot-context';
-import { LoadingScreen } from './loading-screen';
+import { BootContext } from '../../app/boot/boot-context';
+import { LoadingScreen } from '../../ui/loading-screen';
 import { PublicFrame } from './public-frame';
 import { lazyChunk } from '../../lib/chunk-import';
 

@@ -3,7 +3,7 @@ import { useSuspenseQuery } from '@tanstack/react-query';
 import { programQuery } from '../../api/queries/program';
 import { useT } from '../../i18n';
 import { readableTextOn } from '../../theme/colour';
-import { useApi } from '../api-context';
+import { useApi } from '../../app/api-context';
 
 interface SwatchProps {
   label: string;

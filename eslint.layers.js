@@ -1,0 +1,126 @@
+// The app's layers (docs/architecture.md), as import-x/no-restricted-paths zones: a file imports
+// its own layer and the layers below it, never one above. From the top:
+//
+//   entry      src/main.tsx, src/entry/       starts the app: providers, router, route tree
+//   routes     src/routes/ (+ -shell/)        file routes and the frames that compose features
+//   features   src/features/<area>/           screens; one area imports another only as FEATURE_IMPORTS says
+//   app        src/app/                       services the features share: API and boot contexts,
+//                                            router context and guards, query client, the demo seam
+//   leaves     machines/, src/api, schemas, domain, ui, i18n, theme, lib, test
+//
+// tests/unit/lint-layers.test.ts proves that a back-import fails the lint.
+import { readdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = import.meta.dirname;
+
+const LEAVES = ['machines', 'src/api', 'src/schemas', 'src/domain', 'src/ui', 'src/i18n', 'src/theme', 'src/lib', 'src/test'];
+const ENTRY = ['src/main.tsx', 'src/entry'];
+const ROUTES = ['src/routes', 'src/routeTree.gen.ts'];
+
+/**
+ * Which other areas each feature area may import. The areas form a chain without loops (layout
+ * is the frame under every page; content pages show home's sections; home's carousels show
+ * catalogue cards; the SSO pages sit in the sign-in frame). An area missing here imports none.
+ * Checkout is being rewritten: it keeps its imports of the cart, the layout and three forwarding
+ * modules until then.
+ */
+export const FEATURE_IMPORTS = {
+  account: ['layout'],
+  auth: ['layout'],
+  cart: ['layout'],
+  catalogue: ['layout'],
+  checkout: ['cart', 'layout', 'content/page-container.tsx', 'content/page-header.tsx', 'flows/use-demo-inspector.ts'],
+  content: ['home', 'layout'],
+  home: ['catalogue'],
+  'site-mode': ['content', 'layout'],
+  sso: ['auth'],
+};
+
+/** Modules that only forward to a new home, kept while the checkout rewrite still imports them. */
+const CHECKOUT_FORWARDERS = [
+  'src/app/stored-state.ts',
+  'src/features/content/page-container.tsx',
+  'src/features/content/page-header.tsx',
+  'src/features/flows/use-demo-inspector.ts',
+];
+
+/** The demo's code: production reaches it only through src/app/demo-seam.ts, which the entry fills. */
+const DEMO = 'src/features/flows';
+/** The files that may import demo code: the entry hands the live inspector to the seam; /flows shows the page. */
+export const DEMO_DOORS = ['src/main.tsx', 'src/routes/_public/flows.tsx'];
+
+function featureZones() {
+  const areas = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  return areas.map((area) => {
+    const allowed = FEATURE_IMPORTS[area] ?? [];
+    return {
+      target: `src/features/${area}/**`,
+      from: 'src/features/**',
+      except: [
+        `**/src/features/${area}/**`,
+        ...allowed.map((name) => (name.includes('.') ? `**/src/features/${name}` : `**/src/features/${name}/**`)),
+        // Tests share fixtures (a test's imports are held apart by the zone below).
+        '**/src/features/*/test-utils.tsx',
+      ],
+      message: `src/features/${area} imports ${allowed.length ? allowed.join(', ') : 'no other feature area'} (eslint.layers.js, docs/architecture.md); move what both need down to src/app or a shared leaf.`,
+    };
+  });
+}
+
+/** The zones for every file under src/ and machines/; `demo: false` for the demo's doors. */
+export function layerZones({ demo = true } = {}) {
+  const zones = [
+    {
+      target: LEAVES,
+      from: ['src/app', 'src/features', ...ROUTES, ...ENTRY],
+      message: 'Shared leaves (machines, api, schemas, domain, ui, i18n, theme, lib) import only each other (docs/architecture.md).',
+    },
+    {
+      target: 'src/app',
+      from: ['src/features', ...ROUTES, ...ENTRY],
+      message: 'src/app serves the features: what composes features belongs in src/routes or src/entry (docs/architecture.md).',
+    },
+    {
+      target: 'src/features',
+      from: [...ROUTES, ...ENTRY],
+      message: 'Features do not import routes or the entry (docs/architecture.md).',
+    },
+    { target: ROUTES, from: ENTRY, message: 'Routes do not import the entry (docs/architecture.md).' },
+    { target: 'src/entry', from: 'src/main.tsx', message: 'Nothing imports src/main.tsx.' },
+    ...featureZones(),
+    {
+      // Production code never imports test helpers.
+      target: ['src/**/!(*.test|test-utils).{ts,tsx}', 'machines/**/!(*.test).ts'],
+      from: ['src/**/test-utils.tsx', 'src/test/**', 'tests/**'],
+      message: 'Test helpers are for tests.',
+    },
+    {
+      target: ['src/!(features)/**', 'src/*.{ts,tsx}', 'src/features/!(checkout)/**'],
+      from: CHECKOUT_FORWARDERS,
+      message: 'This module only forwards for the checkout rewrite: import the module it forwards to.',
+    },
+  ];
+  if (demo) {
+    zones.push({
+      target: ['src/app', 'src/entry', 'src/routes', ...LEAVES],
+      from: DEMO,
+      message: 'Demo code reaches production only through src/app/demo-seam.ts (docs/architecture.md).',
+    });
+  }
+  return zones;
+}
+
+/** The flat-config blocks that switch the rule on. */
+export const layerConfig = [
+  {
+    files: ['src/**/*.{ts,tsx}', 'machines/**/*.ts'],
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones() }] },
+  },
+  {
+    files: DEMO_DOORS,
+    rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones({ demo: false }) }] },
+  },
+];

@@ -1,0 +1,92 @@
+/**
+ * The layer rule (eslint.layers.js, docs/architecture.md) must keep failing on a back-import: this
+ * lints snippets placed at paths inside the app with the repository's own ESLint config, so a
+ * renamed folder or a zone that no longer matches anything cannot quietly switch the check off.
+ */
+import { join } from 'node:path';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { repoRoot } from '../../support/server-process.ts';
+
+const ZONE_RULE = 'import-x/no-restricted-paths';
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: repoRoot });
+});
+
+/** The zone rule's messages for `code` as if it were the file at `path`, plus any parse error. */
+async function zoneMessages(path: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: join(repoRoot, path) });
+  const fatal = result!.messages.filter((message) => message.fatal);
+  expect(fatal).toEqual([]);
+  return result!.messages.filter((message) => message.ruleId === ZONE_RULE).map((message) => message.message);
+}
+
+describe('the layer zones', () => {
+  it('fail src/app importing a feature, by value or by type', async () => {
+    const byValue = await zoneMessages(
+      'src/app/layer-probe.ts',
+      "import { CartProvider } from '../features/cart/cart-provider';\nexport const probe = CartProvider;\n",
+    );
+    expect(byValue).toHaveLength(1);
+    expect(byValue[0]).toContain('src/app serves the features');
+
+    const byType = await zoneMessages(
+      'src/app/layer-probe.ts',
+      "import type { CartDeps } from '../features/cart/cart-logic';\nexport type Probe = CartDeps;\n",
+    );
+    expect(byType).toHaveLength(1);
+  });
+
+  it('fail a shared leaf importing src/app, and a feature importing a route', async () => {
+    expect(
+      await zoneMessages('src/i18n/layer-probe.ts', "import { useApi } from '../app/api-context';\nexport const probe = useApi;\n"),
+    ).toHaveLength(1);
+    expect(
+      await zoneMessages('src/features/cart/layer-probe.ts', "import { Route } from '../../routes/_app';\nexport const probe = Route;\n"),
+    ).toHaveLength(1);
+  });
+
+  it('fail a feature importing an area it is not allowed, and pass one it is', async () => {
+    const refused = await zoneMessages(
+      'src/features/home/layer-probe.ts',
+      "import { AppLayout } from '../layout/app-layout';\nexport const probe = AppLayout;\n",
+    );
+    expect(refused).toHaveLength(1);
+    expect(refused[0]).toContain('src/features/home imports catalogue');
+
+    expect(
+      await zoneMessages(
+        'src/features/home/layer-probe.ts',
+        "import { ProductCard } from '../catalogue/product-card';\nexport const probe = ProductCard;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keep demo code behind the seam: only the entry and the /flows route import it', async () => {
+    const inspector = "import { liveInspector } from '../flows/demo-inspector';\nexport const probe = liveInspector;\n";
+    expect(await zoneMessages('src/features/cart/layer-probe.ts', inspector)).toHaveLength(1);
+    expect(
+      await zoneMessages(
+        'src/app/layer-probe.ts',
+        "import { liveInspector } from '../features/flows/demo-inspector';\nexport const probe = liveInspector;\n",
+      ),
+    ).not.toEqual([]);
+    expect(
+      await zoneMessages(
+        'src/main.tsx',
+        "import { liveInspector } from './features/flows/demo-inspector';\nexport const probe = liveInspector;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('pass the downward imports', async () => {
+    expect(
+      await zoneMessages(
+        'src/features/cart/layer-probe.ts',
+        "import { useApi } from '../../app/api-context';\nimport { unitPrice } from '../../domain/pricing';\nexport const probe = [useApi, unitPrice];\n",
+      ),
+    ).toEqual([]);
+  });
+});
