@@ -23,6 +23,12 @@ export function categoryTree(db: Db) {
   let flatCache: { at: number; rows: CategoryRow[] } | null = null;
   const treeCache = new Map<number, { at: number; tree: Category[] }>();
 
+  /** Forgets what is kept (the catalogue changed). */
+  function clear(): void {
+    flatCache = null;
+    treeCache.clear();
+  }
+
   async function flat(): Promise<CategoryRow[]> {
     if (flatCache && Date.now() - flatCache.at < TTL_MS) return flatCache.rows;
     const rows = await db.query<CategoryRow>(
@@ -88,5 +94,5 @@ export function categoryTree(db: Db) {
     return roots;
   }
 
-  return { flat, forProgram, counts };
+  return { flat, forProgram, counts, clear };
 }
