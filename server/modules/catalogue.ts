@@ -26,7 +26,7 @@ import { PRODUCT_TEXT_SQL, productText, type ProductTextRow } from './product-te
 
 type S = components['schemas'];
 
-/** As long as the category tree is kept: the catalogue changes only with a re-seed or feed rebuild. */
+/** As long as the category tree is kept: the catalogue changes only with a seed or a catalogue file (see onCatalogueChange). */
 const CACHE_TTL_MS = 60_000;
 
 /** The `o` parameter is JSON text; bad JSON or a bad field is a 400 naming it. */

@@ -17,7 +17,8 @@ const TTL_MS = 60_000;
 
 /**
  * The tree with product counts per program. Counting every category over a large catalogue is
- * the costliest read here and the catalogue changes only when re-seeded, so it is kept a minute.
+ * the costliest read here and the catalogue changes only with a seed or a catalogue file, so it
+ * is kept a minute (and forgotten by `clear` when this process imports one).
  */
 export function categoryTree(db: Db) {
   let flatCache: { at: number; rows: CategoryRow[] } | null = null;

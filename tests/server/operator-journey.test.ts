@@ -5,16 +5,14 @@
 // first key → program → catalogue → participants (invitation, password set through its link) →
 // points → sign-in → order → confirmation mail → export → tracking → Shipped with its link →
 // shipped mail. Waits poll the inbox and the server; nothing sleeps.
-import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { US_ADDRESS, USA } from '../support/fixtures.ts';
 import { freePort } from '../support/free-port.ts';
+import { hostCall, mailTo, resetLink, runOps } from '../support/operator-run.ts';
 import { repoRoot, startServer, type ServerHandle } from '../support/server-process.ts';
 import { startInbox, type Inbox } from '../support/smtp-inbox.ts';
 
@@ -31,46 +29,15 @@ let inbox: Inbox;
 let server: ServerHandle;
 let key = '';
 
-/** `npm run ops -- …args` as its own process; resolves with its exit code and output. */
-function ops(args: string[], env: Record<string, string | undefined> = {}): Promise<{ code: number; out: string; err: string }> {
-  const merged: NodeJS.ProcessEnv = { ...process.env, ...baseEnv, OPS_URL: server?.baseUrl, OPS_KEY: key, ...env };
-  for (const [name, value] of Object.entries(merged)) if (value === undefined) delete merged[name];
-  return new Promise((resolve, reject) => {
-    const child = spawn('npm', ['run', '--silent', 'ops', '--', ...args], { cwd: repoRoot, env: merged, stdio: ['ignore', 'pipe', 'pipe'] });
-    let out = '';
-    let err = '';
-    child.stdout.on('data', (d: Buffer) => (out += d.toString()));
-    child.stderr.on('data', (d: Buffer) => (err += d.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => resolve({ code: code ?? -1, out, err }));
-  });
-}
+const ops = (args: string[]) => runOps(args, { ...baseEnv, OPS_URL: server?.baseUrl, OPS_KEY: key });
+const api = <T>(method: string, path: string, body?: unknown, token?: string) => hostCall<T>(server.baseUrl, HOST, method, path, body, token);
+const to = mailTo;
 
 async function opsJson(args: string[]): Promise<Record<string, unknown>> {
   const res = await ops(args);
   expect(res.code, `${args.join(' ')}: ${res.err}`).toBe(0);
   return JSON.parse(res.out) as Record<string, unknown>;
 }
-
-/** A participant call to the program at acme.localhost (Node's fetch may not set Host). */
-function api<T>(method: string, path: string, body?: unknown, token?: string): Promise<{ status: number; body: T }> {
-  const url = new URL(path, server.baseUrl);
-  const data = body === undefined ? undefined : JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const req = httpRequest(
-      { hostname: url.hostname, port: url.port, path: url.pathname + url.search, method, headers: { host: HOST, ...(data ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) } },
-      (res) => {
-        let text = '';
-        res.on('data', (d: Buffer) => (text += d.toString()));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, body: (text && (res.headers['content-type'] ?? '').includes('json') ? JSON.parse(text) : text) as T }));
-      },
-    );
-    req.on('error', reject);
-    req.end(data);
-  });
-}
-
-const to = (mail: ParsedMail, address: string) => [mail.to].flat().some((t) => t?.value.some((v) => v.address === address));
 
 beforeAll(async () => {
   inbox = await startInbox();
@@ -116,9 +83,9 @@ describe('from an empty production database to a shipped order, through npm run 
   it('imports participants: each gets an invitation, whose link sets their password', async () => {
     expect(await opsJson(['participants', 'import', join(EXAMPLE, 'participants.csv'), '--program', 'acme'])).toEqual({ rows: 3, created: 3, updated: 0, unchanged: 0 });
     const invitation = await inbox.waitFor((m) => to(m, PERSON), 'the invitation');
-    const link = /https?:\/\/\S+reset-password\?token=([^&\s]+)&email=\S+/.exec(invitation.text ?? '');
+    const link = resetLink(invitation);
     expect(link, invitation.text).not.toBeNull();
-    const reset = await api<{ success: boolean }>('POST', '/api/users/resetpassword', { email: PERSON, token: decodeURIComponent(link![1]!), password: NEW_PASSWORD });
+    const reset = await api<{ success: boolean }>('POST', '/api/users/resetpassword', { email: PERSON, token: link!.token, password: NEW_PASSWORD });
     expect(reset.body).toEqual({ success: true });
     await Promise.all(['camille.martin@acme.example', 'sam.okafor@acme.example'].map((p) => inbox.waitFor((m) => to(m, p), `${p}'s invitation`)));
   }, 60_000);
