@@ -7,6 +7,8 @@
  *   npm run bench:import -- --rows 10000        # one size
  *   npm run bench:import -- --only catalogue    # one kind of file (participants, points, catalogue)
  *   DATABASE_URL=postgres://… npm run bench:import
+ *   node --max-old-space-size=160 --expose-gc --import tsx bench/admin-import.bench.ts --only catalogue
+ *                                               # the import within a capped heap: memory bounded
  *
  * Peak memory is the process's resident set (PGlite runs inside it), sampled every 20 ms, as the
  * rise over what it held before the file was sent; and the JavaScript heap's peak rise, which is

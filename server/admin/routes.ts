@@ -32,6 +32,8 @@ import { dirname } from 'node:path';
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const KEY_ID = /^key_[A-Za-z0-9]{16}$/;
 const ORDER_NUMBER = /^[0-9]{1,18}$/;
+/** A catalogue file that changes this many products is followed by VACUUM (ANALYZE). */
+const VACUUM_AFTER_PRODUCTS = 1000;
 
 /**
  * The operator's admin API under /admin/api (openapi-admin.yaml): operator keys, not participant
@@ -107,6 +109,10 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
       const fetched = await prefetchImages(db, scope.imageScope, urls, dirname(upload.path));
       const importer = catalogueImporter(scope, fetched, { prune });
       const { rows } = await importFile(db, upload, { columns: CATALOGUE_COLUMNS, schema: catalogueRowSchema, applyBatch: importer.applyBatch, finish: importer.finish });
+      // As after the seed: fresh planner statistics (PGlite runs no autovacuum) and a visibility
+      // map for the facet counts' index-only scans, once a file has changed many products.
+      const { created, updated, removed } = importer.counts;
+      if (created + updated + removed >= VACUUM_AFTER_PRODUCTS) await db.exec('VACUUM (ANALYZE) products, product_categories');
       onCatalogueChange();
       return { rows, ...importer.counts };
     } finally {
