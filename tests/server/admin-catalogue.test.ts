@@ -113,6 +113,12 @@ describe('catalogue import', () => {
       expect(Buffer.from(await got.arrayBuffer()).equals(bytes)).toBe(true);
     }
     expect((await product('op-camp-mug')).body).toMatchObject({ price: 500, badges: ['new'], prop65: 'Y', options: [] });
+
+    // The shared file created the categories it named; the tree shows them with their product.
+    const tree = (await (await server.request(SUMMIT, '/api/categories', { token })).json()) as { name: string; items: number; children: { name: string; children: { name: string; items: number }[] }[] }[];
+    const clothing = tree.find((c) => c.name === 'Clothing');
+    expect(clothing?.children.map((c) => c.name)).toEqual(['Outdoor Wear']);
+    expect(clothing?.children[0]!.children).toEqual([expect.objectContaining({ name: 'Trail Shirts', items: 1 })]);
   });
 
   it('the same file again changes nothing, fetches nothing and keeps option ids; a changed row updates its product', async () => {
