@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser } from 'playwright-core';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { launchBrowser } from '../support/browser';
@@ -91,10 +92,10 @@ describe('operator journey on an empty production server', () => {
       // Fulfilment: the export names the item; the example tracking file, filled in from it, ships it.
       const exported = join(work, 'orders.csv');
       await ops('orders', 'export', '--program', 'acme', '--out', exported);
-      const [header, row] = readFileSync(exported, 'utf8').trim().split('\n');
-      const cells = Object.fromEntries(header!.split(',').map((name, i) => [name, row!.split(',')[i]!]));
+      const [cells] = parse(readFileSync(exported, 'utf8'), { columns: true }) as Record<string, string>[];
+      expect(cells).toMatchObject({ order_number: order.orderNumber, product_slug: 'acme-travel-mug', quantity: '2' });
       const tracking = join(work, 'tracking.csv');
-      writeFileSync(tracking, readFileSync(join(EXAMPLE, 'tracking.csv'), 'utf8').replace('100001', cells.order_number!).replace('itm_from_the_export', cells.item_id!));
+      writeFileSync(tracking, readFileSync(join(EXAMPLE, 'tracking.csv'), 'utf8').replace('100001', cells!.order_number!).replace('itm_from_the_export', cells!.item_id!));
       expect(await ops('tracking', 'import', tracking, '--program', 'acme')).toMatchObject({ updated: 1 });
       const shippedMail = await inbox.waitFor((m) => mailTo(m, PERSON) && (m.text ?? '').includes('1Z999AA10123456784'), 'the shipping mail');
       expect(shippedMail.text).toContain(UPS_LINK);

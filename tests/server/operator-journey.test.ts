@@ -8,6 +8,7 @@
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { US_ADDRESS, USA } from '../support/fixtures.ts';
@@ -119,13 +120,12 @@ describe('from an empty production database to a shipped order, through npm run 
     const res = await ops(['orders', 'export', '--program', 'acme', '--out', exported]);
     expect(res.code, res.err).toBe(0);
     expect(res.err).toContain('1 order(s) exported.');
-    const [header, line] = readFileSync(exported, 'utf8').trim().split('\n');
-    const cells = Object.fromEntries(header!.split(',').map((name, i) => [name, line!.split(',')[i]]));
+    const [cells] = parse(readFileSync(exported, 'utf8'), { columns: true }) as Record<string, string>[];
     expect(cells).toMatchObject({ order_number: order.orderNumber, product_slug: 'acme-rain-jacket' });
 
     // The example tracking file, with this order's number and item (from the export).
     const tracking = join(work, 'tracking.csv');
-    writeFileSync(tracking, readFileSync(join(EXAMPLE, 'tracking.csv'), 'utf8').replace('100001', cells.order_number!).replace('itm_from_the_export', cells.item_id!));
+    writeFileSync(tracking, readFileSync(join(EXAMPLE, 'tracking.csv'), 'utf8').replace('100001', cells!.order_number!).replace('itm_from_the_export', cells!.item_id!));
     expect(await opsJson(['tracking', 'import', tracking, '--program', 'acme'])).toEqual({ rows: 1, created: 0, updated: 1, unchanged: 0 });
 
     const shipped = (await api<S['Order']>('GET', `/api/orders/${order.id}`, undefined, token)).body;
