@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import { AdminError } from './admin/errors.ts';
-import { adminRoutes, programAssetRoutes } from './admin/routes.ts';
+import { adminRoutes, catalogueImageRoutes, programAssetRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv, Deps } from './context.ts';
 import { imageRoutes } from './images/index.ts';
 import { afterAnswer } from './lib/after-answer.ts';
@@ -65,8 +65,12 @@ export function createApp(base: Deps) {
   // Answers that carry an access token or the participant's own record are never kept by a cache.
   for (const path of ['/token', '/api/self', '/api/users/changepassword', '/api/sso', '/signin-oidc']) app.use(path, noStore);
   // The operator's calls (openapi-admin.yaml): any host, operator keys, the program in the path.
-  app.route('/', adminRoutes(deps, programs.clear));
+  // A catalogue file imported here is shown at once by this process's catalogue calls.
+  const forgetCatalogue: (() => void)[] = [];
+  const catalogueChanged = () => forgetCatalogue.forEach((forget) => forget());
+  app.route('/', adminRoutes(deps, programs.clear, catalogueChanged));
   app.route('/', programAssetRoutes(deps));
+  app.route('/', catalogueImageRoutes(deps));
   app.route('/', imageRoutes);
 
   // The development identity provider under /oidc [demo 25], outside production only; it finds
@@ -87,7 +91,7 @@ export function createApp(base: Deps) {
   app.route('/', ssoRoutes(deps, devProvider ? { devVerifier: devProvider.verifyIdToken } : {}));
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps));
-  app.route('/', catalogueRoutes(deps));
+  app.route('/', catalogueRoutes(deps, (forget) => forgetCatalogue.push(forget)));
   // The demo's tools (the outbox) exist only in the demo: production has no /dev at all, not even
   // the app's page for an unknown address.
   if (demo) app.route('/', devRoutes(deps));

@@ -177,6 +177,20 @@ export function readRecords(path: string, format: FileFormat, columns: Columns, 
   return format === 'csv' ? csvRecords(path, columns, errors) : jsonlRecords(path, columns, errors);
 }
 
+/**
+ * Whether a spooled file may name a web address at all: a cheap scan that spares a file without
+ * one (most catalogues, and every large one from a feed of file names) a second full parse.
+ */
+export async function mayNameAddresses(path: string): Promise<boolean> {
+  let tail = '';
+  for await (const chunk of createReadStream(path, { encoding: 'latin1' })) {
+    const text = tail + (chunk as string);
+    if (/https?:\/\//i.test(text)) return true;
+    tail = text.slice(-8);
+  }
+  return false;
+}
+
 /** A record through its row schema; each failing field is an error naming its column. */
 export function validateRecord<S extends v.GenericSchema>(schema: S, record: FileRecord, errors: FileErrors): v.InferOutput<S> | null {
   const result = v.safeParse(schema, record.values, { abortPipeEarly: true });

@@ -10,7 +10,8 @@ export type ProgramApply = v.InferOutput<typeof programApplySchema>;
 /** The largest theme image taken. */
 export const ASSET_LIMIT_BYTES = 10 * 1024 * 1024;
 
-const TYPES: Record<string, { type: string; magic: (b: Uint8Array) => boolean }> = {
+/** Image types by file extension, each with the first bytes a real file of that type starts with. */
+export const IMAGE_TYPES: Record<string, { type: string; magic: (b: Uint8Array) => boolean }> = {
   png: { type: 'image/png', magic: (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47 },
   jpg: { type: 'image/jpeg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
   jpeg: { type: 'image/jpeg', magic: (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff },
@@ -22,7 +23,7 @@ const TYPES: Record<string, { type: string; magic: (b: Uint8Array) => boolean }>
 /** Stores one theme image; the same bytes again change nothing. The file's bytes must be what its name says. */
 export async function putAsset(sql: Sql, slug: string, name: string, data: Uint8Array): Promise<{ name: string; sha256: string; changed: boolean }> {
   if (!ASSET_NAME_PATTERN.test(name)) throw badRequest('Not a theme file name.', [{ field: 'name', message: 'A png, jpg, webp, gif or ico file name.' }]);
-  const kind = TYPES[name.split('.').pop()!.toLowerCase()]!;
+  const kind = IMAGE_TYPES[name.split('.').pop()!.toLowerCase()]!;
   if (!kind.magic(data)) throw badRequest(`${name} is not a ${kind.type} file.`, [{ field: 'name', message: `The file's bytes are not ${kind.type}.` }]);
   const sha256 = createHash('sha256').update(data).digest('hex');
   const rows = await sql.query(

@@ -14,26 +14,33 @@ import {
 } from '../../src/schemas/operator-files.ts';
 import { programApplySchema } from '../../src/schemas/program-settings.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
-import { badRequest, conflict, notFound } from '../lib/errors.ts';
+import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { isJsonObject, parseBody, parseWith } from '../lib/validate.ts';
-import { importFile, oneByOne, readBodyLimited, spoolUpload, type ImportSpec } from './files.ts';
+import { CATALOGUE_COLUMNS, catalogueRowSchema } from '../../src/schemas/catalogue-file.ts';
+import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
+import { IMAGE_LIMIT_BYTES, imageUrlsOf, prefetchImages, putCatalogueImage, SHARED_SCOPE } from './catalogue-images.ts';
+import { FileErrors } from './errors.ts';
+import { importFile, mayNameAddresses, oneByOne, readBodyLimited, readRecords, spoolUpload, type ImportSpec } from './files.ts';
 import { applyProgram, ASSET_LIMIT_BYTES, putAsset } from './program-apply.ts';
 import { cancelOrder, exportOrders, trackingImporter } from './fulfilment.ts';
 import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
 import { deactivate, deactivator, participantImporter, type Invitation } from './participants.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
 import type * as v from 'valibot';
+import { dirname } from 'node:path';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const KEY_ID = /^key_[A-Za-z0-9]{16}$/;
 const ORDER_NUMBER = /^[0-9]{1,18}$/;
+/** A catalogue file that changes this many products is followed by VACUUM (ANALYZE). */
+const VACUUM_AFTER_PRODUCTS = 1000;
 
 /**
  * The operator's admin API under /admin/api (openapi-admin.yaml): operator keys, not participant
  * sessions; the program is named in the path, not chosen by the host. Files are spooled to disk
  * with their own size limit (ADMIN_UPLOAD_LIMIT_MB), never the participant calls' 64 kB.
  */
-export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => undefined) {
+export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => undefined, onCatalogueChange: () => void = () => undefined) {
   const { db, config, sessions, mail } = deps;
   const app = new Hono<AdminEnv>();
   app.use('/admin/api/*', requireOperator(db));
@@ -80,6 +87,59 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const outcome = await db.transaction((tx) => applyProgram(tx, slug, body));
     onProgramChange();
     return c.json({ program: slug, outcome });
+  });
+
+  /** The shared catalogue is every program's: only a key for every program may change it. */
+  function requireSharedCatalogue(c: Context<AdminEnv>): void {
+    if (c.get('operator').programs !== null) throw forbidden('Only a key for every program may change the shared catalogue.');
+  }
+
+  /**
+   * A catalogue file: the images it names by web address are fetched first (outside the
+   * transaction), then the file is applied in one transaction like every other file.
+   */
+  async function catalogueImport(c: Context<AdminEnv>, scope: CatalogueScope) {
+    const prune = c.req.query('prune') === 'true';
+    const upload = await spoolUpload(c, config.adminUploadLimitBytes);
+    try {
+      const urls = new Set<string>();
+      if (await mayNameAddresses(upload.path)) {
+        for await (const record of readRecords(upload.path, upload.format, CATALOGUE_COLUMNS, new FileErrors())) for (const url of imageUrlsOf(record.values)) urls.add(url);
+      }
+      const fetched = await prefetchImages(db, scope.imageScope, urls, dirname(upload.path));
+      const importer = catalogueImporter(scope, fetched, { prune });
+      const { rows } = await importFile(db, upload, { columns: CATALOGUE_COLUMNS, schema: catalogueRowSchema, applyBatch: importer.applyBatch, finish: importer.finish });
+      // As after the seed: fresh planner statistics (PGlite runs no autovacuum) and a visibility
+      // map for the facet counts' index-only scans, once a file has changed many products.
+      const { created, updated, removed } = importer.counts;
+      if (created + updated + removed >= VACUUM_AFTER_PRODUCTS) await db.exec('VACUUM (ANALYZE) products, product_categories');
+      onCatalogueChange();
+      return { rows, ...importer.counts };
+    } finally {
+      await upload.remove();
+    }
+  }
+
+  app.post('/admin/api/catalogue/import', async (c) => {
+    requireSharedCatalogue(c);
+    return c.json(await catalogueImport(c, { programId: null, imageScope: SHARED_SCOPE, label: 'the shared catalogue' }));
+  });
+
+  app.put('/admin/api/catalogue/images/:name', async (c) => {
+    requireSharedCatalogue(c);
+    const data = await readBodyLimited(c, IMAGE_LIMIT_BYTES);
+    return c.json(await putCatalogueImage(db, SHARED_SCOPE, c.req.param('name'), data));
+  });
+
+  app.post('/admin/api/programs/:program/catalogue/import', async (c) => {
+    const program = await programOf(c);
+    return c.json(await catalogueImport(c, { programId: program.id, imageScope: program.slug, label: `program ${program.slug}` }));
+  });
+
+  app.put('/admin/api/programs/:program/catalogue/images/:name', async (c) => {
+    const program = await programOf(c);
+    const data = await readBodyLimited(c, IMAGE_LIMIT_BYTES);
+    return c.json(await putCatalogueImage(db, program.slug, c.req.param('name'), data));
   });
 
   app.put('/admin/api/programs/:program/assets/:name', async (c) => {
@@ -201,6 +261,23 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   });
 
   app.all('/admin/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
+  return app;
+}
+
+/** Product images as the app loads them: public like the products' other pictures, cached for good (the address carries the version). */
+export function catalogueImageRoutes(deps: AppDeps) {
+  const app = new Hono();
+  app.get('/catalogue-images/:scope/:name', async (c) => {
+    const [row] = await deps.db.query<{ content_type: string; data: Uint8Array }>('SELECT content_type, data FROM catalogue_images WHERE scope = $1 AND name = $2', [
+      c.req.param('scope'),
+      c.req.param('name'),
+    ]);
+    if (!row) return c.json({ error: 'not_found' as const, message: 'No such image.' }, 404);
+    c.header('Content-Type', row.content_type);
+    c.header('Cache-Control', 'public, max-age=31536000, immutable');
+    c.header('X-Content-Type-Options', 'nosniff');
+    return c.body(new Uint8Array(row.data));
+  });
   return app;
 }
 

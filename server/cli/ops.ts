@@ -3,11 +3,12 @@
 // The one exception, `keys create`, writes to the database directly. docs/operate.md has the
 // step-by-step guide and every file format. Exit codes: 0 done, 1 refused, 2 bad arguments.
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { ApiFailure, call, callText, putBytes, upload, type Target } from './ops-client.ts';
 import { createKeyDirect, OpsRefused } from './ops-keys.ts';
+import { CATALOGUE_IMAGE_NAME } from '../../src/schemas/catalogue-file.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -102,6 +103,30 @@ const COMMANDS: Record<string, Command> = {
       }
       const applied = await call(target, 'PUT', programPath(slug, ''), { settings, content });
       json({ ...(applied as object), images: images.length, imagesChanged: changedImages });
+    },
+  },
+  'catalogue import': {
+    summary: "Create or update the shared catalogue (or, with --program, a program's own products) from a file",
+    usage: 'catalogue import FILE.csv|FILE.jsonl [--program SLUG] [--prune] [--images DIR]',
+    options: {
+      prune: { type: 'boolean', help: "also remove the catalogue's products the file does not name" },
+      images: { type: 'string', help: "the folder of the images the file names (default: the file's own folder)" },
+    },
+    args: 1,
+    async run({ args, values, target }) {
+      const file = args[0]!;
+      // Only the option given here: a program in OPS_PROGRAM must not turn a shared catalogue into one program's.
+      const program = typeof values.program === 'string' ? values.program : null;
+      const base = program ? programPath(program, '/catalogue') : '/admin/api/catalogue';
+      const folder = typeof values.images === 'string' ? values.images : dirname(file);
+      const images = existsSync(folder) ? readdirSync(folder).filter((name) => CATALOGUE_IMAGE_NAME.test(name)).sort() : [];
+      let changedImages = 0;
+      for (const name of images) {
+        const result = (await putBytes(target, `${base}/images/${encodeURIComponent(name)}`, readFileSync(join(folder, name)))) as { changed: boolean };
+        if (result.changed) changedImages += 1;
+      }
+      const imported = await upload(target, `${base}/import${values.prune ? '?prune=true' : ''}`, file);
+      json({ ...(imported as object), images: images.length, imagesChanged: changedImages });
     },
   },
   'participants import': {

@@ -26,7 +26,7 @@ import { PRODUCT_TEXT_SQL, productText, type ProductTextRow } from './product-te
 
 type S = components['schemas'];
 
-/** As long as the category tree is kept: the catalogue changes only with a re-seed or feed rebuild. */
+/** As long as the category tree is kept: the catalogue changes only with a seed or a catalogue file (see onCatalogueChange). */
 const CACHE_TTL_MS = 60_000;
 
 /** The `o` parameter is JSON text; bad JSON or a bad field is a 400 naming it. */
@@ -54,7 +54,11 @@ function parseO<T>(raw: string | undefined, schema: Parameters<typeof parseWith>
   }
 }
 
-export function catalogueRoutes(deps: AppDeps) {
+/**
+ * The participant's catalogue calls. `onCatalogueChange` registers what to forget when the
+ * operator imports a catalogue file in this process (other instances keep answers a minute).
+ */
+export function catalogueRoutes(deps: AppDeps, onCatalogueChange: (forget: () => void) => void = () => undefined) {
   const { db } = deps;
   const app = new Hono<AppEnv>();
   const tree = categoryTree(db);
@@ -253,6 +257,10 @@ export function catalogueRoutes(deps: AppDeps) {
 
   // The first letters people type are much the same: their answers are worth keeping a minute.
   const suggestions = memo<KeptJson>({ onLookup: counted('suggestions'), ttlMs: CACHE_TTL_MS, max: 2000 });
+  onCatalogueChange(() => {
+    for (const kept of [totals, facets, pages, orders, productTexts, suggestions]) kept.clear();
+    tree.clear();
+  });
 
   async function suggest(programId: number, q: string, category: string | undefined, limit: number): Promise<S['Suggestion'][]> {
     const ids = await categoryIds({ category });

@@ -17,11 +17,18 @@ const TTL_MS = 60_000;
 
 /**
  * The tree with product counts per program. Counting every category over a large catalogue is
- * the costliest read here and the catalogue changes only when re-seeded, so it is kept a minute.
+ * the costliest read here and the catalogue changes only with a seed or a catalogue file, so it
+ * is kept a minute (and forgotten by `clear` when this process imports one).
  */
 export function categoryTree(db: Db) {
   let flatCache: { at: number; rows: CategoryRow[] } | null = null;
   const treeCache = new Map<number, { at: number; tree: Category[] }>();
+
+  /** Forgets what is kept (the catalogue changed). */
+  function clear(): void {
+    flatCache = null;
+    treeCache.clear();
+  }
 
   async function flat(): Promise<CategoryRow[]> {
     if (flatCache && Date.now() - flatCache.at < TTL_MS) return flatCache.rows;
@@ -88,5 +95,5 @@ export function categoryTree(db: Db) {
     return roots;
   }
 
-  return { flat, forProgram, counts };
+  return { flat, forProgram, counts, clear };
 }

@@ -138,6 +138,37 @@ describe('openapi-admin.yaml, operation by operation', () => {
     await call(track, '/admin/api/programs/summit/tracking/import', 413, { key: keys.root, file: big });
   });
 
+  it('catalogue', async () => {
+    const bin = (data: string | Uint8Array) => ({ file: data, type: 'application/octet-stream' });
+    const sharedImage = 'PUT /admin/api/catalogue/images/{name}';
+    await call(sharedImage, '/admin/api/catalogue/images/contract.png', 200, { key: keys.root, ...bin(png) });
+    await call(sharedImage, '/admin/api/catalogue/images/contract.png', 400, { key: keys.root, ...bin('text') });
+    await call(sharedImage, '/admin/api/catalogue/images/contract.png', 401, bin(png));
+    await call(sharedImage, '/admin/api/catalogue/images/contract.png', 403, { key: keys.apex, ...bin(png) });
+    await call(sharedImage, '/admin/api/catalogue/images/contract.png', 413, { key: keys.root, ...bin(new Uint8Array(10 * 1024 * 1024 + 1)) });
+    const ownImage = 'PUT /admin/api/programs/{program}/catalogue/images/{name}';
+    await call(ownImage, '/admin/api/programs/summit/catalogue/images/contract.png', 200, { key: keys.root, ...bin(png) });
+    await call(ownImage, '/admin/api/programs/summit/catalogue/images/contract.png', 400, { key: keys.root, ...bin('text') });
+    await call(ownImage, '/admin/api/programs/summit/catalogue/images/contract.png', 401, bin(png));
+    await call(ownImage, '/admin/api/programs/summit/catalogue/images/contract.png', 403, { key: keys.apex, ...bin(png) });
+    await call(ownImage, '/admin/api/programs/nowhere/catalogue/images/contract.png', 404, { key: keys.root, ...bin(png) });
+    await call(ownImage, '/admin/api/programs/summit/catalogue/images/contract.png', 413, { key: keys.root, ...bin(new Uint8Array(10 * 1024 * 1024 + 1)) });
+    const row = (slug: string) => `slug,name,brand,category,price,images\n${slug},Contract Lamp,Lumen,Electronics > Audio > Speakers,700,contract.png\n`;
+    const shared = 'POST /admin/api/catalogue/import';
+    await call(shared, '/admin/api/catalogue/import', 200, { key: keys.root, file: row('contract-lamp') });
+    await call(shared, '/admin/api/catalogue/import', 400, { key: keys.root, file: row('contract-lamp').replace('700', '-1') });
+    await call(shared, '/admin/api/catalogue/import', 401, { file: row('contract-lamp') });
+    await call(shared, '/admin/api/catalogue/import', 403, { key: keys.apex, file: row('contract-lamp') });
+    await call(shared, '/admin/api/catalogue/import', 413, { key: keys.root, file: big });
+    const own = 'POST /admin/api/programs/{program}/catalogue/import';
+    await call(own, '/admin/api/programs/summit/catalogue/import', 200, { key: keys.root, file: row('contract-summit-lamp') });
+    await call(own, '/admin/api/programs/summit/catalogue/import', 400, { key: keys.root, file: row('contract-lamp') });
+    await call(own, '/admin/api/programs/summit/catalogue/import', 401, { file: row('contract-summit-lamp') });
+    await call(own, '/admin/api/programs/summit/catalogue/import', 403, { key: keys.apex, file: row('contract-summit-lamp') });
+    await call(own, '/admin/api/programs/nowhere/catalogue/import', 404, { key: keys.root, file: row('contract-summit-lamp') });
+    await call(own, '/admin/api/programs/summit/catalogue/import', 413, { key: keys.root, file: big });
+  });
+
   it('every operation and every documented answer was called', () => {
     const doc = adminContract.doc as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     const missing: string[] = [];

@@ -14,6 +14,7 @@ import { openPglite } from '../../server/db/pglite.ts';
 import { operatorKey } from '../support/admin.ts';
 import { ALEX } from '../support/fixtures.ts';
 import { freePort } from '../support/free-port.ts';
+import { solidPng } from '../support/png.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -74,6 +75,38 @@ describe('npm run ops', () => {
     const res = await ops('points', 'import', file, '--program', 'summit', '--url', url, '--key', key);
     expect(res.code).toBe(1);
     expect(res.err).toContain(`${file}:2:amount:`);
+  });
+
+  it('catalogue import uploads the images beside the file, then the file; --program and --prune reach the right calls', async () => {
+    const folder = join(dir, 'catalogue');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'cli-lamp.png'), solidPng(2, 2, [10, 20, 30]));
+    writeFileSync(join(folder, 'notes.txt'), 'not an image');
+    const file = join(folder, 'catalogue.csv');
+    writeFileSync(file, 'slug,name,brand,category,price,images\ncli-lamp,CLI Lamp,Lumen,Electronics > Audio > Speakers,700,cli-lamp.png\n');
+    const res = await ops('catalogue', 'import', file, '--url', url, '--key', key);
+    expect(res.code, res.err).toBe(0);
+    expect(JSON.parse(res.out)).toEqual({ rows: 1, created: 1, updated: 0, unchanged: 0, removed: 0, images: 1, imagesChanged: 1 });
+    const [stored] = await server.db.query<{ program_id: number | null }>("SELECT program_id FROM products WHERE slug = 'cli-lamp'");
+    expect(stored).toEqual({ program_id: null });
+
+    const own = join(dir, 'own.csv');
+    writeFileSync(own, 'slug,name,brand,category,price\ncli-summit-mug,CLI Mug,Summit,Electronics > Audio > Speakers,300\ncli-summit-cap,CLI Cap,Summit,Electronics > Audio > Speakers,200\n');
+    expect((await ops('catalogue', 'import', own, '--program', 'summit', '--url', url, '--key', key)).code).toBe(0);
+    writeFileSync(own, 'slug,name,brand,category,price\ncli-summit-mug,CLI Mug,Summit,Electronics > Audio > Speakers,300\n');
+    const [mine] = await server.db.query<{ slug: string }>("SELECT p.slug FROM products p JOIN programs g ON g.id = p.program_id WHERE g.slug = 'summit' AND p.slug = 'cli-summit-mug'");
+    expect(mine).toBeTruthy();
+    const pruned = await ops('catalogue', 'import', own, '--program', 'summit', '--prune', '--url', url, '--key', key);
+    expect(JSON.parse(pruned.out)).toMatchObject({ unchanged: 1, removed: 1 });
+    // Only the program's own products: the shared one stays.
+    expect((await server.db.query("SELECT 1 FROM products WHERE slug = 'cli-summit-cap'")).length).toBe(0);
+    expect((await server.db.query("SELECT 1 FROM products WHERE slug = 'cli-lamp'")).length).toBe(1);
+
+    const bad = join(dir, 'bad-catalogue.csv');
+    writeFileSync(bad, 'slug,name,brand,category,price\ncli-bad,Bad,Lumen,Electronics,-3\n');
+    const refused = await ops('catalogue', 'import', bad, '--url', url, '--key', key);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toContain(`${bad}:2:price: Must not be negative.`);
   });
 
   it('refuses without a key, with a revoked or unknown one, and without a program', async () => {

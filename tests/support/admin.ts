@@ -75,6 +75,12 @@ export async function dataState(server: TestServer): Promise<Record<string, stri
     (SELECT count(*) || ':' || count(revoked_at) FROM sessions) AS sessions,
     (SELECT count(*) || ':' || coalesce(string_agg(status || coalesce(exported_at::text, ''), ',' ORDER BY id), '') FROM orders) AS orders,
     (SELECT count(*) || ':' || coalesce(string_agg(coalesce(status, '') || coalesce(tracking::text, ''), ',' ORDER BY id), '') FROM order_items) AS order_items,
-    (SELECT count(*) || ':' || count(revoked_at) FROM operator_keys) AS operator_keys`);
+    (SELECT count(*) || ':' || count(revoked_at) FROM operator_keys) AS operator_keys,
+    (SELECT count(*) || ':' || coalesce(md5(string_agg(slug || coalesce(program_id::text, '') || name || price || coalesce(discount_price::text, '') || details::text, ',' ORDER BY id)), '') FROM products) AS products,
+    (SELECT count(*)::text FROM product_categories) AS product_categories,
+    (SELECT count(*)::text FROM categories) AS categories,
+    (SELECT count(*) || ':' || coalesce(md5(string_agg(scope || name || sha256, ',' ORDER BY scope, name)), '') FROM catalogue_images) AS catalogue_images,
+    (SELECT count(*) || ':' || coalesce(md5(string_agg(slug || config::text, ',' ORDER BY slug)), '') FROM programs) AS programs,
+    (SELECT count(*)::text FROM program_assets) AS program_assets`);
   return row!;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { categoryName, localizedName } from './product-name';
+import { categoryName, localizedName, localizedSalesCopy } from './product-name';
 
 const aurora = {
   name: 'Aurora Wireless Headphones',
@@ -23,5 +23,12 @@ describe('localizedName', () => {
   it('names categories in the locale when translated', () => {
     expect(categoryName({ name: 'Electronics', translations: { fr: 'Électronique' } }, 'fr')).toBe('Électronique');
     expect(categoryName({ name: 'Electronics' }, 'nl')).toBe('Electronics');
+  });
+
+  it('shows the sales copy in the locale when the catalogue translated it, else the product’s own', () => {
+    const jacket = { productSalesCopy: '<p>Light.</p>', langs: { fr: { productName: 'Veste', productSalesCopy: '<p>Légère.</p>' }, de: { productName: 'Jacke' } } };
+    expect(localizedSalesCopy(jacket, 'fr')).toBe('<p>Légère.</p>');
+    expect(localizedSalesCopy(jacket, 'ge')).toBe('<p>Light.</p>');
+    expect(localizedSalesCopy({ productSalesCopy: null, langs: {} }, 'fr')).toBeNull();
   });
 });

@@ -7,6 +7,12 @@ export function localizedName(product: Pick<Product, 'name' | 'langs'>, locale: 
   return translated?.trim() ? translated : product.name;
 }
 
+/** The product's sales copy in the participant's language when the catalogue has it translated, else its own. */
+export function localizedSalesCopy(product: Pick<Product, 'productSalesCopy' | 'langs'>, locale: Locale): string | null {
+  const translated = product.langs?.[productNameLocale(locale)]?.productSalesCopy;
+  return translated?.trim() ? translated : (product.productSalesCopy ?? null);
+}
+
 /** A category's name in the participant's language, else its own. */
 export function categoryName(
   category: { name: string; translations?: Partial<Record<string, string>> | undefined },

@@ -5,7 +5,7 @@ import { useLocale, useT } from '../../i18n';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import { OptionSelectors } from './option-selectors';
 import { ProductBadges } from './product-badges';
-import { localizedName } from './product-name';
+import { localizedName, localizedSalesCopy } from './product-name';
 import { type OptionField, type OptionStatus, type Selection } from './product-options';
 import { ProductPrice } from './product-price';
 import { PurchasePanel } from './purchase-panel';
@@ -43,6 +43,7 @@ export function ProductSummary({
   const { locale } = useLocale();
   const { showPrices } = useShopRules();
   const name = localizedName(product, locale);
+  const salesCopy = localizedSalesCopy(product, locale);
   return (
     <Stack gap="md">
       <Stack gap={4}>
@@ -68,7 +69,7 @@ export function ProductSummary({
         </Group>
         {product.productDropShipDays != null ? <Text size="sm">{t('product.shipsIn', { days: product.productDropShipDays })}</Text> : null}
       </Stack>
-      {product.options.length === 0 && product.productSalesCopy ? <SanitizedHtml html={product.productSalesCopy} /> : null}
+      {product.options.length === 0 && salesCopy ? <SanitizedHtml html={salesCopy} /> : null}
       {product.options.length > 0 && status !== 'resolved' ? (
         <Text size="sm" c="dimmed">
           {t('option.hint')}

@@ -4,7 +4,7 @@ import type { Product } from '../../api/queries/product';
 import { useFormat, useLocale, useT } from '../../i18n';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import classes from './catalogue.module.css';
-import { localizedName } from './product-name';
+import { localizedName, localizedSalesCopy } from './product-name';
 import { productVideos } from './video-embed';
 
 /** [catalogue 32]: dimensions in inches and pounds, each hidden when 0. */
@@ -27,6 +27,7 @@ export function shownDimensions(dims: Product['dims']) {
 export function ProductTabs({ product }: { product: Product }) {
   const t = useT('shop');
   const { locale } = useLocale();
+  const salesCopy = localizedSalesCopy(product, locale);
   const { number } = useFormat();
   const videos = productVideos(product);
   const dims = shownDimensions(product.dims);
@@ -48,7 +49,7 @@ export function ProductTabs({ product }: { product: Product }) {
             <Title order={2} size="h4">
               {localizedName(product, locale)}
             </Title>
-            {product.productSalesCopy ? <SanitizedHtml html={product.productSalesCopy} /> : null}
+            {salesCopy ? <SanitizedHtml html={salesCopy} /> : null}
           </Stack>
         </Tabs.Panel>
       ) : null}
