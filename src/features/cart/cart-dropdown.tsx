@@ -1,19 +1,27 @@
 import { Suspense, useState } from 'react';
 import { CartButton } from './cart-button';
 import { lazyChunk } from '../../lib/chunk-import';
+import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 
 // The dropdown (Mantine's Popover, Floating UI and the preview: about 20 kB gzip with the header's
 // other lazy parts) is a chunk of its own, fetched as the header first renders: the page paints
 // without it (docs/performance.md). Until it is in, the cart button is the same button; pressed meanwhile, the
-// dropdown opens as soon as the chunk arrives.
+// dropdown opens as soon as the chunk arrives, and focus on it moves to the real button.
 const CartPopover = lazyChunk(() => import('./cart-popover'));
 
 /** The header's cart (desktop): the badge, and a dropdown with the lines, the total and checkout. */
 export function CartDropdown() {
   const [openAtOnce, setOpenAtOnce] = useState(false);
+  const handover = useStandInHandover();
   return (
-    <Suspense fallback={<CartButton aria-haspopup="dialog" aria-expanded={false} onClick={() => setOpenAtOnce(true)} />}>
-      <CartPopover openAtOnce={openAtOnce} />
+    <Suspense
+      fallback={
+        <StandIn handover={handover}>
+          {(ref) => <CartButton ref={ref} aria-haspopup="dialog" aria-expanded={false} onClick={() => setOpenAtOnce(true)} />}
+        </StandIn>
+      }
+    >
+      <CartPopover openAtOnce={openAtOnce} handover={handover} />
     </Suspense>
   );
 }

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { isCartEmpty, isOverBalance, selectTotal } from '../../../machines/cart/cart.selectors';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
-import { usePressedBeforeLoad } from '../../ui/use-pressed-before-load';
+import { useRealTriggerRef, type StandInHandover } from '../../ui/stand-in-trigger';
 import classes from './cart.module.css';
 import { CartButton } from './cart-button';
 import { CartContext } from './cart-context';
@@ -19,12 +19,14 @@ const PREVIEW_LINES = 4;
 export interface CartPopoverProps {
   /** The cart button was pressed before this chunk arrived: open at once. */
   openAtOnce: boolean;
+  /** Whether the button that stood in until this chunk arrived held focus. */
+  handover: StandInHandover;
 }
 
 /** The header's cart dropdown: the lines, the total and checkout, under the cart button. */
-export default function CartPopover({ openAtOnce }: CartPopoverProps) {
+export default function CartPopover({ openAtOnce, handover }: CartPopoverProps) {
   const [opened, setOpened] = useState(false);
-  const buttonRef = usePressedBeforeLoad(openAtOnce, () => setOpened(true));
+  const buttonRef = useRealTriggerRef(handover, openAtOnce, () => setOpened(true));
   return (
     // The dropdown sits in a portal at the end of the page: trapping focus takes a keyboard user into
     // it, and Escape (or closing) returns focus to the cart button.

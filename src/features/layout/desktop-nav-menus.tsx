@@ -1,6 +1,6 @@
 import { Box, Menu, SimpleGrid } from '@mantine/core';
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { usePressedBeforeLoad } from '../../ui/use-pressed-before-load';
+import { useRealTriggerRef, type StandInHandover } from '../../ui/stand-in-trigger';
 import { submenuEntries, type MenuItem } from './nav-items';
 import { NavHref } from './nav-link';
 import { SubmenuButton } from './submenu-button';
@@ -12,6 +12,8 @@ export interface SubmenuProps {
   active: boolean;
   /** Open at once, first item focused when `byKeyboard`: the trigger was used before this chunk was in. */
   openAtOnce: { byKeyboard: boolean } | null;
+  /** Whether the trigger that stood in until this chunk arrived held focus. */
+  handover: StandInHandover;
 }
 
 /**
@@ -19,11 +21,11 @@ export interface SubmenuProps {
  * on the trigger open the menu with its first item focused (Mantine opens on Enter and Space only,
  * and focuses a placeholder); a pointer opens it without moving focus into it.
  */
-function useSubmenu(openAtOnce: SubmenuProps['openAtOnce']) {
+function useSubmenu(openAtOnce: SubmenuProps['openAtOnce'], handover: StandInHandover) {
   const [opened, setOpened] = useState(false);
   const [byKeyboard, setByKeyboard] = useState(openAtOnce?.byKeyboard ?? false);
   // Pressed before this chunk arrived: open at once (with the first item focused if by keyboard).
-  const triggerRef = usePressedBeforeLoad(openAtOnce !== null, () => setOpened(true));
+  const triggerRef = useRealTriggerRef(handover, openAtOnce !== null, () => setOpened(true));
   const onTriggerKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (event.key === 'ArrowDown') {
       event.preventDefault();
@@ -78,8 +80,8 @@ const submenuProps = {
 } as const;
 
 /** kind menu: a dropdown of links, led by the parent's own page. */
-export function DropdownMenu({ item, active, openAtOnce }: SubmenuProps) {
-  const { menuProps, onTriggerKeyDown, firstItemProps, triggerRef } = useSubmenu(openAtOnce);
+export function DropdownMenu({ item, active, openAtOnce, handover }: SubmenuProps) {
+  const { menuProps, onTriggerKeyDown, firstItemProps, triggerRef } = useSubmenu(openAtOnce, handover);
   return (
     <Menu {...menuProps}>
       <MenuTrigger label={item.label} active={active} onKeyDown={onTriggerKeyDown} triggerRef={triggerRef} />
@@ -99,9 +101,9 @@ export function DropdownMenu({ item, active, openAtOnce }: SubmenuProps) {
 }
 
 /** kind megamenu: a wide panel with one column per category and its children. */
-export function MegaMenu({ item, active, openAtOnce }: SubmenuProps) {
+export function MegaMenu({ item, active, openAtOnce, handover }: SubmenuProps) {
   const columns = item.children ?? [];
-  const { menuProps, onTriggerKeyDown, firstItemProps, triggerRef } = useSubmenu(openAtOnce);
+  const { menuProps, onTriggerKeyDown, firstItemProps, triggerRef } = useSubmenu(openAtOnce, handover);
   return (
     <Menu {...menuProps}>
       <MenuTrigger label={item.label} active={active} onKeyDown={onTriggerKeyDown} triggerRef={triggerRef} />

@@ -7,11 +7,13 @@ import { NavHref } from './nav-link';
 import { SubmenuButton } from './submenu-button';
 import classes from './layout.module.css';
 import { lazyChunk } from '../../lib/chunk-import';
+import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 
 // The submenus (Mantine's Menu and Popover: about 11 kB gzip) are a chunk of their own, fetched as
 // the desktop menu first renders: a phone never shows this menu, and the header paints without
 // them (docs/performance.md). Until the chunk is in, each trigger is the same button; pressed meanwhile, its
-// menu opens as soon as the chunk arrives, with its first item focused when pressed by keyboard.
+// menu opens as soon as the chunk arrives, with its first item focused when pressed by keyboard, and
+// focus on it moves to the real trigger (ui/stand-in-trigger.ts).
 const DropdownMenu = lazyChunk(() => import('./desktop-nav-menus').then((m) => ({ default: m.DropdownMenu })));
 const MegaMenu = lazyChunk(() => import('./desktop-nav-menus').then((m) => ({ default: m.MegaMenu })));
 
@@ -31,6 +33,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 /** A submenu, shown as its bare trigger until the menus' chunk is in. */
 function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
   const [openAtOnce, setOpenAtOnce] = useState<SubmenuProps['openAtOnce']>(null);
+  const handover = useStandInHandover();
   const Menu = item.kind === 'megamenu' ? MegaMenu : DropdownMenu;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!OPENING_KEYS.has(event.key)) return;
@@ -38,18 +41,23 @@ function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
     setOpenAtOnce({ byKeyboard: true });
   };
   const waiting = (
-    <SubmenuButton
-      label={item.label}
-      active={active}
-      aria-haspopup="menu"
-      aria-expanded={false}
-      onClick={() => setOpenAtOnce({ byKeyboard: false })}
-      onKeyDown={onKeyDown}
-    />
+    <StandIn handover={handover}>
+      {(ref) => (
+        <SubmenuButton
+          ref={ref}
+          label={item.label}
+          active={active}
+          aria-haspopup="menu"
+          aria-expanded={false}
+          onClick={() => setOpenAtOnce({ byKeyboard: false })}
+          onKeyDown={onKeyDown}
+        />
+      )}
+    </StandIn>
   );
   return (
     <Suspense fallback={waiting}>
-      <Menu item={item} active={active} openAtOnce={openAtOnce} />
+      <Menu item={item} active={active} openAtOnce={openAtOnce} handover={handover} />
     </Suspense>
   );
 }

@@ -1,7 +1,8 @@
 import { Menu } from '@mantine/core';
-import type { ReactElement } from 'react';
+import { cloneElement, type ReactElement } from 'react';
 import { productNameLocale, useT, type Locale } from '../../i18n';
 import { CheckIcon } from '../../ui/icons';
+import { useRealTriggerRef, type StandInHandover } from '../../ui/stand-in-trigger';
 
 export interface LanguageMenuProps {
   /** The button that opens the menu (it takes the menu's ref, handlers and aria attributes). */
@@ -11,14 +12,18 @@ export interface LanguageMenuProps {
   onChoose: (locale: Locale) => void;
   /** Open at once: the visitor pressed the button before this chunk had arrived. */
   defaultOpened: boolean;
+  /** Whether the button that stood in until this chunk arrived held focus. */
+  handover: StandInHandover;
 }
 
 /** The language switcher's menu: a chunk of its own (see language-switcher.tsx). */
-export default function LanguageMenu({ trigger, locale, locales, onChoose, defaultOpened }: LanguageMenuProps) {
+export default function LanguageMenu({ trigger, locale, locales, onChoose, defaultOpened, handover }: LanguageMenuProps) {
   const t = useT('shell');
+  // Mounted open when pressed meanwhile (defaultOpened): the handover only carries focus.
+  const triggerRef = useRealTriggerRef(handover, false, () => undefined);
   return (
     <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
-      <Menu.Target>{trigger}</Menu.Target>
+      <Menu.Target>{cloneElement(trigger as ReactElement<{ ref?: unknown }>, { ref: triggerRef })}</Menu.Target>
       <Menu.Dropdown aria-label={t('language.change')}>
         {locales.map((option) => (
           <Menu.Item

@@ -2,13 +2,14 @@ import { UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@manti
 import { Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { productNameLocale, useLocale, useT, type Locale } from '../../i18n';
 import { lazyChunk } from '../../lib/chunk-import';
+import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 import { ChevronDownIcon, LanguageIcon } from '../../ui/icons';
 import { useLanguageChoice } from './language-choice';
 
 // The menu (Mantine's Menu, Popover and Floating UI: about 27 kB gzip) is a chunk of its own,
 // fetched as the switcher first renders: on /login it is the only menu, and the sign-in card
 // should not wait for it (docs/performance.md). Until it arrives the same button shows; pressed meanwhile, it
-// opens the menu as soon as the chunk is in.
+// opens the menu as soon as the chunk is in, and focus on it moves to the real button.
 const LanguageMenu = lazyChunk(() => import('./language-menu'));
 
 export interface LanguageSwitcherProps {
@@ -25,13 +26,20 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
   const { locale, locales, setLocale } = useLocale();
   const told = useLanguageChoice();
   const [openWhenReady, setOpenWhenReady] = useState(false);
+  const handover = useStandInHandover();
   if (locales.length < 2) return null;
   const choose = (next: Locale) => {
     if (next !== locale && setLocale(next)) told?.(next);
   };
   return (
     <Suspense
-      fallback={<LanguageButton variant={variant} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenWhenReady(true)} />}
+      fallback={
+        <StandIn handover={handover}>
+          {(ref) => (
+            <LanguageButton ref={ref} variant={variant} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenWhenReady(true)} />
+          )}
+        </StandIn>
+      }
     >
       <LanguageMenu
         trigger={<LanguageButton variant={variant} />}
@@ -39,6 +47,7 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
         locales={locales}
         onChoose={choose}
         defaultOpened={openWhenReady}
+        handover={handover}
       />
     </Suspense>
   );

@@ -1,0 +1,87 @@
+// @vitest-environment jsdom
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { StandIn, useRealTriggerRef, useStandInHandover, type StandInHandover } from './stand-in-trigger';
+
+afterEach(cleanup);
+
+interface RealProps {
+  handover: StandInHandover;
+  pressed: boolean;
+  onOpen: () => void;
+}
+
+function Real({ handover, pressed, onOpen }: RealProps) {
+  const ref = useRealTriggerRef(handover, pressed, onOpen);
+  return (
+    <button ref={ref} type="button" data-real="">
+      Help
+    </button>
+  );
+}
+
+/** A trigger whose real part arrives when the test says, like a chunk of its own. */
+function setup(onOpen = vi.fn()) {
+  let arrive!: () => void;
+  const chunk = new Promise<{ default: ComponentType<RealProps> }>((resolve) => {
+    arrive = () => resolve({ default: Real });
+  });
+  const LazyReal = lazy(() => chunk);
+  function Trigger() {
+    const handover = useStandInHandover();
+    const [pressed, setPressed] = useState(false);
+    return (
+      <>
+        <button type="button">Before</button>
+        <Suspense
+          fallback={
+            <StandIn handover={handover}>
+              {(ref) => (
+                <button ref={ref} type="button" onClick={() => setPressed(true)}>
+                  Help
+                </button>
+              )}
+            </StandIn>
+          }
+        >
+          <LazyReal handover={handover} pressed={pressed} onOpen={onOpen} />
+        </Suspense>
+      </>
+    );
+  }
+  render(<Trigger />);
+  return { onOpen, arrive: () => act(async () => arrive()) };
+}
+
+const help = () => screen.getByRole('button', { name: 'Help' });
+
+describe('a stand-in trigger replaced by the real one', () => {
+  it('hands its focus over: a keyboard user who tabbed to it stays on the trigger', async () => {
+    const { arrive, onOpen } = setup();
+    help().focus();
+    expect(help().dataset.real).toBeUndefined();
+    await arrive();
+    expect(help().dataset.real).toBe('');
+    expect(document.activeElement).toBe(help());
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('takes no focus the stand-in did not hold', async () => {
+    const { arrive } = setup();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await arrive();
+    expect(help().dataset.real).toBe('');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Before' }));
+  });
+
+  it('a press meanwhile focuses the real trigger and opens its popup', async () => {
+    const { arrive, onOpen } = setup();
+    act(() => help().click());
+    // Pressed with the pointer, then focus went elsewhere: the press still counts.
+    screen.getByRole('button', { name: 'Before' }).focus();
+    await arrive();
+    expect(document.activeElement).toBe(help());
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+});

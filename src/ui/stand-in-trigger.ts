@@ -1,0 +1,57 @@
+import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
+
+// A trigger whose popup comes in a chunk of its own shows a bare copy of itself (the stand-in)
+// until the chunk is in; then React swaps the stand-in for the real trigger. The swap removes the
+// element a participant may be on: without a handover, a keyboard user who had tabbed to the
+// stand-in finds focus on the page's body, and their Enter opens nothing.
+
+/** What the stand-in hands over to the real trigger when the chunk arrives. */
+export interface StandInHandover {
+  /** The stand-in held focus as it left the page. */
+  heldFocus: boolean;
+}
+
+/** One handover per trigger, kept by the component that renders the Suspense boundary. */
+export function useStandInHandover(): StandInHandover {
+  return useState<StandInHandover>(() => ({ heldFocus: false }))[0];
+}
+
+/**
+ * The stand-in, as a Suspense boundary's fallback: `children` renders the bare trigger with the
+ * ref given. As the stand-in leaves the page it notes whether it held focus: a layout effect's
+ * cleanup runs before React takes the element out, while it still has focus.
+ */
+export function StandIn({ handover, children }: { handover: StandInHandover; children: (ref: RefObject<HTMLButtonElement | null>) => ReactElement }) {
+  return children(useStandInRef(handover));
+}
+
+function useStandInRef(handover: StandInHandover) {
+  const ref = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    const element = ref.current;
+    return () => {
+      handover.heldFocus = element !== null && element === document.activeElement;
+    };
+  }, [handover]);
+  return ref;
+}
+
+/**
+ * The real trigger's ref. At mount it takes the focus the stand-in held, before the browser handles
+ * another key. A press noted meanwhile focuses it too and then opens the popup, as the press would
+ * have; opening after mount lets the popup note the trigger as where focus returns on closing (a
+ * popup mounted open has nowhere to return it). Later presses go through the real trigger.
+ */
+export function useRealTriggerRef(handover: StandInHandover, pressed: boolean, open: () => void) {
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  useLayoutEffect(() => {
+    if (pressed || handover.heldFocus) triggerRef.current?.focus();
+    handover.heldFocus = false;
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, []);
+  useEffect(() => {
+    if (pressed) open();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
+  }, []);
+  return triggerRef;
+}
