@@ -1,6 +1,7 @@
 import { createActor, fromPromise, type EventFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { createCoverage } from '../../tests/support/machine-coverage.ts';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { checkoutMachine } from './checkout.machine.ts';
@@ -17,7 +18,7 @@ import {
 import type { CheckoutInput } from './checkout.types.ts';
 
 type E = EventFrom<typeof checkoutMachine>;
-const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as E;
+const fx = machineFixtures(checkoutMachine);
 
 // The app decides validity with the valibot rules; here a field says whether the draft passes.
 const machine = checkoutMachine.provide({
@@ -38,31 +39,30 @@ const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
 
 const summary = { key: 'attempt-0001' };
 
-const events: E[] = [
-  ev('checkout.edit', { fields: { valid: 'yes' } }),
-  ev('checkout.edit', { fields: { valid: 'no' } }),
-  ev('checkout.setTerms', { accepted: true }),
-  ev('checkout.setTerms', { accepted: false }),
-  ev('checkout.cartChanged', { cart: { empty: false, total: 20_000, balance: 10_000 } }),
-  ev('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }),
-  ev('checkout.placeOrder'),
-  ev('checkout.chooseDifferent'),
-  ev('summary.confirm'),
-  ev('summary.edit'),
-  ev('summary.editAddress'),
-  ev('xstate.done.actor.placeOrder', { output: 'ord_1' }),
-  ev('xstate.error.actor.placeOrder', { error: { kind: 'balance' } }),
-  ev('xstate.error.actor.placeOrder', { error: new Error('timeout') }),
-  ev('xstate.done.actor.loadOrder', { output: undefined }),
-  ev('xstate.error.actor.loadOrder', { error: { kind: 'notFound' } }),
-  ev('success.retry'),
-  ev('success.leave'),
-  ev('success.useAnotherCode'),
-];
+const events = fx.complete([
+  fx.event('checkout.edit', { fields: { valid: 'yes' } }),
+  fx.event('checkout.edit', { fields: { valid: 'no' } }),
+  fx.event('checkout.setTerms', { accepted: true }),
+  fx.event('checkout.setTerms', { accepted: false }),
+  fx.event('checkout.cartChanged', { cart: { empty: false, total: 20_000, balance: 10_000 } }),
+  fx.event('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }),
+  fx.event('checkout.placeOrder'),
+  fx.event('checkout.chooseDifferent'),
+  fx.event('summary.confirm'),
+  fx.event('summary.edit'),
+  fx.event('summary.editAddress'),
+  fx.done('placeOrder', 'ord_1'),
+  fx.error('placeOrder', { kind: 'balance' }),
+  fx.error('placeOrder', new Error('timeout')),
+  fx.done('loadOrder', undefined),
+  fx.error('loadOrder', { kind: 'notFound' }),
+  fx.event('success.retry'),
+  fx.event('success.leave'),
+  fx.event('success.useAnotherCode'),
+]);
 
 describe('checkout statechart', () => {
   it('walks every state and every transition', async () => {
-    const coverage = createCoverage(machine);
     const inputs = [
       input(),
       input({ cart: { empty: true, total: 0, balance: 10_000 } }),
@@ -74,14 +74,9 @@ describe('checkout statechart', () => {
       input({ step: 'success', orderId: 'ord_1', programType: 'claim' }),
       input({ step: 'success' }),
     ];
-    for (const i of inputs) {
-      const { coverage: walked } = await walkMachine(machine, { events, input: i });
-      walked.walked.forEach((t) => coverage.walked.add(t));
-      walked.reached.forEach((s) => coverage.reached.add(s));
-    }
-    expect(coverage.missingStates()).toEqual([]);
-    expect(coverage.missingTransitions()).toEqual([]);
-    expect(coverage.walked.size).toBe(coverage.allTransitions.size);
+    const coverages = [];
+    for (const i of inputs) coverages.push((await walkMachine(machine, { events, input: i })).coverage);
+    expectFullCoverage(...coverages);
   });
 
   function journey(start: Partial<CheckoutInput> = {}, actors = {}) {
@@ -110,8 +105,8 @@ describe('checkout statechart', () => {
     const actor = createActor(m, { input: input(start) }).start();
     return { actor, actions, send: (...e: E[]) => e.forEach((x) => actor.send(x)), snap: () => actor.getSnapshot() };
   }
-  const valid = ev('checkout.edit', { fields: { valid: 'yes' } });
-  const terms = (accepted: boolean) => ev('checkout.setTerms', { accepted });
+  const valid = fx.event('checkout.edit', { fields: { valid: 'yes' } });
+  const terms = (accepted: boolean) => fx.event('checkout.setTerms', { accepted });
 
   describe('Place Order (product/checkout.md rules 10-11)', () => {
     it('is disabled while the form is invalid or the terms unaccepted', () => {
@@ -121,13 +116,13 @@ describe('checkout statechart', () => {
       expect(canPlaceOrder(snap())).toBe(false);
       send(terms(true));
       expect(canPlaceOrder(snap())).toBe(true);
-      send(ev('checkout.edit', { fields: { valid: 'no' } }));
+      send(fx.event('checkout.edit', { fields: { valid: 'no' } }));
       expect(canPlaceOrder(snap())).toBe(false);
     });
 
     it('is disabled when the balance is below the total (points only)', () => {
       const { send, snap } = journey();
-      send(valid, terms(true), ev('checkout.cartChanged', { cart: { empty: false, total: 10_001, balance: 10_000 } }));
+      send(valid, terms(true), fx.event('checkout.cartChanged', { cart: { empty: false, total: 10_001, balance: 10_000 } }));
       expect(isBalanceShort(snap())).toBe(true);
       expect(canPlaceOrder(snap())).toBe(false);
       const claim = journey({ programType: 'claim', cart: { empty: false, total: 0, balance: null } });
@@ -137,12 +132,12 @@ describe('checkout statechart', () => {
 
     it('stores the summary and goes to it, then is disabled', () => {
       const { send, snap, actions } = journey();
-      send(valid, terms(true), ev('checkout.placeOrder'));
+      send(valid, terms(true), fx.event('checkout.placeOrder'));
       expect(actions.storeSummary).toHaveBeenCalledTimes(1);
       expect(actions.goToSummary).toHaveBeenCalledTimes(1);
       expect(isSubmitted(snap())).toBe(true);
       expect(canPlaceOrder(snap())).toBe(false);
-      send(ev('checkout.placeOrder'));
+      send(fx.event('checkout.placeOrder'));
       expect(actions.storeSummary).toHaveBeenCalledTimes(1);
     });
 
@@ -151,7 +146,7 @@ describe('checkout statechart', () => {
       expect(empty.actions.goToCart).toHaveBeenCalledWith({ replace: true });
       expect(empty.snap().value).toBe('left');
       const later = journey();
-      later.send(ev('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }));
+      later.send(fx.event('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }));
       expect(later.actions.goToCart).toHaveBeenCalledTimes(1);
     });
   });
@@ -159,14 +154,14 @@ describe('checkout statechart', () => {
   describe('Choose a different gift (plateau and claim)', () => {
     it('empties the cart and goes to the shop, or home when the program says so', () => {
       const shop = journey({ programType: 'plateau' });
-      shop.send(valid, ev('checkout.chooseDifferent'));
+      shop.send(valid, fx.event('checkout.chooseDifferent'));
       expect(shop.actions.clearCart).toHaveBeenCalledTimes(1);
       expect(shop.actions.goToShop).toHaveBeenCalledTimes(1);
       expect(shop.actions.goHome).not.toHaveBeenCalled();
       expect(shop.snap().value).toBe('left');
       const home = journey({ programType: 'claim', chooseDifferentGoesHome: true });
       expect(canChooseDifferent(home.snap())).toBe(true);
-      home.send(ev('checkout.chooseDifferent'));
+      home.send(fx.event('checkout.chooseDifferent'));
       expect(home.actions.clearCart).toHaveBeenCalledTimes(1);
       expect(home.actions.goHome).toHaveBeenCalledTimes(1);
       expect(home.actions.goToShop).not.toHaveBeenCalled();
@@ -175,11 +170,11 @@ describe('checkout statechart', () => {
     it('is not offered to points programs, nor once the order is submitted', () => {
       const points = journey({ chooseDifferentGoesHome: true });
       expect(canChooseDifferent(points.snap())).toBe(false);
-      points.send(ev('checkout.chooseDifferent'));
+      points.send(fx.event('checkout.chooseDifferent'));
       expect(points.actions.clearCart).not.toHaveBeenCalled();
       expect(points.snap().value).toBe('editing');
       const submitted = journey({ programType: 'plateau' });
-      submitted.send(valid, terms(true), ev('checkout.placeOrder'));
+      submitted.send(valid, terms(true), fx.event('checkout.placeOrder'));
       expect(canChooseDifferent(submitted.snap())).toBe(false);
     });
   });
@@ -196,10 +191,10 @@ describe('checkout statechart', () => {
       const placeOrder = vi.fn((_args: { input: unknown }) => new Promise<string>((r) => (resolve = r)));
       const { send, snap, actions } = journey({ step: 'summary', summary }, { placeOrder: fromPromise(placeOrder) });
       expect(canConfirm(snap())).toBe(true);
-      send(ev('summary.confirm'));
+      send(fx.event('summary.confirm'));
       expect(isPlacing(snap())).toBe(true);
       expect(canConfirm(snap())).toBe(false);
-      send(ev('summary.confirm'), ev('summary.edit'));
+      send(fx.event('summary.confirm'), fx.event('summary.edit'));
       expect(placeOrder).toHaveBeenCalledTimes(1);
       expect(placeOrder.mock.calls[0]![0]).toMatchObject({ input: { summary } });
       expect(actions.goToCart).not.toHaveBeenCalled();
@@ -211,20 +206,20 @@ describe('checkout statechart', () => {
 
     it('a failure says why, keeps the summary and enables Confirm again with the same key', () => {
       const { send, snap, actions } = journey({ step: 'summary', summary });
-      send(ev('summary.confirm'), ev('xstate.error.actor.placeOrder', { error: { kind: 'used' } }));
+      send(fx.event('summary.confirm'), fx.error('placeOrder', { kind: 'used' }));
       expect(selectPlaceFailure(snap())).toBe('used');
       expect(canConfirm(snap())).toBe(true);
       expect(actions.removeSummary).not.toHaveBeenCalled();
-      send(ev('summary.confirm'));
+      send(fx.event('summary.confirm'));
       expect(selectPlaceFailure(snap())).toBeNull();
-      send(ev('xstate.error.actor.placeOrder', { error: new TypeError('Failed to fetch') }));
+      send(fx.error('placeOrder', new TypeError('Failed to fetch')));
       expect(selectPlaceFailure(snap())).toBe('unavailable');
       expect(snap().context.summary).toBe(summary);
     });
 
     it('Edit goes to the cart and Edit Address to checkout', () => {
       const { send, actions } = journey({ step: 'summary', summary });
-      send(ev('summary.edit'), ev('summary.editAddress'));
+      send(fx.event('summary.edit'), fx.event('summary.editAddress'));
       expect(actions.goToCart).toHaveBeenCalledWith({ replace: false });
       expect(actions.goToCheckout).toHaveBeenCalledWith({ replace: false });
     });
@@ -233,38 +228,38 @@ describe('checkout statechart', () => {
   describe('success', () => {
     it('points: showing the order clears the cart and refreshes the participant at once', () => {
       const { send, actions } = journey({ step: 'success', orderId: 'ord_1' });
-      send(ev('xstate.done.actor.loadOrder', { output: undefined }));
+      send(fx.done('loadOrder', undefined));
       expect(actions.clearCart).toHaveBeenCalledTimes(1);
       expect(actions.refreshUser).toHaveBeenCalledTimes(1);
     });
 
     it('claim: refreshes the participant only on leaving; Use Another Code signs out and goes home', () => {
       const { send, snap, actions } = journey({ step: 'success', orderId: 'ord_1', programType: 'claim' });
-      send(ev('xstate.done.actor.loadOrder', { output: undefined }));
+      send(fx.done('loadOrder', undefined));
       expect(actions.clearCart).toHaveBeenCalledTimes(1);
       expect(actions.refreshUser).not.toHaveBeenCalled();
-      send(ev('success.leave'));
+      send(fx.event('success.leave'));
       expect(actions.refreshUser).toHaveBeenCalledTimes(1);
-      send(ev('success.useAnotherCode'));
+      send(fx.event('success.useAnotherCode'));
       expect(snap().value).toBe('signingOut');
       expect(actions.goToLogout).toHaveBeenCalledTimes(1);
       // Leaving for the sign-out asks for nobody's record.
-      send(ev('success.leave'));
+      send(fx.event('success.leave'));
       expect(actions.refreshUser).toHaveBeenCalledTimes(1);
     });
 
     it('Use Another Code is for claim programs only', () => {
       const { send, snap } = journey({ step: 'success', orderId: 'ord_1', programType: 'plateau' });
-      send(ev('xstate.done.actor.loadOrder', { output: undefined }));
-      expect(snap().can(ev('success.useAnotherCode'))).toBe(false);
+      send(fx.done('loadOrder', undefined));
+      expect(snap().can(fx.event('success.useAnotherCode'))).toBe(false);
     });
 
     it('an order that cannot be loaded says so and offers Retry', () => {
       const { send, snap, actions } = journey({ step: 'success', orderId: 'ord_x' });
-      send(ev('xstate.error.actor.loadOrder', { error: { kind: 'notFound' } }));
+      send(fx.error('loadOrder', { kind: 'notFound' }));
       expect(selectLoadFailure(snap())).toBe('notFound');
       expect(actions.clearCart).not.toHaveBeenCalled();
-      send(ev('success.retry'));
+      send(fx.event('success.retry'));
       expect(snap().value).toBe('loadingOrder');
     });
   });
