@@ -1,4 +1,4 @@
-import { createActor, fromPromise, type EventFrom } from 'xstate';
+import { assign, createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
 import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
@@ -13,31 +13,30 @@ import {
   isPlacing,
   isSubmitted,
   selectLoadFailure,
+  selectPage,
   selectPlaceFailure,
 } from './checkout.selectors.ts';
 import type { CheckoutInput } from './checkout.types.ts';
 
-type E = EventFrom<typeof checkoutMachine>;
-const fx = machineFixtures(checkoutMachine);
+const summary = { key: 'attempt-0001' };
 
 // The app decides validity with the valibot rules; here a field says whether the draft passes.
+// Storing the summary keeps a fixed one, as the app keeps the one it stored.
 const machine = checkoutMachine.provide({
   actors: { placeOrder: pendingActor(), loadOrder: pendingActor() },
   guards: { isDraftValid: ({ context }) => context.draft.fields.valid === 'yes' },
+  actions: { storeSummary: assign({ summary: () => summary }) },
 });
+const fx = machineFixtures(checkoutMachine);
 
 const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  step: 'checkout',
+  entry: { step: 'checkout' },
   programType: 'points',
   chooseDifferentGoesHome: false,
   draft: { fields: {}, termsAccepted: false },
   cart: { empty: false, total: 5000, balance: 10_000 },
-  summary: null,
-  orderId: null,
   ...over,
 });
-
-const summary = { key: 'attempt-0001' };
 
 const events = fx.complete([
   fx.event('checkout.edit', { fields: { valid: 'yes' } }),
@@ -62,17 +61,15 @@ const events = fx.complete([
 ]);
 
 describe('checkout statechart', () => {
-  it('walks every state and every transition', async () => {
+  it('walks every state and every transition, entered at each of the three pages', async () => {
     const inputs = [
       input(),
       input({ cart: { empty: true, total: 0, balance: 10_000 } }),
       input({ programType: 'plateau' }),
       input({ programType: 'claim', chooseDifferentGoesHome: true }),
-      input({ step: 'summary', summary }),
-      input({ step: 'summary' }),
-      input({ step: 'success', orderId: 'ord_1' }),
-      input({ step: 'success', orderId: 'ord_1', programType: 'claim' }),
-      input({ step: 'success' }),
+      input({ entry: { step: 'summary', summary } }),
+      input({ entry: { step: 'success', orderId: 'ord_1' } }),
+      input({ entry: { step: 'success', orderId: 'ord_1' }, programType: 'claim' }),
     ];
     const coverages = [];
     for (const i of inputs) coverages.push((await walkMachine(machine, { events, input: i })).coverage);
@@ -96,14 +93,24 @@ describe('checkout statechart', () => {
     const m = machine.provide({
       actions: {
         ...actions,
+        storeSummary: assign({
+          summary: () => {
+            actions.storeSummary();
+            return summary;
+          },
+        }),
         goToSuccess: (_, params) => actions.goToSuccess(params),
         goToCart: (_, params) => actions.goToCart(params),
-        goToCheckout: (_, params) => actions.goToCheckout(params),
       },
       actors,
     });
     const actor = createActor(m, { input: input(start) }).start();
-    return { actor, actions, send: (...e: E[]) => e.forEach((x) => actor.send(x)), snap: () => actor.getSnapshot() };
+    return {
+      actor,
+      actions,
+      send: (...e: Parameters<typeof actor.send>[0][]) => e.forEach((x) => actor.send(x)),
+      snap: () => actor.getSnapshot(),
+    };
   }
   const valid = fx.event('checkout.edit', { fields: { valid: 'yes' } });
   const terms = (accepted: boolean) => fx.event('checkout.setTerms', { accepted });
@@ -137,6 +144,8 @@ describe('checkout statechart', () => {
       expect(actions.goToSummary).toHaveBeenCalledTimes(1);
       expect(isSubmitted(snap())).toBe(true);
       expect(canPlaceOrder(snap())).toBe(false);
+      expect(snap().value).toBe('summary');
+      expect(snap().context.summary).toBe(summary);
       send(fx.event('checkout.placeOrder'));
       expect(actions.storeSummary).toHaveBeenCalledTimes(1);
     });
@@ -148,6 +157,7 @@ describe('checkout statechart', () => {
       const later = journey();
       later.send(fx.event('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }));
       expect(later.actions.goToCart).toHaveBeenCalledTimes(1);
+      expect(later.snap().value).toBe('left');
     });
   });
 
@@ -180,16 +190,28 @@ describe('checkout statechart', () => {
   });
 
   describe('summary', () => {
-    it('without a stored summary goes back to checkout', () => {
-      const { actions, snap } = journey({ step: 'summary' });
-      expect(actions.goToCheckout).toHaveBeenCalledWith({ replace: true });
-      expect(snap().value).toBe('left');
+    it('one actor from the form to the order: checkout, summary, placing, placed, success', async () => {
+      let resolve!: (id: string) => void;
+      const placeOrder = vi.fn((_args: { input: unknown }) => new Promise<string>((r) => (resolve = r)));
+      const { send, snap, actions } = journey({}, { placeOrder: fromPromise(placeOrder) });
+      expect(selectPage(snap())).toBe('checkout');
+      send(valid, terms(true), fx.event('checkout.placeOrder'));
+      expect(selectPage(snap())).toBe('summary');
+      send(fx.event('summary.confirm'));
+      expect(isPlacing(snap())).toBe(true);
+      expect(placeOrder.mock.calls[0]![0]).toMatchObject({ input: { summary } });
+      resolve('ord_7');
+      await vi.waitFor(() => expect(snap().value).toBe('placed'));
+      expect(selectPage(snap())).toBe('success/ord_7');
+      expect(actions.goToSuccess).toHaveBeenCalledWith({ orderId: 'ord_7' });
+      send(fx.done('loadOrder', undefined));
+      expect(snap().value).toBe('success');
     });
 
     it('Confirm is disabled while placing; success removes the summary and shows the order', async () => {
       let resolve!: (id: string) => void;
       const placeOrder = vi.fn((_args: { input: unknown }) => new Promise<string>((r) => (resolve = r)));
-      const { send, snap, actions } = journey({ step: 'summary', summary }, { placeOrder: fromPromise(placeOrder) });
+      const { send, snap, actions } = journey({ entry: { step: 'summary', summary } }, { placeOrder: fromPromise(placeOrder) });
       expect(canConfirm(snap())).toBe(true);
       send(fx.event('summary.confirm'));
       expect(isPlacing(snap())).toBe(true);
@@ -205,7 +227,7 @@ describe('checkout statechart', () => {
     });
 
     it('a failure says why, keeps the summary and enables Confirm again with the same key', () => {
-      const { send, snap, actions } = journey({ step: 'summary', summary });
+      const { send, snap, actions } = journey({ entry: { step: 'summary', summary } });
       send(fx.event('summary.confirm'), fx.error('placeOrder', { kind: 'used' }));
       expect(selectPlaceFailure(snap())).toBe('used');
       expect(canConfirm(snap())).toBe(true);
@@ -217,24 +239,29 @@ describe('checkout statechart', () => {
       expect(snap().context.summary).toBe(summary);
     });
 
-    it('Edit goes to the cart and Edit Address to checkout', () => {
-      const { send, actions } = journey({ step: 'summary', summary });
-      send(fx.event('summary.edit'), fx.event('summary.editAddress'));
-      expect(actions.goToCart).toHaveBeenCalledWith({ replace: false });
-      expect(actions.goToCheckout).toHaveBeenCalledWith({ replace: false });
+    it('Edit goes to the cart; Edit Address back to the form as it opened', () => {
+      const edit = journey({ entry: { step: 'summary', summary } });
+      edit.send(fx.event('summary.edit'));
+      expect(edit.actions.goToCart).toHaveBeenCalledWith({ replace: false });
+      expect(edit.snap().value).toBe('left');
+      const address = journey({ draft: { fields: { valid: 'yes' }, termsAccepted: false } });
+      address.send(terms(true), fx.event('checkout.placeOrder'), fx.event('summary.editAddress'));
+      expect(address.actions.goToCheckout).toHaveBeenCalledTimes(1);
+      expect(address.snap().value).toBe('editing');
+      expect(address.snap().context.draft).toEqual({ fields: { valid: 'yes' }, termsAccepted: false });
     });
   });
 
   describe('success', () => {
     it('points: showing the order clears the cart and refreshes the participant at once', () => {
-      const { send, actions } = journey({ step: 'success', orderId: 'ord_1' });
+      const { send, actions } = journey({ entry: { step: 'success', orderId: 'ord_1' } });
       send(fx.done('loadOrder', undefined));
       expect(actions.clearCart).toHaveBeenCalledTimes(1);
       expect(actions.refreshUser).toHaveBeenCalledTimes(1);
     });
 
     it('claim: refreshes the participant only on leaving; Use Another Code signs out and goes home', () => {
-      const { send, snap, actions } = journey({ step: 'success', orderId: 'ord_1', programType: 'claim' });
+      const { send, snap, actions } = journey({ entry: { step: 'success', orderId: 'ord_1' }, programType: 'claim' });
       send(fx.done('loadOrder', undefined));
       expect(actions.clearCart).toHaveBeenCalledTimes(1);
       expect(actions.refreshUser).not.toHaveBeenCalled();
@@ -249,18 +276,18 @@ describe('checkout statechart', () => {
     });
 
     it('Use Another Code is for claim programs only', () => {
-      const { send, snap } = journey({ step: 'success', orderId: 'ord_1', programType: 'plateau' });
+      const { send, snap } = journey({ entry: { step: 'success', orderId: 'ord_1' }, programType: 'plateau' });
       send(fx.done('loadOrder', undefined));
       expect(snap().can(fx.event('success.useAnotherCode'))).toBe(false);
     });
 
     it('an order that cannot be loaded says so and offers Retry', () => {
-      const { send, snap, actions } = journey({ step: 'success', orderId: 'ord_x' });
+      const { send, snap, actions } = journey({ entry: { step: 'success', orderId: 'ord_x' } });
       send(fx.error('loadOrder', { kind: 'notFound' }));
       expect(selectLoadFailure(snap())).toBe('notFound');
       expect(actions.clearCart).not.toHaveBeenCalled();
       send(fx.event('success.retry'));
-      expect(snap().value).toBe('loadingOrder');
+      expect(snap().value).toBe('placed');
     });
   });
 });
