@@ -66,12 +66,13 @@ export const checkoutMachine = setup({
   guards: {
     entersAtSummary: ({ context }) => context.summary !== null,
     entersAtOrder: ({ context }) => context.orderId !== null,
-    isCartEmpty: ({ context }) => context.cart.empty,
+    isCartEmpty: ({ context }) => context.cart?.empty === true,
     /** The app's: the draft against the valibot checkout rules of its country. */
     isDraftValid: ({ context }) => Object.keys(context.draft.fields).length > 0,
     hasAcceptedTerms: ({ context }) => context.draft.termsAccepted,
     coversTotal: ({ context }) =>
-      context.programType !== 'points' || (context.cart.balance !== null && context.cart.total <= context.cart.balance),
+      context.programType !== 'points' ||
+      (context.cart !== null && context.cart.balance !== null && context.cart.total <= context.cart.balance),
     isPoints: ({ context }) => context.programType === 'points',
     isClaim: ({ context }) => context.programType === 'claim',
     choosesDifferentAtHome: ({ context }) => context.chooseDifferentGoesHome,
@@ -89,6 +90,8 @@ export const checkoutMachine = setup({
     placeFailure: null,
     loadFailure: null,
   }),
+  // The cart as the app knows it, on every page: the form reads it, and Edit Address returns to it.
+  on: { 'checkout.cartChanged': { actions: 'assignCart' } },
   initial: 'entering',
   states: {
     entering: {
@@ -106,7 +109,6 @@ export const checkoutMachine = setup({
       on: {
         'checkout.edit': { actions: 'editDraft' },
         'checkout.setTerms': { actions: 'setTerms' },
-        'checkout.cartChanged': { actions: 'assignCart' },
         'checkout.placeOrder': {
           guard: and(['isDraftValid', 'hasAcceptedTerms', 'coversTotal']),
           target: 'summary',

@@ -17,8 +17,8 @@ export const isShowingOrder = (s: CheckoutSnapshot) => s.matches('success') || s
 export const selectLoadFailure = (s: CheckoutSnapshot) => (s.matches('orderFailed') ? s.context.loadFailure : null);
 export const isSigningOut = (s: CheckoutSnapshot) => s.matches('signingOut');
 /** The balance does not cover the total (points programs): Place Order stays disabled and says why. */
-export const isBalanceShort = (s: CheckoutSnapshot) =>
-  s.context.programType === 'points' && (s.context.cart.balance === null || s.context.cart.total > s.context.cart.balance);
+export const isBalanceShort = ({ context: { programType, cart } }: CheckoutSnapshot) =>
+  programType === 'points' && cart !== null && (cart.balance === null || cart.total > cart.balance);
 
 /**
  * The page the purchase is on, as its state says: the checkout form, the summary, or the success

@@ -37,7 +37,8 @@ export interface CheckoutInput {
   chooseDifferentGoesHome: boolean;
   /** The form as it opens: the participant's address and the program's defaults. */
   draft: CheckoutDraft;
-  cart: CheckoutCart;
+  /** Null until the cart is known (a summary or success page may open before it is). */
+  cart: CheckoutCart | null;
 }
 
 export interface CheckoutContext {
@@ -46,7 +47,7 @@ export interface CheckoutContext {
   /** The form as it opens, for Edit Address to open it so again. */
   initialDraft: CheckoutDraft;
   draft: CheckoutDraft;
-  cart: CheckoutCart;
+  cart: CheckoutCart | null;
   summary: SummaryRef | null;
   orderId: string | null;
   placeFailure: PlaceOrderFailure | null;
