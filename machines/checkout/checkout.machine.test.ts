@@ -252,6 +252,22 @@ describe('checkout statechart', () => {
     });
   });
 
+  it('a summary opened before the cart is known: Edit Address waits for the cart, then leaves if it is empty', () => {
+    const { send, snap, actions } = journey({
+      entry: { step: 'summary', summary },
+      cart: null,
+      draft: { fields: { valid: 'yes' }, termsAccepted: true },
+    });
+    send(fx.event('summary.editAddress'));
+    expect(snap().value).toBe('editing');
+    expect(canPlaceOrder(snap())).toBe(false);
+    send(fx.event('checkout.cartChanged', { cart: { empty: false, total: 5000, balance: 10_000 } }));
+    expect(canPlaceOrder(snap())).toBe(true);
+    send(fx.event('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }));
+    expect(snap().value).toBe('left');
+    expect(actions.goToCart).toHaveBeenCalledWith({ replace: true });
+  });
+
   describe('success', () => {
     it('points: showing the order clears the cart and refreshes the participant at once', () => {
       const { send, actions } = journey({ entry: { step: 'success', orderId: 'ord_1' } });

@@ -90,8 +90,6 @@ export const checkoutMachine = setup({
     placeFailure: null,
     loadFailure: null,
   }),
-  // The cart as the app knows it, on every page: the form reads it, and Edit Address returns to it.
-  on: { 'checkout.cartChanged': { actions: 'assignCart' } },
   initial: 'entering',
   states: {
     entering: {
@@ -109,6 +107,8 @@ export const checkoutMachine = setup({
       on: {
         'checkout.edit': { actions: 'editDraft' },
         'checkout.setTerms': { actions: 'setTerms' },
+        // The app sends the cart on entering the form and as it changes (another tab, the balance).
+        'checkout.cartChanged': { actions: 'assignCart' },
         'checkout.placeOrder': {
           guard: and(['isDraftValid', 'hasAcceptedTerms', 'coversTotal']),
           target: 'summary',

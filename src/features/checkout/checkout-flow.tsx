@@ -155,10 +155,12 @@ function Purchase({
   const empty = CartContext.useSelector((s) => selectLines(s).length === 0);
   const total = CartContext.useSelector(selectTotal);
   const balance = CartContext.useSelector((s) => s.context.balance);
-  // Later changes of the cart (another tab, a price, the balance) reach the purchase as they happen.
+  const editing = useSelector(actor, (s) => s.matches('editing'));
+  // The form learns the cart as it is on entering it (Edit Address, or a summary opened before the
+  // cart was known) and as it changes (another tab, a price, the balance).
   useEffect(() => {
-    if (cartReady && actor.getSnapshot().status === 'active') actor.send({ type: 'checkout.cartChanged', cart: { empty, total, balance } });
-  }, [actor, cartReady, empty, total, balance]);
+    if (editing && cartReady) actor.send({ type: 'checkout.cartChanged', cart: { empty, total, balance } });
+  }, [actor, editing, cartReady, empty, total, balance]);
   // A page the purchase did not lead to: enter anew there.
   useEffect(() => {
     const at = selectPage(actor.getSnapshot());
