@@ -156,7 +156,7 @@ function giftCheckout(programType: 'plateau' | 'claim', each: Person[]) {
 
 // Plateau: a summary refused because the participant ordered elsewhere, and leaving the success
 // page. Claim: the email for the order and the Yes/No terms, then Use Another Code or leaving.
-const plateau = giftCheckout('plateau', people.checkout.plateau.slice(0, -1));
+const plateau = giftCheckout('plateau', people.checkout.plateau.slice(0, 2));
 const claim = giftCheckout('claim', people.checkout.claim.slice(0, -1));
 
 // Choose a different gift: the only step offered here (the form's steps are walked above), and it
@@ -172,25 +172,21 @@ const chooseDifferent = (programType: 'plateau' | 'claim') =>
       without: FORM_STEPS,
     },
   );
+// Plateau, ordered elsewhere: right after Place Order the same participant orders on another
+// device, so this summary's Confirm is refused (the same actor, no reload: a reload would show the
+// used-account page at once).
+const ORDERED_ELSEWHERE = 'plateau checkout, ordered elsewhere';
 const summaryRefused = entry(
-  'plateau summary, ordered elsewhere',
-  { programType: 'plateau', cart: gift, entry: { step: 'summary', summary: { key: 'k' } } },
+  ORDERED_ELSEWHERE,
+  { programType: 'plateau', cart: gift, chooseDifferentGoesHome: goesHome.plateau },
   {
-    people: { each: [] },
-    continues: {
-      entry: plateau,
-      to: 'checkout.summary',
-      then: {
-        label: 'the same participant orders on another device, then reloads the summary',
-        run: async (run) => {
-          await orderOnAnotherDevice(run);
-          await run.page.goto('/shop/checkout/summary');
-        },
-      },
-    },
-    answer: () => error('placeOrder', 'used'),
+    people: { each: people.checkout.plateau.slice(2, 3) },
+    arriveLabel: 'signs in, Add To Cart on the bottle (a gift goes straight to checkout)',
+    arrive: arriveAtCheckout,
+    answer: (s) => (s.matches('placing') ? error('placeOrder', 'used') : done('loadOrder')),
     // Edit and Edit Address are walked on the points summary; this participant is Used by now.
-    without: ['summary.edit', 'summary.editAddress'],
+    without: ['checkout.chooseDifferent', 'checkout.cartChanged', 'summary.edit', 'summary.editAddress'],
+    cover: 'entry',
   },
 );
 
@@ -201,9 +197,22 @@ const click =
   };
 
 const gestures = (at: Entry): Gesture[] =>
-  allGestures().filter((g) => (at.input as CheckoutInput).programType === 'points' || !GIFT_SKIPS.has(stepKey(g.event)));
+  allGestures(at).filter((g) => (at.input as CheckoutInput).programType === 'points' || !GIFT_SKIPS.has(stepKey(g.event)));
 
-const allGestures = (): Gesture[] => [
+const placeOrder = (at: Entry): Gesture =>
+  at.name === ORDERED_ELSEWHERE
+    ? {
+        event: { type: 'checkout.placeOrder' },
+        label: 'Place Order, then the same participant orders on another device',
+        run: async (run) => {
+          await click('Place Order')(run);
+          await expectPath(run.page, (p) => p === '/shop/checkout/summary', '/shop/checkout/summary');
+          await orderOnAnotherDevice(run);
+        },
+      }
+    : { event: { type: 'checkout.placeOrder' }, label: 'Place Order', run: click('Place Order') };
+
+const allGestures = (at: Entry): Gesture[] => [
   { event: { type: 'checkout.edit', fields: { valid: 'yes' } }, label: 'fills in a valid US address', run: fillValidShipping },
   { event: { type: 'checkout.edit', fields: { valid: 'no' } }, label: 'types a 4-digit postcode', run: fillInvalidPostcode },
   { event: { type: 'checkout.setTerms', accepted: true }, label: 'accepts the terms', run: (run) => answerTerms(run, true) },
@@ -218,7 +227,7 @@ const allGestures = (): Gesture[] => [
     label: 'empties the cart in a second tab',
     run: (run) => inSecondTab(run, removeBottle),
   },
-  { event: { type: 'checkout.placeOrder' }, label: 'Place Order', run: click('Place Order') },
+  placeOrder(at),
   { event: { type: 'checkout.chooseDifferent' }, label: 'Choose a different gift', run: click('Choose a different gift') },
   { event: { type: 'summary.confirm' }, label: 'Confirm', run: click('Confirm') },
   { event: { type: 'summary.edit' }, label: 'Edit', run: click('Edit') },
