@@ -62,9 +62,9 @@ export function CheckoutFlow({ children }: { children: ReactNode }) {
   const page = pageOfPath(pathname);
   const [entry, setEntry] = useState(() => ({ page, n: 0 }));
   const reenter = useCallback(() => setEntry((e) => ({ page, n: e.n + 1 })), [page]);
-  if (entry.page === null || page === null) return children;
+  if (page === null) return children;
   return (
-    <Entered key={entry.n} page={page} entryPage={entry.page} onStray={reenter}>
+    <Entered key={entry.n} page={page} entryPage={entry.page ?? page} onStray={reenter}>
       {children}
     </Entered>
   );
