@@ -88,7 +88,7 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Checkout → summary → success',
     machine: checkoutMachine,
     description:
-      'Filling the shipping form, Place Order storing the summary, Confirm placing the order once, and the success page clearing the cart.',
+      'One purchase across the checkout, summary and success pages: filling the shipping form, Place Order storing the summary, Confirm placing the order once, and the success page clearing the cart. A reloaded summary or success page enters it there.',
   },
   {
     id: 'sso',

@@ -1,6 +1,7 @@
 import { createActor, fromPromise, SimulatedClock, type EventFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { createCoverage } from '../../tests/support/machine-coverage.ts';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { lineIdOf } from './cart-lines.ts';
@@ -19,7 +20,7 @@ import {
 import type { CartInput, CartLine, NewCartLine } from './cart.types.ts';
 
 type E = EventFrom<typeof cartMachine>;
-const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as E;
+const fx = machineFixtures(cartMachine);
 
 const machine = cartMachine.provide({ actors: { resolveLines: pendingActor(), pushCart: pendingActor() } });
 
@@ -52,10 +53,11 @@ const itemOf = (l: CartLine) => ({
   quantity: l.quantity,
 });
 
-const add = (p: NewCartLine, quantity = 1) => ev('cart.add', { line: p, quantity });
-const setQuantity = (p: NewCartLine, quantity: number) => ev('cart.setQuantity', { lineId: lineIdOf(p.productId, p.optionId), quantity });
-const remove = (p: NewCartLine) => ev('cart.remove', { lineId: lineIdOf(p.productId, p.optionId) });
-const after = (delay: keyof typeof CART_DELAYS, state: string) => ev(`xstate.after.${delay}.cart.ready.${state}`);
+const add = (p: NewCartLine, quantity = 1) => fx.event('cart.add', { line: p, quantity });
+const setQuantity = (p: NewCartLine, quantity: number) =>
+  fx.event('cart.setQuantity', { lineId: lineIdOf(p.productId, p.optionId), quantity });
+const remove = (p: NewCartLine) => fx.event('cart.remove', { lineId: lineIdOf(p.productId, p.optionId) });
+const after = (delay: keyof typeof CART_DELAYS, state: string) => fx.after(delay, `cart.ready.${state}`);
 
 const input = (over: Partial<CartInput> = {}): CartInput => ({
   programType: 'points',
@@ -69,40 +71,49 @@ const input = (over: Partial<CartInput> = {}): CartInput => ({
 
 // One fixture per event type and per branch of each actor's answer. The walks are split by concern,
 // each with the fixtures it needs, so the state space (context included) stays small enough to walk.
-const startEvents: E[] = [
-  ev('xstate.done.actor.resolveLines', { output: { lines: [lineOf(A)], dropped: 0 } }),
-  ev('xstate.done.actor.resolveLines', { output: { lines: [], dropped: 1 } }),
-  ev('xstate.error.actor.resolveLines', { error: new Error('catalogue down') }),
-  ev('cart.retry'),
-  ev('cart.regionChanged'),
-  ev('cart.ordered'),
+const startEvents = [
+  fx.done('resolveLines', { lines: [lineOf(A)], dropped: 0 }),
+  fx.done('resolveLines', { lines: [], dropped: 1 }),
+  fx.error('resolveLines', new Error('catalogue down')),
+  fx.event('cart.retry'),
+  fx.event('cart.regionChanged'),
+  fx.event('cart.ordered'),
 ];
-const addEvents: E[] = [add(A), add(B, 2), add(C), add(GIFT), ev('cart.checkout'), ev('cart.regionChanged'), ev('cart.ordered')];
-const syncEvents: E[] = [
+const addEvents = [
   add(A),
-  ev('cart.changed'),
-  ev('xstate.done.actor.pushCart', { output: undefined }),
-  ev('xstate.error.actor.pushCart', { error: new Error('offline') }),
-  ev('cart.external', { lines: [lineOf(C, 2)] }),
-  ev('cart.balanceChanged', { balance: 1000 }),
+  add(B, 2),
+  add(C),
+  add(GIFT),
+  fx.event('cart.checkout'),
+  fx.event('cart.regionChanged'),
+  fx.event('cart.ordered'),
 ];
-const editEvents: E[] = [
+const syncEvents = [
+  add(A),
+  fx.event('cart.changed'),
+  fx.done('pushCart', undefined),
+  fx.error('pushCart', new Error('offline')),
+  fx.event('cart.external', { lines: [lineOf(C, 2)] }),
+  fx.event('cart.balanceChanged', { balance: 1000 }),
+];
+const editEvents = [
   setQuantity(A, 2),
   setQuantity(A, 0),
   remove(A),
   remove(B),
-  ev('cart.clear'),
+  fx.event('cart.clear'),
   after('quantityDelay', 'quantity.settling'),
   after('removeDelay', 'removal.removing'),
   after('clearDelay', 'removal.clearing'),
-  ev('cart.checkout'),
+  fx.event('cart.checkout'),
 ];
 
 const storedAB = { lines: [lineOf(A), lineOf(B)], pending: false };
 
 describe('cart statechart', () => {
   it('walks every state and every transition', async () => {
-    const coverage = createCoverage(machine);
+    // Every event type, every actor's answer and every delay has a fixture in one of the walks.
+    fx.complete(startEvents, addEvents, syncEvents, editEvents);
     const walks: { events: E[]; input: CartInput }[] = [
       // Start: the record's items need pricing; a pending stored cart; a stored copy of the record; nothing at all.
       { events: startEvents, input: input({ serverItems: [itemOf(lineOf(A))] }) },
@@ -110,18 +121,13 @@ describe('cart statechart', () => {
       { events: [], input: input({ serverItems: storedAB.lines.map(itemOf), stored: storedAB }) },
       { events: addEvents, input: input() },
       { events: syncEvents, input: input() },
-      { events: [add(A), ev('cart.checkout')], input: input({ programType: 'claim', balance: null }) },
+      { events: [add(A), fx.event('cart.checkout')], input: input({ programType: 'claim', balance: null }) },
       { events: [add(A)], input: input({ allowPurchase: false }) },
       { events: editEvents, input: input({ serverItems: storedAB.lines.map(itemOf), stored: storedAB }) },
     ];
-    for (const walk of walks) {
-      const { coverage: walked } = await walkMachine(machine, walk);
-      walked.walked.forEach((t) => coverage.walked.add(t));
-      walked.reached.forEach((s) => coverage.reached.add(s));
-    }
-    expect(coverage.missingStates()).toEqual([]);
-    expect(coverage.missingTransitions()).toEqual([]);
-    expect(coverage.walked.size).toBe(coverage.allTransitions.size);
+    const coverages = [];
+    for (const walk of walks) coverages.push((await walkMachine(machine, walk)).coverage);
+    expectFullCoverage(...coverages);
   }, 60_000);
 
   // Written journeys with pinned ends, on a simulated clock for the 500 ms delays.
@@ -229,7 +235,7 @@ describe('cart statechart', () => {
 
   it('clear all empties the cart after 500 ms', () => {
     const { send, snap, clock } = journey();
-    send(add(A), add(B), ev('cart.clear'));
+    send(add(A), add(B), fx.event('cart.clear'));
     expect(isClearing(snap())).toBe(true);
     clock.increment(499);
     expect(selectLines(snap())).toHaveLength(2);
@@ -262,25 +268,25 @@ describe('cart statechart', () => {
 
   it('checkout only while the balance covers the total and nothing is settling (points)', () => {
     const { send, snap, clock, effects } = journey();
-    expect(snap().can(ev('cart.checkout'))).toBe(false);
+    expect(snap().can(fx.event('cart.checkout'))).toBe(false);
     send(add(A), add(B, 2));
     expect(selectTotal(snap())).toBe(10_000);
     expect(isOverBalance(snap())).toBe(false);
-    expect(snap().can(ev('cart.checkout'))).toBe(true);
+    expect(snap().can(fx.event('cart.checkout'))).toBe(true);
     send(setQuantity(A, 2));
-    expect(snap().can(ev('cart.checkout'))).toBe(false);
+    expect(snap().can(fx.event('cart.checkout'))).toBe(false);
     clock.increment(500);
     expect(isOverBalance(snap())).toBe(true);
-    expect(snap().can(ev('cart.checkout'))).toBe(false);
-    send(ev('cart.balanceChanged', { balance: 20_000 }));
-    expect(snap().can(ev('cart.checkout'))).toBe(true);
-    send(ev('cart.checkout'));
+    expect(snap().can(fx.event('cart.checkout'))).toBe(false);
+    send(fx.event('cart.balanceChanged', { balance: 20_000 }));
+    expect(snap().can(fx.event('cart.checkout'))).toBe(true);
+    send(fx.event('cart.checkout'));
     expect(effects.goToCheckout).toHaveBeenCalledTimes(1);
   });
 
   it('a region change empties the cart at once and pushes the empty cart', async () => {
     const { send, snap, pushed } = journey();
-    send(add(A), ev('cart.regionChanged'));
+    send(add(A), fx.event('cart.regionChanged'));
     expect(selectLines(snap())).toEqual([]);
     await vi.waitFor(() => expect(pushed.at(-1)).toEqual([]));
   });
@@ -314,16 +320,16 @@ describe('cart statechart', () => {
 
   it('after an order the cart is empty, and so is the record', async () => {
     const { send, snap, pushed, actor } = journey({ serverItems: [itemOf(lineOf(A))], stored: { lines: [lineOf(A)], pending: false } });
-    send(ev('cart.ordered'));
+    send(fx.event('cart.ordered'));
     expect(selectLines(snap())).toEqual([]);
     await vi.waitFor(() => expect(pushed).toEqual([[]]));
-    expect(actor.getSnapshot().can(ev('cart.ordered'))).toBe(false);
+    expect(actor.getSnapshot().can(fx.event('cart.ordered'))).toBe(false);
   });
 
   it('follows another tab, dropping what it was doing to lines that are gone', () => {
     const { send, snap } = journey();
     send(add(A), add(B), remove(A), setQuantity(A, 2));
-    send(ev('cart.external', { lines: [lineOf(B, 3)] }));
+    send(fx.event('cart.external', { lines: [lineOf(B, 3)] }));
     expect(selectLines(snap())).toEqual([lineOf(B, 3)]);
     expect(snap().context.removing).toEqual([]);
     expect(snap().context.pendingQuantities).toEqual({});
@@ -356,24 +362,24 @@ describe('cart statechart', () => {
 
     it('lines of products that are gone are dropped and the record follows', () => {
       const { actor } = journey({ serverItems: [itemOf(lineOf(A)), itemOf(lineOf(B))] });
-      actor.send(ev('xstate.done.actor.resolveLines', { output: { lines: [lineOf(A)], dropped: 1 } }));
+      actor.send(fx.done('resolveLines', { lines: [lineOf(A)], dropped: 1 }));
       expect(selectLines(actor.getSnapshot())).toEqual([lineOf(A)]);
       expect(actor.getSnapshot().matches({ ready: { sync: 'pushing' } })).toBe(true);
     });
 
     it('an order shown while the cart still loads empties it without waiting for prices', async () => {
       const { actor, pushed } = journey({ serverItems: [itemOf(lineOf(A))] });
-      actor.send(ev('cart.ordered'));
+      actor.send(fx.event('cart.ordered'));
       expect(selectLines(actor.getSnapshot())).toEqual([]);
       await vi.waitFor(() => expect(pushed).toEqual([[]]));
     });
 
     it('a catalogue that does not answer leaves the cart unavailable until Retry', () => {
       const { actor } = journey({ serverItems: [itemOf(lineOf(A))] });
-      actor.send(ev('xstate.error.actor.resolveLines', { error: new Error('down') }));
+      actor.send(fx.error('resolveLines', new Error('down')));
       expect(isCartUnavailable(actor.getSnapshot())).toBe(true);
       expect(actor.getSnapshot().can(add(A))).toBe(false);
-      actor.send(ev('cart.retry'));
+      actor.send(fx.event('cart.retry'));
       expect(isCartLoading(actor.getSnapshot())).toBe(true);
     });
   });

@@ -1,6 +1,7 @@
-import { createActor, fromPromise, type EventFrom } from 'xstate';
+import { assign, createActor, fromPromise } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { createCoverage } from '../../tests/support/machine-coverage.ts';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { checkoutMachine } from './checkout.machine.ts';
@@ -12,76 +13,67 @@ import {
   isPlacing,
   isSubmitted,
   selectLoadFailure,
+  selectPage,
   selectPlaceFailure,
 } from './checkout.selectors.ts';
 import type { CheckoutInput } from './checkout.types.ts';
 
-type E = EventFrom<typeof checkoutMachine>;
-const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as E;
+const summary = { key: 'attempt-0001' };
 
 // The app decides validity with the valibot rules; here a field says whether the draft passes.
+// Storing the summary keeps a fixed one, as the app keeps the one it stored.
 const machine = checkoutMachine.provide({
   actors: { placeOrder: pendingActor(), loadOrder: pendingActor() },
   guards: { isDraftValid: ({ context }) => context.draft.fields.valid === 'yes' },
+  actions: { storeSummary: assign({ summary: () => summary }) },
 });
+const fx = machineFixtures(checkoutMachine);
 
 const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  step: 'checkout',
+  entry: { step: 'checkout' },
   programType: 'points',
   chooseDifferentGoesHome: false,
   draft: { fields: {}, termsAccepted: false },
   cart: { empty: false, total: 5000, balance: 10_000 },
-  summary: null,
-  orderId: null,
   ...over,
 });
 
-const summary = { key: 'attempt-0001' };
-
-const events: E[] = [
-  ev('checkout.edit', { fields: { valid: 'yes' } }),
-  ev('checkout.edit', { fields: { valid: 'no' } }),
-  ev('checkout.setTerms', { accepted: true }),
-  ev('checkout.setTerms', { accepted: false }),
-  ev('checkout.cartChanged', { cart: { empty: false, total: 20_000, balance: 10_000 } }),
-  ev('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }),
-  ev('checkout.placeOrder'),
-  ev('checkout.chooseDifferent'),
-  ev('summary.confirm'),
-  ev('summary.edit'),
-  ev('summary.editAddress'),
-  ev('xstate.done.actor.placeOrder', { output: 'ord_1' }),
-  ev('xstate.error.actor.placeOrder', { error: { kind: 'balance' } }),
-  ev('xstate.error.actor.placeOrder', { error: new Error('timeout') }),
-  ev('xstate.done.actor.loadOrder', { output: undefined }),
-  ev('xstate.error.actor.loadOrder', { error: { kind: 'notFound' } }),
-  ev('success.retry'),
-  ev('success.leave'),
-  ev('success.useAnotherCode'),
-];
+const events = fx.complete([
+  fx.event('checkout.edit', { fields: { valid: 'yes' } }),
+  fx.event('checkout.edit', { fields: { valid: 'no' } }),
+  fx.event('checkout.setTerms', { accepted: true }),
+  fx.event('checkout.setTerms', { accepted: false }),
+  fx.event('checkout.cartChanged', { cart: { empty: false, total: 20_000, balance: 10_000 } }),
+  fx.event('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }),
+  fx.event('checkout.placeOrder'),
+  fx.event('checkout.chooseDifferent'),
+  fx.event('summary.confirm'),
+  fx.event('summary.edit'),
+  fx.event('summary.editAddress'),
+  fx.done('placeOrder', 'ord_1'),
+  fx.error('placeOrder', { kind: 'balance' }),
+  fx.error('placeOrder', new Error('timeout')),
+  fx.done('loadOrder', undefined),
+  fx.error('loadOrder', { kind: 'notFound' }),
+  fx.event('success.retry'),
+  fx.event('success.leave'),
+  fx.event('success.useAnotherCode'),
+]);
 
 describe('checkout statechart', () => {
-  it('walks every state and every transition', async () => {
-    const coverage = createCoverage(machine);
+  it('walks every state and every transition, entered at each of the three pages', async () => {
     const inputs = [
       input(),
       input({ cart: { empty: true, total: 0, balance: 10_000 } }),
       input({ programType: 'plateau' }),
       input({ programType: 'claim', chooseDifferentGoesHome: true }),
-      input({ step: 'summary', summary }),
-      input({ step: 'summary' }),
-      input({ step: 'success', orderId: 'ord_1' }),
-      input({ step: 'success', orderId: 'ord_1', programType: 'claim' }),
-      input({ step: 'success' }),
+      input({ entry: { step: 'summary', summary } }),
+      input({ entry: { step: 'success', orderId: 'ord_1' } }),
+      input({ entry: { step: 'success', orderId: 'ord_1' }, programType: 'claim' }),
     ];
-    for (const i of inputs) {
-      const { coverage: walked } = await walkMachine(machine, { events, input: i });
-      walked.walked.forEach((t) => coverage.walked.add(t));
-      walked.reached.forEach((s) => coverage.reached.add(s));
-    }
-    expect(coverage.missingStates()).toEqual([]);
-    expect(coverage.missingTransitions()).toEqual([]);
-    expect(coverage.walked.size).toBe(coverage.allTransitions.size);
+    const coverages = [];
+    for (const i of inputs) coverages.push((await walkMachine(machine, { events, input: i })).coverage);
+    expectFullCoverage(...coverages);
   });
 
   function journey(start: Partial<CheckoutInput> = {}, actors = {}) {
@@ -101,17 +93,27 @@ describe('checkout statechart', () => {
     const m = machine.provide({
       actions: {
         ...actions,
+        storeSummary: assign({
+          summary: () => {
+            actions.storeSummary();
+            return summary;
+          },
+        }),
         goToSuccess: (_, params) => actions.goToSuccess(params),
         goToCart: (_, params) => actions.goToCart(params),
-        goToCheckout: (_, params) => actions.goToCheckout(params),
       },
       actors,
     });
     const actor = createActor(m, { input: input(start) }).start();
-    return { actor, actions, send: (...e: E[]) => e.forEach((x) => actor.send(x)), snap: () => actor.getSnapshot() };
+    return {
+      actor,
+      actions,
+      send: (...e: Parameters<typeof actor.send>[0][]) => e.forEach((x) => actor.send(x)),
+      snap: () => actor.getSnapshot(),
+    };
   }
-  const valid = ev('checkout.edit', { fields: { valid: 'yes' } });
-  const terms = (accepted: boolean) => ev('checkout.setTerms', { accepted });
+  const valid = fx.event('checkout.edit', { fields: { valid: 'yes' } });
+  const terms = (accepted: boolean) => fx.event('checkout.setTerms', { accepted });
 
   describe('Place Order (product/checkout.md rules 10-11)', () => {
     it('is disabled while the form is invalid or the terms unaccepted', () => {
@@ -121,13 +123,13 @@ describe('checkout statechart', () => {
       expect(canPlaceOrder(snap())).toBe(false);
       send(terms(true));
       expect(canPlaceOrder(snap())).toBe(true);
-      send(ev('checkout.edit', { fields: { valid: 'no' } }));
+      send(fx.event('checkout.edit', { fields: { valid: 'no' } }));
       expect(canPlaceOrder(snap())).toBe(false);
     });
 
     it('is disabled when the balance is below the total (points only)', () => {
       const { send, snap } = journey();
-      send(valid, terms(true), ev('checkout.cartChanged', { cart: { empty: false, total: 10_001, balance: 10_000 } }));
+      send(valid, terms(true), fx.event('checkout.cartChanged', { cart: { empty: false, total: 10_001, balance: 10_000 } }));
       expect(isBalanceShort(snap())).toBe(true);
       expect(canPlaceOrder(snap())).toBe(false);
       const claim = journey({ programType: 'claim', cart: { empty: false, total: 0, balance: null } });
@@ -137,12 +139,14 @@ describe('checkout statechart', () => {
 
     it('stores the summary and goes to it, then is disabled', () => {
       const { send, snap, actions } = journey();
-      send(valid, terms(true), ev('checkout.placeOrder'));
+      send(valid, terms(true), fx.event('checkout.placeOrder'));
       expect(actions.storeSummary).toHaveBeenCalledTimes(1);
       expect(actions.goToSummary).toHaveBeenCalledTimes(1);
       expect(isSubmitted(snap())).toBe(true);
       expect(canPlaceOrder(snap())).toBe(false);
-      send(ev('checkout.placeOrder'));
+      expect(snap().value).toBe('summary');
+      expect(snap().context.summary).toBe(summary);
+      send(fx.event('checkout.placeOrder'));
       expect(actions.storeSummary).toHaveBeenCalledTimes(1);
     });
 
@@ -151,22 +155,23 @@ describe('checkout statechart', () => {
       expect(empty.actions.goToCart).toHaveBeenCalledWith({ replace: true });
       expect(empty.snap().value).toBe('left');
       const later = journey();
-      later.send(ev('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }));
+      later.send(fx.event('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }));
       expect(later.actions.goToCart).toHaveBeenCalledTimes(1);
+      expect(later.snap().value).toBe('left');
     });
   });
 
   describe('Choose a different gift (plateau and claim)', () => {
     it('empties the cart and goes to the shop, or home when the program says so', () => {
       const shop = journey({ programType: 'plateau' });
-      shop.send(valid, ev('checkout.chooseDifferent'));
+      shop.send(valid, fx.event('checkout.chooseDifferent'));
       expect(shop.actions.clearCart).toHaveBeenCalledTimes(1);
       expect(shop.actions.goToShop).toHaveBeenCalledTimes(1);
       expect(shop.actions.goHome).not.toHaveBeenCalled();
       expect(shop.snap().value).toBe('left');
       const home = journey({ programType: 'claim', chooseDifferentGoesHome: true });
       expect(canChooseDifferent(home.snap())).toBe(true);
-      home.send(ev('checkout.chooseDifferent'));
+      home.send(fx.event('checkout.chooseDifferent'));
       expect(home.actions.clearCart).toHaveBeenCalledTimes(1);
       expect(home.actions.goHome).toHaveBeenCalledTimes(1);
       expect(home.actions.goToShop).not.toHaveBeenCalled();
@@ -175,31 +180,43 @@ describe('checkout statechart', () => {
     it('is not offered to points programs, nor once the order is submitted', () => {
       const points = journey({ chooseDifferentGoesHome: true });
       expect(canChooseDifferent(points.snap())).toBe(false);
-      points.send(ev('checkout.chooseDifferent'));
+      points.send(fx.event('checkout.chooseDifferent'));
       expect(points.actions.clearCart).not.toHaveBeenCalled();
       expect(points.snap().value).toBe('editing');
       const submitted = journey({ programType: 'plateau' });
-      submitted.send(valid, terms(true), ev('checkout.placeOrder'));
+      submitted.send(valid, terms(true), fx.event('checkout.placeOrder'));
       expect(canChooseDifferent(submitted.snap())).toBe(false);
     });
   });
 
   describe('summary', () => {
-    it('without a stored summary goes back to checkout', () => {
-      const { actions, snap } = journey({ step: 'summary' });
-      expect(actions.goToCheckout).toHaveBeenCalledWith({ replace: true });
-      expect(snap().value).toBe('left');
+    it('one actor from the form to the order: checkout, summary, placing, placed, success', async () => {
+      let resolve!: (id: string) => void;
+      const placeOrder = vi.fn((_args: { input: unknown }) => new Promise<string>((r) => (resolve = r)));
+      const { send, snap, actions } = journey({}, { placeOrder: fromPromise(placeOrder) });
+      expect(selectPage(snap())).toBe('checkout');
+      send(valid, terms(true), fx.event('checkout.placeOrder'));
+      expect(selectPage(snap())).toBe('summary');
+      send(fx.event('summary.confirm'));
+      expect(isPlacing(snap())).toBe(true);
+      expect(placeOrder.mock.calls[0]![0]).toMatchObject({ input: { summary } });
+      resolve('ord_7');
+      await vi.waitFor(() => expect(snap().value).toBe('placed'));
+      expect(selectPage(snap())).toBe('success/ord_7');
+      expect(actions.goToSuccess).toHaveBeenCalledWith({ orderId: 'ord_7' });
+      send(fx.done('loadOrder', undefined));
+      expect(snap().value).toBe('success');
     });
 
     it('Confirm is disabled while placing; success removes the summary and shows the order', async () => {
       let resolve!: (id: string) => void;
       const placeOrder = vi.fn((_args: { input: unknown }) => new Promise<string>((r) => (resolve = r)));
-      const { send, snap, actions } = journey({ step: 'summary', summary }, { placeOrder: fromPromise(placeOrder) });
+      const { send, snap, actions } = journey({ entry: { step: 'summary', summary } }, { placeOrder: fromPromise(placeOrder) });
       expect(canConfirm(snap())).toBe(true);
-      send(ev('summary.confirm'));
+      send(fx.event('summary.confirm'));
       expect(isPlacing(snap())).toBe(true);
       expect(canConfirm(snap())).toBe(false);
-      send(ev('summary.confirm'), ev('summary.edit'));
+      send(fx.event('summary.confirm'), fx.event('summary.edit'));
       expect(placeOrder).toHaveBeenCalledTimes(1);
       expect(placeOrder.mock.calls[0]![0]).toMatchObject({ input: { summary } });
       expect(actions.goToCart).not.toHaveBeenCalled();
@@ -210,62 +227,83 @@ describe('checkout statechart', () => {
     });
 
     it('a failure says why, keeps the summary and enables Confirm again with the same key', () => {
-      const { send, snap, actions } = journey({ step: 'summary', summary });
-      send(ev('summary.confirm'), ev('xstate.error.actor.placeOrder', { error: { kind: 'used' } }));
+      const { send, snap, actions } = journey({ entry: { step: 'summary', summary } });
+      send(fx.event('summary.confirm'), fx.error('placeOrder', { kind: 'used' }));
       expect(selectPlaceFailure(snap())).toBe('used');
       expect(canConfirm(snap())).toBe(true);
       expect(actions.removeSummary).not.toHaveBeenCalled();
-      send(ev('summary.confirm'));
+      send(fx.event('summary.confirm'));
       expect(selectPlaceFailure(snap())).toBeNull();
-      send(ev('xstate.error.actor.placeOrder', { error: new TypeError('Failed to fetch') }));
+      send(fx.error('placeOrder', new TypeError('Failed to fetch')));
       expect(selectPlaceFailure(snap())).toBe('unavailable');
       expect(snap().context.summary).toBe(summary);
     });
 
-    it('Edit goes to the cart and Edit Address to checkout', () => {
-      const { send, actions } = journey({ step: 'summary', summary });
-      send(ev('summary.edit'), ev('summary.editAddress'));
-      expect(actions.goToCart).toHaveBeenCalledWith({ replace: false });
-      expect(actions.goToCheckout).toHaveBeenCalledWith({ replace: false });
+    it('Edit goes to the cart; Edit Address back to the form as it opened', () => {
+      const edit = journey({ entry: { step: 'summary', summary } });
+      edit.send(fx.event('summary.edit'));
+      expect(edit.actions.goToCart).toHaveBeenCalledWith({ replace: false });
+      expect(edit.snap().value).toBe('left');
+      const address = journey({ draft: { fields: { valid: 'yes' }, termsAccepted: false } });
+      address.send(terms(true), fx.event('checkout.placeOrder'), fx.event('summary.editAddress'));
+      expect(address.actions.goToCheckout).toHaveBeenCalledTimes(1);
+      expect(address.snap().value).toBe('editing');
+      expect(address.snap().context.draft).toEqual({ fields: { valid: 'yes' }, termsAccepted: false });
     });
+  });
+
+  it('a summary opened before the cart is known: Edit Address waits for the cart, then leaves if it is empty', () => {
+    const { send, snap, actions } = journey({
+      entry: { step: 'summary', summary },
+      cart: null,
+      draft: { fields: { valid: 'yes' }, termsAccepted: true },
+    });
+    send(fx.event('summary.editAddress'));
+    expect(snap().value).toBe('editing');
+    expect(canPlaceOrder(snap())).toBe(false);
+    send(fx.event('checkout.cartChanged', { cart: { empty: false, total: 5000, balance: 10_000 } }));
+    expect(canPlaceOrder(snap())).toBe(true);
+    send(fx.event('checkout.cartChanged', { cart: { empty: true, total: 0, balance: 10_000 } }));
+    expect(snap().value).toBe('left');
+    expect(actions.goToCart).toHaveBeenCalledWith({ replace: true });
   });
 
   describe('success', () => {
     it('points: showing the order clears the cart and refreshes the participant at once', () => {
-      const { send, actions } = journey({ step: 'success', orderId: 'ord_1' });
-      send(ev('xstate.done.actor.loadOrder', { output: undefined }));
+      const { send, actions } = journey({ entry: { step: 'success', orderId: 'ord_1' } });
+      send(fx.done('loadOrder', undefined));
       expect(actions.clearCart).toHaveBeenCalledTimes(1);
       expect(actions.refreshUser).toHaveBeenCalledTimes(1);
     });
 
     it('claim: refreshes the participant only on leaving; Use Another Code signs out and goes home', () => {
-      const { send, snap, actions } = journey({ step: 'success', orderId: 'ord_1', programType: 'claim' });
-      send(ev('xstate.done.actor.loadOrder', { output: undefined }));
+      const { send, snap, actions } = journey({ entry: { step: 'success', orderId: 'ord_1' }, programType: 'claim' });
+      send(fx.done('loadOrder', undefined));
       expect(actions.clearCart).toHaveBeenCalledTimes(1);
       expect(actions.refreshUser).not.toHaveBeenCalled();
-      send(ev('success.leave'));
+      send(fx.event('success.leave'));
       expect(actions.refreshUser).toHaveBeenCalledTimes(1);
-      send(ev('success.useAnotherCode'));
+      send(fx.event('success.useAnotherCode'));
       expect(snap().value).toBe('signingOut');
       expect(actions.goToLogout).toHaveBeenCalledTimes(1);
       // Leaving for the sign-out asks for nobody's record.
-      send(ev('success.leave'));
+      send(fx.event('success.leave'));
       expect(actions.refreshUser).toHaveBeenCalledTimes(1);
     });
 
     it('Use Another Code is for claim programs only', () => {
-      const { send, snap } = journey({ step: 'success', orderId: 'ord_1', programType: 'plateau' });
-      send(ev('xstate.done.actor.loadOrder', { output: undefined }));
-      expect(snap().can(ev('success.useAnotherCode'))).toBe(false);
+      const { send, snap } = journey({ entry: { step: 'success', orderId: 'ord_1' }, programType: 'plateau' });
+      send(fx.done('loadOrder', undefined));
+      expect(snap().can(fx.event('success.useAnotherCode'))).toBe(false);
     });
 
     it('an order that cannot be loaded says so and offers Retry', () => {
-      const { send, snap, actions } = journey({ step: 'success', orderId: 'ord_x' });
-      send(ev('xstate.error.actor.loadOrder', { error: { kind: 'notFound' } }));
+      const { send, snap, actions } = journey({ entry: { step: 'success', orderId: 'ord_x' } });
+      send(fx.error('loadOrder', { kind: 'notFound' }));
       expect(selectLoadFailure(snap())).toBe('notFound');
       expect(actions.clearCart).not.toHaveBeenCalled();
-      send(ev('success.retry'));
-      expect(snap().value).toBe('loadingOrder');
+      send(fx.event('success.retry'));
+      expect(snap().value).toBe('placed');
     });
   });
 });

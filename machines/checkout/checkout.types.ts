@@ -1,8 +1,5 @@
 export type ProgramType = 'points' | 'plateau' | 'claim';
 
-/** Which page the flow starts on: the form, the stored summary, or the placed order. */
-export type CheckoutStep = 'checkout' | 'summary' | 'success';
-
 /** What the checkout form holds: text fields by name (address, emails, custom fields) and the terms answer. */
 export interface CheckoutDraft {
   fields: Record<string, string>;
@@ -27,18 +24,32 @@ export type PlaceOrderFailure = 'balance' | 'used' | 'invalid' | 'closed' | 'una
 /** Why the placed order could not be shown. */
 export type LoadOrderFailure = 'notFound' | 'unavailable';
 
+/**
+ * Where the purchase is entered: the checkout form (from the cart), the stored summary (a reload
+ * of the summary page) or the placed order (a reload of the success page, its id in the address).
+ */
+export type CheckoutEntry = { step: 'checkout' } | { step: 'summary'; summary: SummaryRef } | { step: 'success'; orderId: string };
+
 export interface CheckoutInput {
-  step: CheckoutStep;
+  entry: CheckoutEntry;
   programType: ProgramType;
   /** The program's checkoutSelectDifferentProductRedirectHome: Choose a different gift leads home, else to the shop. */
   chooseDifferentGoesHome: boolean;
+  /** The form as it opens: the participant's address and the program's defaults. */
   draft: CheckoutDraft;
-  cart: CheckoutCart;
-  summary: SummaryRef | null;
-  orderId: string | null;
+  /** Null until the cart is known (a summary or success page may open before it is). */
+  cart: CheckoutCart | null;
 }
 
-export interface CheckoutContext extends CheckoutInput {
+export interface CheckoutContext {
+  programType: ProgramType;
+  chooseDifferentGoesHome: boolean;
+  /** The form as it opens, for Edit Address to open it so again. */
+  initialDraft: CheckoutDraft;
+  draft: CheckoutDraft;
+  cart: CheckoutCart | null;
+  summary: SummaryRef | null;
+  orderId: string | null;
   placeFailure: PlaceOrderFailure | null;
   loadFailure: LoadOrderFailure | null;
 }

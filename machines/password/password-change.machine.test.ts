@@ -1,5 +1,7 @@
 import { createActor, fromPromise, type EventFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { passwordChangeMachine } from './password-change.machine.ts';
@@ -8,8 +10,8 @@ import type { PasswordChangeField } from './password-change.types.ts';
 
 const machine = passwordChangeMachine.provide({ actors: { changePassword: pendingActor() } });
 type E = EventFrom<typeof passwordChangeMachine>;
-const change = (field: PasswordChangeField, value: string): E => ({ type: 'password.change', field, value });
-const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as E;
+const fx = machineFixtures(passwordChangeMachine);
+const change = (field: PasswordChangeField, value: string) => fx.event('password.change', { field, value });
 const fill = (current: string, next: string, confirm = next): E[] => [
   change('currentPassword', current),
   change('newPassword', next),
@@ -18,19 +20,19 @@ const fill = (current: string, next: string, confirm = next): E[] => [
 
 // One fixture per event type and per branch of the actor's answer; a few values per field so the
 // walk meets both sides of the Change rule (matching and longer than 7, or not).
-const events: E[] = [
+const events = fx.complete([
   change('currentPassword', 'Summit#2026'),
   change('newPassword', 'Summit#2027'),
   change('newPassword', 'Short#1'),
   change('confirmPassword', 'Summit#2027'),
   change('confirmPassword', 'Short#1'),
-  ev('password.submit'),
-  ev('xstate.done.actor.changePassword', { output: true }),
-  ev('xstate.done.actor.changePassword', { output: false }),
-  ev('xstate.error.actor.changePassword', { error: new Error('offline') }),
-  ev('password.dismiss'),
-  ev('password.goHome'),
-] satisfies E[];
+  fx.event('password.submit'),
+  fx.done('changePassword', true),
+  fx.done('changePassword', false),
+  fx.error('changePassword', new Error('offline')),
+  fx.event('password.dismiss'),
+  fx.event('password.goHome'),
+]);
 
 describe('password change statechart', () => {
   it('walks every state and transition, each state showing what it means', async () => {
@@ -60,8 +62,7 @@ describe('password change statechart', () => {
       },
     });
     expect(paths.length).toBeGreaterThan(10);
-    expect(coverage.missingStates()).toEqual([]);
-    expect(coverage.missingTransitions()).toEqual([]);
+    expectFullCoverage(coverage);
   });
 
   function run(...steps: E[]) {
@@ -81,24 +82,20 @@ describe('password change statechart', () => {
   });
 
   it('a submit the rule refuses changes nothing', () => {
-    const { snapshot } = run(...fill('Summit#2026', 'Summit#2027', 'Summit#2028'), ev('password.submit'));
+    const { snapshot } = run(...fill('Summit#2026', 'Summit#2027', 'Summit#2028'), fx.event('password.submit'));
     expect(snapshot.value).toBe('editing');
     expect(snapshot.context.newPassword).toBe('Summit#2027');
   });
 
   it('journey: success opens the congratulations dialog, whose button goes home', () => {
-    const { snapshot, goHome } = run(
-      ...fill('Summit#2026', 'Summit#2027'),
-      ev('password.submit'),
-      ev('xstate.done.actor.changePassword', { output: true }),
-    );
+    const { snapshot, goHome } = run(...fill('Summit#2026', 'Summit#2027'), fx.event('password.submit'), fx.done('changePassword', true));
     expect(snapshot.value).toBe('succeeded');
     expect(goHome).not.toHaveBeenCalled();
     const home = run(
       ...fill('Summit#2026', 'Summit#2027'),
-      ev('password.submit'),
-      ev('xstate.done.actor.changePassword', { output: true }),
-      ev('password.goHome'),
+      fx.event('password.submit'),
+      fx.done('changePassword', true),
+      fx.event('password.goHome'),
     );
     expect(home.snapshot.value).toBe('done');
     expect(home.snapshot.status).toBe('done');
@@ -106,20 +103,16 @@ describe('password change statechart', () => {
   });
 
   it('journey: a refusal opens Fail with the three fields cleared; closing it allows another try', () => {
-    const refused = run(
-      ...fill('Wrong#2026', 'Summit#2027'),
-      ev('password.submit'),
-      ev('xstate.done.actor.changePassword', { output: false }),
-    );
+    const refused = run(...fill('Wrong#2026', 'Summit#2027'), fx.event('password.submit'), fx.done('changePassword', false));
     expect(refused.snapshot.value).toBe('failed');
     expect(refused.snapshot.context).toEqual({ currentPassword: '', newPassword: '', confirmPassword: '' });
     const again = run(
       ...fill('Wrong#2026', 'Summit#2027'),
-      ev('password.submit'),
-      ev('xstate.done.actor.changePassword', { output: false }),
-      ev('password.dismiss'),
+      fx.event('password.submit'),
+      fx.done('changePassword', false),
+      fx.event('password.dismiss'),
       ...fill('Summit#2026', 'Summit#2027'),
-      ev('password.submit'),
+      fx.event('password.submit'),
     );
     expect(again.snapshot.value).toBe('submitting');
     expect(again.goHome).not.toHaveBeenCalled();
@@ -128,21 +121,21 @@ describe('password change statechart', () => {
   it('journey: a request that fails (offline, 400) is a Fail too, fields cleared', () => {
     const { snapshot } = run(
       ...fill('Summit#2026', 'Summit#2027'),
-      ev('password.submit'),
-      ev('xstate.error.actor.changePassword', { error: new Error('x') }),
+      fx.event('password.submit'),
+      fx.error('changePassword', new Error('x')),
     );
     expect(snapshot.value).toBe('failed');
     expect(snapshot.context.currentPassword).toBe('');
   });
 
   it('ignores edits while the request is out and behind a dialog', () => {
-    const sending = run(...fill('Summit#2026', 'Summit#2027'), ev('password.submit'), change('newPassword', 'Other#2028'));
+    const sending = run(...fill('Summit#2026', 'Summit#2027'), fx.event('password.submit'), change('newPassword', 'Other#2028'));
     expect(sending.snapshot.value).toBe('submitting');
     expect(sending.snapshot.context.newPassword).toBe('Summit#2027');
     const failed = run(
       ...fill('Summit#2026', 'Summit#2027'),
-      ev('password.submit'),
-      ev('xstate.done.actor.changePassword', { output: false }),
+      fx.event('password.submit'),
+      fx.done('changePassword', false),
       change('newPassword', 'Other#2028'),
     );
     expect(failed.snapshot.value).toBe('failed');

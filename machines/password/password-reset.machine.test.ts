@@ -1,6 +1,7 @@
 import { createActor, type EventFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
 import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { passwordResetMachine } from './password-reset.machine.ts';
@@ -8,18 +9,18 @@ import { canSubmitReset, hasResetFailed, isResetDone } from './password-reset.se
 
 const machine = passwordResetMachine.provide({ actors: { resetPassword: pendingActor() } });
 type E = EventFrom<typeof passwordResetMachine>;
-const change = (password: string, confirmation = password): E => ({ type: 'reset.change', password, confirmation });
-const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as E;
+const fx = machineFixtures(passwordResetMachine);
+const change = (password: string, confirmation = password) => fx.event('reset.change', { password, confirmation });
 
-const events: E[] = [
+const events = fx.complete([
   change('Summit#2027'),
   change('Summit#2027', 'Summit#2028'),
   change('short'),
-  ev('reset.submit'),
-  ev('xstate.done.actor.resetPassword', { output: true }),
-  ev('xstate.done.actor.resetPassword', { output: false }),
-  ev('xstate.error.actor.resetPassword', { error: new Error('offline') }),
-];
+  fx.event('reset.submit'),
+  fx.done('resetPassword', true),
+  fx.done('resetPassword', false),
+  fx.error('resetPassword', new Error('offline')),
+]);
 
 describe('password reset statechart', () => {
   it('walks every state and transition', async () => {
@@ -42,17 +43,17 @@ describe('password reset statechart', () => {
   });
 
   it('success goes home; a refused token shows the failure and allows another try', () => {
-    const ok = run(change('Summit#2027'), ev('reset.submit'), ev('xstate.done.actor.resetPassword', { output: true }));
+    const ok = run(change('Summit#2027'), fx.event('reset.submit'), fx.done('resetPassword', true));
     expect(isResetDone(ok.snapshot)).toBe(true);
     expect(ok.goHome).toHaveBeenCalledTimes(1);
-    const refused = run(change('Summit#2027'), ev('reset.submit'), ev('xstate.done.actor.resetPassword', { output: false }));
+    const refused = run(change('Summit#2027'), fx.event('reset.submit'), fx.done('resetPassword', false));
     expect(hasResetFailed(refused.snapshot)).toBe(true);
     expect(canSubmitReset(refused.snapshot)).toBe(true);
     expect(refused.goHome).not.toHaveBeenCalled();
   });
 
   it('ignores edits while the request is out', () => {
-    const { snapshot } = run(change('Summit#2027'), ev('reset.submit'), change('Other#2028'));
+    const { snapshot } = run(change('Summit#2027'), fx.event('reset.submit'), change('Other#2028'));
     expect(snapshot.value).toBe('submitting');
     expect(snapshot.context.password).toBe('Summit#2027');
   });

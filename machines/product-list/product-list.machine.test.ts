@@ -1,5 +1,7 @@
-import { createActor, type EventFrom } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { PRICE_DEBOUNCE_MS, productListMachine } from './product-list.machine.ts';
@@ -7,39 +9,34 @@ import { isCategoryMissing, isFailed, isInitialLoading, isListLoading, isLoaded,
 import type { ListRequest } from './product-list.types.ts';
 
 const machine = productListMachine.provide({ actors: { loadCategory: pendingActor(), loadList: pendingActor() } });
-type Ev = EventFrom<typeof productListMachine>;
 
 const request = (category: string | null, page = 1): ListRequest => ({
   category,
   query: { category, page },
   key: JSON.stringify({ category, page }),
 });
-const address = (category: string | null, page = 1): Ev => ({ type: 'list.addressChanged', request: request(category, page) });
-const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as Ev;
-const AFTER_PRICE = 'xstate.after.priceDebounce.productList.price.settling';
+const fx = machineFixtures(productListMachine);
+const address = (category: string | null, page = 1) => fx.event('list.addressChanged', { request: request(category, page) });
 
-const events: Ev[] = [
+const events = fx.complete([
   address(null),
   address(null, 2),
   address('audio'),
   address('audio', 2),
-  ev('list.retry'),
-  ev('price.change', { range: [0, 5000] }),
-  ev('price.change', { range: [1000, 25000] }),
-  ev(AFTER_PRICE),
-  ev('xstate.done.actor.loadCategory', { output: { found: true } }),
-  ev('xstate.done.actor.loadCategory', { output: { found: false } }),
-  ev('xstate.error.actor.loadCategory', { error: new Error('network down') }),
-  ev('xstate.done.actor.loadList', { output: { items: [], total: 0 } }),
-  ev('xstate.error.actor.loadList', { error: new Error('500') }),
-];
+  fx.event('list.retry'),
+  fx.event('price.change', { range: [0, 5000] }),
+  fx.event('price.change', { range: [1000, 25000] }),
+  fx.after('priceDebounce', 'productList.price.settling'),
+  fx.done('loadCategory', { found: true }),
+  fx.done('loadCategory', { found: false }),
+  fx.error('loadCategory', new Error('network down')),
+  fx.done('loadList', { items: [], total: 0 }),
+  fx.error('loadList', new Error('500')),
+]);
 
 describe('product-list statechart', () => {
   it('walks every state and transition, from /shop and from a category page', async () => {
-    const walked = new Set<string>();
-    const reached = new Set<string>();
-    let all = new Set<string>();
-    let states = new Set<string>();
+    const coverages = [];
     for (const input of [{ request: request(null) }, { request: request('audio') }]) {
       const { coverage } = await walkMachine(machine, {
         events,
@@ -52,13 +49,9 @@ describe('product-list statechart', () => {
           '#productList.price.idle': (s) => expect(pendingPrice(s)).toBeNull(),
         },
       });
-      coverage.walked.forEach((t) => walked.add(t));
-      coverage.reached.forEach((s) => reached.add(s));
-      all = coverage.allTransitions;
-      states = coverage.allStates;
+      coverages.push(coverage);
     }
-    expect([...all].filter((t) => !walked.has(t))).toEqual([]);
-    expect([...states].filter((s) => !reached.has(s))).toEqual([]);
+    expectFullCoverage(...coverages);
   });
 
   function start(category: string | null) {
@@ -72,22 +65,22 @@ describe('product-list statechart', () => {
   it('/shop: no category to look up, straight to the list, then loaded', () => {
     const { actor } = start(null);
     expect(actor.getSnapshot().value).toEqual({ list: 'listLoading', price: 'idle' });
-    actor.send(ev('xstate.done.actor.loadList', { output: {} }));
+    actor.send(fx.done('loadList', {}));
     expect(isLoaded(actor.getSnapshot())).toBe(true);
   });
 
   it('a category page: initial loading, category loaded, list loading, loaded', () => {
     const { actor } = start('audio');
     expect(isInitialLoading(actor.getSnapshot())).toBe(true);
-    actor.send(ev('xstate.done.actor.loadCategory', { output: { found: true } }));
+    actor.send(fx.done('loadCategory', { found: true }));
     expect(isListLoading(actor.getSnapshot())).toBe(true);
-    actor.send(ev('xstate.done.actor.loadList', { output: {} }));
+    actor.send(fx.done('loadList', {}));
     expect(actor.getSnapshot().value).toEqual({ list: 'loaded', price: 'idle' });
   });
 
   it('an unknown category ends in categoryMissing; a new address starts over', () => {
     const { actor } = start('no-such-category');
-    actor.send(ev('xstate.done.actor.loadCategory', { output: { found: false } }));
+    actor.send(fx.done('loadCategory', { found: false }));
     expect(isCategoryMissing(actor.getSnapshot())).toBe(true);
     actor.send(address(null));
     expect(actor.getSnapshot().value).toEqual({ list: 'listLoading', price: 'idle' });
@@ -95,26 +88,26 @@ describe('product-list statechart', () => {
 
   it('a failed list load keeps the failure until Retry loads the same address again', () => {
     const { actor } = start('audio');
-    actor.send(ev('xstate.done.actor.loadCategory', { output: { found: true } }));
-    actor.send(ev('xstate.error.actor.loadList', { error: new Error('500') }));
+    actor.send(fx.done('loadCategory', { found: true }));
+    actor.send(fx.error('loadList', new Error('500')));
     expect(isFailed(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context.failure).toBe('list');
-    actor.send(ev('list.retry'));
+    actor.send(fx.event('list.retry'));
     expect(isListLoading(actor.getSnapshot())).toBe(true);
     expect(actor.getSnapshot().context).toMatchObject({ failure: null, request: request('audio') });
   });
 
   it('a failed category lookup retries the lookup, not the list', () => {
     const { actor } = start('audio');
-    actor.send(ev('xstate.error.actor.loadCategory', { error: new Error('offline') }));
-    actor.send(ev('list.retry'));
+    actor.send(fx.error('loadCategory', new Error('offline')));
+    actor.send(fx.event('list.retry'));
     expect(isInitialLoading(actor.getSnapshot())).toBe(true);
   });
 
   it('the same address again changes nothing; another page reloads only the list', () => {
     const { actor } = start('audio');
-    actor.send(ev('xstate.done.actor.loadCategory', { output: { found: true } }));
-    actor.send(ev('xstate.done.actor.loadList', { output: {} }));
+    actor.send(fx.done('loadCategory', { found: true }));
+    actor.send(fx.done('loadList', {}));
     actor.send(address('audio'));
     expect(isLoaded(actor.getSnapshot())).toBe(true);
     actor.send(address('audio', 2));
@@ -126,9 +119,9 @@ describe('product-list statechart', () => {
     vi.useFakeTimers();
     try {
       const { actor, commitPrice } = start(null);
-      actor.send(ev('price.change', { range: [0, 5000] }));
+      actor.send(fx.event('price.change', { range: [0, 5000] }));
       vi.advanceTimersByTime(PRICE_DEBOUNCE_MS - 1);
-      actor.send(ev('price.change', { range: [0, 4000] }));
+      actor.send(fx.event('price.change', { range: [0, 4000] }));
       vi.advanceTimersByTime(PRICE_DEBOUNCE_MS - 1);
       expect(commitPrice).not.toHaveBeenCalled();
       expect(pendingPrice(actor.getSnapshot())).toEqual([0, 4000]);

@@ -1,30 +1,29 @@
-import { createActor, type EventFrom } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { clampQuantity, parseQuantity, quantityMachine, REPEAT_DELAY_MS, REPEAT_INTERVAL_MS } from './quantity.machine.ts';
 
-type Ev = EventFrom<typeof quantityMachine>;
-const after = (delay: string, state: string) => ({ type: `xstate.after.${delay}.quantity.holding.${state}` }) as unknown as Ev;
+const fx = machineFixtures(quantityMachine);
+const after = (delay: 'repeatDelay' | 'repeatInterval', state: string) => fx.after(delay, `quantity.holding.${state}`);
 
-const events: Ev[] = [
-  { type: 'quantity.type', text: '2' },
-  { type: 'quantity.type', text: '' },
-  { type: 'quantity.type', text: '99' },
-  { type: 'quantity.press', direction: 1 },
-  { type: 'quantity.press', direction: -1 },
-  { type: 'quantity.release' },
-  { type: 'quantity.bounds', bounds: { min: 1, max: 2, step: 1 } },
+const events = fx.complete([
+  fx.event('quantity.type', { text: '2' }),
+  fx.event('quantity.type', { text: '' }),
+  fx.event('quantity.type', { text: '99' }),
+  fx.event('quantity.press', { direction: 1 }),
+  fx.event('quantity.press', { direction: -1 }),
+  fx.event('quantity.release'),
+  fx.event('quantity.bounds', { bounds: { min: 1, max: 2, step: 1 } }),
   after('repeatDelay', 'waiting'),
   after('repeatInterval', 'repeating'),
-];
+]);
 
 describe('quantity statechart', () => {
   // Bounded inputs keep the walk finite; the unbounded case is a journey below.
   it('walks every state and transition, from a step of 1 and of 2', async () => {
-    const walked = new Set<string>();
-    const reached = new Set<string>();
-    let all = new Set<string>();
-    let states = new Set<string>();
+    const coverages = [];
     for (const input of [
       { min: 1, max: 3, step: 1 },
       { min: 2, max: 6, step: 2, value: 4 },
@@ -40,13 +39,9 @@ describe('quantity statechart', () => {
           },
         },
       });
-      coverage.walked.forEach((t) => walked.add(t));
-      coverage.reached.forEach((s) => reached.add(s));
-      all = coverage.allTransitions;
-      states = coverage.allStates;
+      coverages.push(coverage);
     }
-    expect([...all].filter((t) => !walked.has(t))).toEqual([]);
-    expect([...states].filter((s) => !reached.has(s))).toEqual([]);
+    expectFullCoverage(...coverages);
   });
 
   it('clamps and parses', () => {

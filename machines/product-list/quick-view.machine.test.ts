@@ -1,17 +1,18 @@
-import { createActor, type EventFrom } from 'xstate';
+import { createActor } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { QUICK_VIEW_DELAY_MS, quickViewMachine } from './quick-view.machine.ts';
 
-type Ev = EventFrom<typeof quickViewMachine>;
-const AFTER = { type: 'xstate.after.quickViewDelay.quickView.opening' } as unknown as Ev;
+const fx = machineFixtures(quickViewMachine);
 
-const events: Ev[] = [
-  { type: 'quickView.open', slug: 'aurora-wireless-headphones' },
-  { type: 'quickView.open', slug: 'custom-engraved-pen' },
-  { type: 'quickView.close' },
-  AFTER,
-];
+const events = fx.complete([
+  fx.event('quickView.open', { slug: 'aurora-wireless-headphones' }),
+  fx.event('quickView.open', { slug: 'custom-engraved-pen' }),
+  fx.event('quickView.close'),
+  fx.after('quickViewDelay', 'quickView.opening'),
+]);
 
 describe('quick-view statechart', () => {
   it('walks every state and transition', async () => {
@@ -23,8 +24,7 @@ describe('quick-view statechart', () => {
         '#quickView.open': (s) => expect(s.context.slug).not.toBeNull(),
       },
     });
-    expect(coverage.missingTransitions()).toEqual([]);
-    expect(coverage.missingStates()).toEqual([]);
+    expectFullCoverage(coverage);
   });
 
   it('opens 350 ms after it is asked for, prepares the product at once, and closes', () => {

@@ -1,6 +1,7 @@
 import { createActor, type EventFrom } from 'xstate';
 import { describe, expect, it, vi } from 'vitest';
-import { combineCoverage, expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { signInMachine } from './sign-in.machine.ts';
@@ -8,22 +9,21 @@ import { isSignedIn, isSubmitting, selectFailureMessage } from './sign-in.select
 
 const machine = signInMachine.provide({ actors: { signIn: pendingActor(), signInWithSsoToken: pendingActor() } });
 
-const submit = (login: string, password = '') =>
-  ({ type: 'signIn.submit', credentials: { login, password, remember: false } }) as EventFrom<typeof signInMachine>;
-const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as EventFrom<typeof signInMachine>;
+const fx = machineFixtures(signInMachine);
+const submit = (login: string, password = '') => fx.event('signIn.submit', { credentials: { login, password, remember: false } });
 
-const events = [
+const events = fx.complete([
   submit('alex@summit.example', 'Summit#2026'),
   submit('THANKS-0001'),
   submit('', ''),
-  ev('signIn.edit'),
-  ev('xstate.done.actor.signIn', { output: undefined }),
-  ev('xstate.error.actor.signIn', { error: { kind: 'credentials' } }),
-  ev('xstate.error.actor.signIn', { error: { kind: 'rateLimited', retryAfterSeconds: 600 } }),
-  ev('xstate.error.actor.signIn', { error: new Error('network down') }),
-  ev('xstate.done.actor.signInWithSsoToken', { output: undefined }),
-  ev('xstate.error.actor.signInWithSsoToken', { error: { kind: 'ssoRejected' } }),
-];
+  fx.event('signIn.edit'),
+  fx.done('signIn', undefined),
+  fx.error('signIn', { kind: 'credentials' }),
+  fx.error('signIn', { kind: 'rateLimited', retryAfterSeconds: 600 }),
+  fx.error('signIn', new Error('network down')),
+  fx.done('signInWithSsoToken', undefined),
+  fx.error('signInWithSsoToken', { kind: 'ssoRejected' }),
+]);
 
 describe('sign-in statechart', () => {
   it('walks every state and transition for each program type, with and without an SSO token', async () => {
@@ -35,7 +35,7 @@ describe('sign-in statechart', () => {
     ]) {
       walks.push((await walkMachine(machine, { events, input })).coverage);
     }
-    expectFullCoverage(combineCoverage(walks[0]!, ...walks.slice(1)));
+    expectFullCoverage(...walks);
   });
 
   function run(input: { programType: 'points' | 'plateau' | 'claim'; ssoToken?: string }, ...steps: EventFrom<typeof signInMachine>[]) {
@@ -51,20 +51,20 @@ describe('sign-in statechart', () => {
   });
 
   it('claim: the code alone is enough; a wrong code shows the claim text', () => {
-    const { snapshot } = run({ programType: 'claim' }, submit('THANKS-9999'), ev('xstate.error.actor.signIn', { error: { kind: 'credentials' } }));
+    const { snapshot } = run({ programType: 'claim' }, submit('THANKS-9999'), fx.error('signIn', { kind: 'credentials' }));
     expect(snapshot.value).toBe('failed');
     expect(selectFailureMessage(snapshot)).toEqual({ id: 'signIn.failed.claim' });
   });
 
   it('points: wrong password shows the ID text, then a retry succeeds and leaves', () => {
-    const failed = run({ programType: 'points' }, submit('alex@summit.example', 'nope'), ev('xstate.error.actor.signIn', { error: { kind: 'credentials' } }));
+    const failed = run({ programType: 'points' }, submit('alex@summit.example', 'nope'), fx.error('signIn', { kind: 'credentials' }));
     expect(selectFailureMessage(failed.snapshot)).toEqual({ id: 'signIn.failed.other' });
     const { snapshot, onSignedIn } = run(
       { programType: 'points' },
       submit('alex@summit.example', 'nope'),
-      ev('xstate.error.actor.signIn', { error: { kind: 'credentials' } }),
+      fx.error('signIn', { kind: 'credentials' }),
       submit('alex@summit.example', 'Summit#2026'),
-      ev('xstate.done.actor.signIn', { output: undefined }),
+      fx.done('signIn', undefined),
     );
     expect(isSignedIn(snapshot)).toBe(true);
     expect(snapshot.context.failure).toBeNull();
@@ -72,13 +72,17 @@ describe('sign-in statechart', () => {
   });
 
   it('rate limited: says how many minutes to wait', () => {
-    const { snapshot } = run({ programType: 'points' }, submit('a', 'b'), ev('xstate.error.actor.signIn', { error: { kind: 'rateLimited', retryAfterSeconds: 301 } }));
+    const { snapshot } = run(
+      { programType: 'points' },
+      submit('a', 'b'),
+      fx.error('signIn', { kind: 'rateLimited', retryAfterSeconds: 301 }),
+    );
     expect(selectFailureMessage(snapshot)).toEqual({ id: 'signIn.rateLimited', minutes: 6 });
   });
 
   it('an SSO token signs in at once; a rejected one falls back to the form', () => {
-    expect(isSignedIn(run({ programType: 'points', ssoToken: 't' }, ev('xstate.done.actor.signInWithSsoToken', { output: undefined })).snapshot)).toBe(true);
-    const rejected = run({ programType: 'points', ssoToken: 't' }, ev('xstate.error.actor.signInWithSsoToken', { error: new Error('401') }));
+    expect(isSignedIn(run({ programType: 'points', ssoToken: 't' }, fx.done('signInWithSsoToken', undefined)).snapshot)).toBe(true);
+    const rejected = run({ programType: 'points', ssoToken: 't' }, fx.error('signInWithSsoToken', new Error('401')));
     expect(rejected.snapshot.value).toBe('failed');
     expect(rejected.snapshot.context.ssoToken).toBeNull();
     expect(selectFailureMessage(rejected.snapshot)).toEqual({ id: 'signIn.ssoRejected' });

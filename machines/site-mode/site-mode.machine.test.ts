@@ -1,16 +1,18 @@
 import { createActor, type EventFrom } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { REBUILDING_FEED_STATUSES, siteModeMachine } from './site-mode.machine.ts';
 import { CONTENT_PAGE_OF, isPathAllowed, selectMode, type SiteMode } from './site-mode.selectors.ts';
 
 type Program = { status: boolean; type: 'points' | 'plateau' | 'claim'; feedStatus: { status: string } };
 const program = (over: Partial<Program> = {}): Program => ({ status: true, type: 'points', feedStatus: { status: 'Completed' }, ...over });
+const fx = machineFixtures(siteModeMachine);
 const update = (p: Program | null, signedIn: boolean, userStatus: string | null = null) =>
-  ({ type: 'site.update', program: p, signedIn, userStatus }) as EventFrom<typeof siteModeMachine>;
+  fx.event('site.update', { program: p, signedIn, userStatus });
 
-const events = [
+const events = fx.complete([
   update(null, false),
   update(program({ status: false }), false),
   update(program({ feedStatus: { status: 'Created Products' } }), true),
@@ -18,7 +20,7 @@ const events = [
   update(program({ type: 'claim' }), true, 'Used'),
   update(program(), true, 'Used'),
   update(program(), true),
-];
+]);
 
 function modeAfter(...sequence: EventFrom<typeof siteModeMachine>[]): SiteMode {
   const actor = createActor(siteModeMachine).start();

@@ -1,13 +1,14 @@
-import { createActor, fromPromise, type AnyActorLogic, type EventFrom, type SnapshotFrom } from 'xstate';
+import { createActor, fromPromise, type AnyActorLogic, type SnapshotFrom } from 'xstate';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { expectFullCoverage } from '../../tests/support/expect-coverage.ts';
+import { machineFixtures } from '../../tests/support/machine-fixtures.ts';
 import { walkMachine } from '../../tests/support/model-walk.ts';
 import { pendingActor } from '../../tests/support/pending-actor.ts';
 import { ssoMachine, SSO_DELAYS } from './sso.machine.ts';
 import { selectView } from './sso.selectors.ts';
 import type { Identity, SsoInput } from './sso.types.ts';
 
-type SsoEventAny = EventFrom<typeof ssoMachine>;
-const ev = (type: string, extra: object = {}) => ({ type, ...extra }) as unknown as SsoEventAny;
+const fx = machineFixtures(ssoMachine);
 
 const LEARNER: Identity = { email: 'learner1@summit.example', idToken: 'id-token' };
 
@@ -16,22 +17,22 @@ const walkable = ssoMachine.provide({
 });
 
 // One fixture per event type and per branch of each actor's answer.
-const events = [
-  ev('sso.retry'),
-  ev('xstate.done.actor.startSignIn', { output: undefined }),
-  ev('xstate.error.actor.startSignIn', { error: { kind: 'providerUnavailable' } }),
-  ev('xstate.done.actor.completeSignIn', { output: { page: 'redirect', next: '/' } }),
-  ev('xstate.done.actor.completeSignIn', { output: { page: 'okta', next: '/' } }),
-  ev('xstate.error.actor.completeSignIn', { error: { kind: 'cancelled' } }),
-  ev('xstate.error.actor.completeSignIn', { error: { kind: 'signInFailed' } }),
-  ev('xstate.done.actor.loadIdentity', { output: null }),
-  ev('xstate.done.actor.loadIdentity', { output: LEARNER }),
-  ev('xstate.error.actor.loadIdentity', { error: new Error('discovery unreachable') }),
-  ev('xstate.done.actor.signInToShop', { output: undefined }),
-  ev('xstate.error.actor.signInToShop', { error: { kind: 'rejected' } }),
-  ev('xstate.after.scoreDelay.sso.openingShop'),
-  ev('xstate.after.enterShopDelay.sso.waitingToEnterShop'),
-] satisfies SsoEventAny[];
+const events = fx.complete([
+  fx.event('sso.retry'),
+  fx.done('startSignIn', undefined),
+  fx.error('startSignIn', { kind: 'providerUnavailable' }),
+  fx.done('completeSignIn', { page: 'redirect', next: '/' }),
+  fx.done('completeSignIn', { page: 'okta', next: '/' }),
+  fx.error('completeSignIn', { kind: 'cancelled' }),
+  fx.error('completeSignIn', { kind: 'signInFailed' }),
+  fx.done('loadIdentity', null),
+  fx.done('loadIdentity', LEARNER),
+  fx.error('loadIdentity', new Error('discovery unreachable')),
+  fx.done('signInToShop', undefined),
+  fx.error('signInToShop', { kind: 'rejected' }),
+  fx.after('scoreDelay', 'sso.openingShop'),
+  fx.after('enterShopDelay', 'sso.waitingToEnterShop'),
+]);
 
 const INPUTS: SsoInput[] = [
   { page: 'score', email: 'alex@summit.example', allowed: false },
@@ -61,26 +62,19 @@ const states = {
 
 describe('sso statechart', () => {
   it('walks every state and transition from the four routes', async () => {
-    const walked = new Set<string>();
-    const reached = new Set<string>();
-    let all: Set<string> | undefined;
-    let allStates: Set<string> | undefined;
-    for (const input of INPUTS) {
-      const { coverage } = await walkMachine(walkable, { events, input, states });
-      coverage.walked.forEach((t) => walked.add(t));
-      coverage.reached.forEach((s) => reached.add(s));
-      all = coverage.allTransitions;
-      allStates = coverage.allStates;
-    }
-    expect([...all!].filter((t) => !walked.has(t))).toEqual([]);
-    expect([...allStates!].filter((s) => !reached.has(s))).toEqual([]);
-    expect(all!.size).toBeGreaterThan(15);
+    const coverages = [];
+    for (const input of INPUTS) coverages.push((await walkMachine(walkable, { events, input, states })).coverage);
+    expectFullCoverage(...coverages);
+    expect(coverages[0]!.allTransitions.size).toBeGreaterThan(15);
   });
 
   describe('journeys', () => {
     afterEach(() => vi.useRealTimers());
 
-    function run(input: SsoInput, actors: Partial<Record<'startSignIn' | 'completeSignIn' | 'loadIdentity' | 'signInToShop', AnyActorLogic>> = {}) {
+    function run(
+      input: SsoInput,
+      actors: Partial<Record<'startSignIn' | 'completeSignIn' | 'loadIdentity' | 'signInToShop', AnyActorLogic>> = {},
+    ) {
       const spies = { resume: vi.fn(), openShop: vi.fn(), showScore: vi.fn(), enterShop: vi.fn(), startSignIn: vi.fn() };
       const machine = ssoMachine.provide({
         actors: {
@@ -117,14 +111,20 @@ describe('sso statechart', () => {
     });
 
     it('callback resumes where the flow started', async () => {
-      const { actor, spies } = run({ page: 'callback' }, { completeSignIn: fromPromise(async () => ({ page: 'okta' as const, next: '/' })) });
+      const { actor, spies } = run(
+        { page: 'callback' },
+        { completeSignIn: fromPromise(async () => ({ page: 'okta' as const, next: '/' })) },
+      );
       await settle();
       expect(spies.resume).toHaveBeenCalledWith({ page: 'okta', next: '/' });
       expect(actor.getSnapshot().value).toBe('leaving');
     });
 
     it('a cancelled sign-in fails with its reason; Sign in again starts over towards the shop', async () => {
-      const { actor, spies } = run({ page: 'callback' }, { completeSignIn: fromPromise(async () => Promise.reject({ kind: 'cancelled' })) });
+      const { actor, spies } = run(
+        { page: 'callback' },
+        { completeSignIn: fromPromise(async () => Promise.reject({ kind: 'cancelled' })) },
+      );
       await settle();
       expect(selectView(actor.getSnapshot())).toEqual({ kind: 'failed', failure: 'cancelled' });
       actor.send({ type: 'sso.retry' });

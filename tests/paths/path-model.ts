@@ -52,8 +52,9 @@ export interface Entry {
   arrive?: (run: PathRun) => Promise<void>;
   arriveLabel?: string;
   /**
-   * Starts where another entry's shortest path to `to` left the participant (checkout → summary →
-   * success are one actor per page); that prefix is walked, checked and counted too.
+   * Starts where another entry's shortest path to `to` left the participant, after `then` (a
+   * reload, say: the page enters the machine anew from what is stored); that prefix is walked,
+   * checked and counted too.
    */
   continues?: { entry: Entry; to: string; then?: { label: string; run: (run: PathRun) => Promise<void> } };
   /**

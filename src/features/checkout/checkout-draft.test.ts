@@ -55,7 +55,7 @@ const errorsOf = (fields: Record<string, string>, program?: CheckoutProgram) => 
 describe('where the order ships (product/checkout.md rules 3-4)', () => {
   const french = { country: 'FRA', stateCounty: 'IDF', postcode: '75001', phone: '+33 1 23 45 67' };
 
-  it('a country outside the region the cart is priced in is the country field\'s error', () => {
+  it("a country outside the region the cart is priced in is the country field's error", () => {
     expect(checkDraft(input(french, summit, usa)).errors).toEqual({ country: 'countryOutsideRegion' });
     expect(checkDraft(input(french, summit, usa)).valid).toBe(false);
     expect(checkDraft(input(french, summit, { location: 'EU', country: 'FRA' })).valid).toBe(true);

@@ -95,8 +95,7 @@ export function initialDraft(
   if (program.type === 'claim') {
     const programDefault = program.permissions.allowEmailUpdate ? text(program.defaultEmail) : '';
     fields.email = text(user.claimEmail) || programDefault || text(fields.email);
-  }
-  else fields.email ||= user.email.includes('@') ? user.email : '';
+  } else fields.email ||= user.email.includes('@') ? user.email : '';
   for (const { field } of visibleCustomFields(program)) fields[field] = text(user[field]);
   return { fields, termsAccepted: false };
 }

@@ -8,6 +8,7 @@ import { readStoredState } from '../../app/stored-state';
 import { writeStoredRegion } from '../layout/region-store';
 import { item, products, programFixture, renderWithCart } from '../cart/test-utils';
 import { userFixture } from '../layout/test-utils';
+import { CheckoutFlow } from './checkout-flow';
 import { CheckoutPage } from './checkout-page';
 import { SuccessPage } from './success-page';
 import { SummaryPage } from './summary-page';
@@ -66,12 +67,22 @@ async function fillAddress() {
 
 describe('checkout', { timeout: 30_000 }, () => {
   it('an empty cart goes to the cart', async () => {
-    const { pathname } = await renderWithCart(<CheckoutPage />, { path: '/shop/checkout', user: buyer({ cartItems: [] }) });
+    const { pathname } = await renderWithCart(
+      <CheckoutFlow>
+        <CheckoutPage />
+      </CheckoutFlow>,
+      { path: '/shop/checkout', user: buyer({ cartItems: [] }) },
+    );
     await waitFor(() => expect(pathname()).toBe('/shop/cart'));
   });
 
   it('Place Order waits for a valid form and accepted terms, then stores the summary and goes to it', async () => {
-    const { pathname } = await renderWithCart(<CheckoutPage />, { path: '/shop/checkout', program: summit, user: buyer() });
+    const { pathname } = await renderWithCart(
+      <CheckoutFlow>
+        <CheckoutPage />
+      </CheckoutFlow>,
+      { path: '/shop/checkout', program: summit, user: buyer() },
+    );
     await fillAddress();
     expect(placeOrder().disabled).toBe(true);
     expect(screen.getByText('Please accept the terms and conditions to place your order.')).toBeTruthy();
@@ -108,7 +119,12 @@ describe('checkout', { timeout: 30_000 }, () => {
   });
 
   it('offers the countries of the current region only [checkout 3]', async () => {
-    await renderWithCart(<CheckoutPage />, { path: '/shop/checkout', program: summit, user: buyer() });
+    await renderWithCart(
+      <CheckoutFlow>
+        <CheckoutPage />
+      </CheckoutFlow>,
+      { path: '/shop/checkout', program: summit, user: buyer() },
+    );
     await screen.findByRole('textbox', { name: /Full name/ });
     fireEvent.click(screen.getByRole('combobox', { name: /Country/ }));
     await screen.findByRole('option', { name: 'United States' });
@@ -116,7 +132,12 @@ describe('checkout', { timeout: 30_000 }, () => {
   });
 
   it('offers address lines 3 and 4 and a 3-letter state outside the USA', async () => {
-    await renderWithCart(<CheckoutPage />, { path: '/shop/checkout', program: summit, user: buyer() });
+    await renderWithCart(
+      <CheckoutFlow>
+        <CheckoutPage />
+      </CheckoutFlow>,
+      { path: '/shop/checkout', program: summit, user: buyer() },
+    );
     await screen.findByRole('textbox', { name: /Full name/ });
     expect(screen.queryByRole('textbox', { name: 'Address 3' })).toBeNull();
     expect(screen.getByRole('textbox', { name: /State\/Province/ }).getAttribute('placeholder')).toBe('e.g. WY or QC');
@@ -124,7 +145,12 @@ describe('checkout', { timeout: 30_000 }, () => {
     cleanup();
     // Shipping to France means shipping from the European Union region.
     writeStoredRegion({ location: 'EU', country: 'FRA' });
-    await renderWithCart(<CheckoutPage />, { path: '/shop/checkout', program: summit, user: buyer() });
+    await renderWithCart(
+      <CheckoutFlow>
+        <CheckoutPage />
+      </CheckoutFlow>,
+      { path: '/shop/checkout', program: summit, user: buyer() },
+    );
     fireEvent.click(await screen.findByRole('combobox', { name: /Country/ }));
     fireEvent.click(await screen.findByRole('option', { name: 'Germany' }));
     expect(await screen.findByRole('textbox', { name: 'Address 3' })).toBeTruthy();
@@ -132,7 +158,12 @@ describe('checkout', { timeout: 30_000 }, () => {
   });
 
   it('Place Order stays disabled while the balance is below the total (points)', async () => {
-    await renderWithCart(<CheckoutPage />, { path: '/shop/checkout', program: summit, user: buyer({ balance: 2000 }) });
+    await renderWithCart(
+      <CheckoutFlow>
+        <CheckoutPage />
+      </CheckoutFlow>,
+      { path: '/shop/checkout', program: summit, user: buyer({ balance: 2000 }) },
+    );
     await fillAddress();
     fireEvent.click(screen.getByRole('checkbox', { name: /I agree/ }));
     expect(placeOrder().disabled).toBe(true);
@@ -140,11 +171,16 @@ describe('checkout', { timeout: 30_000 }, () => {
   });
 
   it('claim: a Yes/No terms dropdown defaulting to No, and a required email for the order', async () => {
-    await renderWithCart(<CheckoutPage />, {
-      path: '/shop/checkout',
-      program: thanks,
-      user: buyer({ balance: null, email: 'THANKS-0016' }),
-    });
+    await renderWithCart(
+      <CheckoutFlow>
+        <CheckoutPage />
+      </CheckoutFlow>,
+      {
+        path: '/shop/checkout',
+        program: thanks,
+        user: buyer({ balance: null, email: 'THANKS-0016' }),
+      },
+    );
     await fillAddress();
     const terms = screen.getByRole('combobox', { name: /Do you agree to the Terms and Conditions/ }) as HTMLSelectElement;
     expect(terms.value).toBe('no');
@@ -186,16 +222,26 @@ function storeSummary(owner = 'u_buyer021_summit') {
 
 describe('summary', { timeout: 30_000 }, () => {
   it('without a stored summary goes back to checkout', async () => {
-    const { pathname } = await renderWithCart(<SummaryPage />, { path: '/shop/checkout/summary', user: buyer() });
+    const { pathname } = await renderWithCart(
+      <CheckoutFlow>
+        <SummaryPage />
+      </CheckoutFlow>,
+      { path: '/shop/checkout/summary', user: buyer() },
+    );
     await waitFor(() => expect(pathname()).toBe('/shop/checkout'));
   });
 
   it('shows the stored order; Confirm sends the summary’s key once, however often it is clicked', async () => {
-    const { api, pathname } = await renderWithCart(<SummaryPage />, {
-      path: '/shop/checkout/summary',
-      user: buyer(),
-      before: () => storeSummary(),
-    });
+    const { api, pathname } = await renderWithCart(
+      <CheckoutFlow>
+        <SummaryPage />
+      </CheckoutFlow>,
+      {
+        path: '/shop/checkout/summary',
+        user: buyer(),
+        before: () => storeSummary(),
+      },
+    );
     expect(await screen.findByText('Everyday Water Bottle')).toBeTruthy();
     expect(screen.getByTestId('summary-total').textContent).toBe('2,400 points');
     expect(screen.getByText('4 days')).toBeTruthy();
@@ -211,7 +257,12 @@ describe('summary', { timeout: 30_000 }, () => {
   });
 
   it('a refusal says why and Confirm works again, with the same key', async () => {
-    const { api } = await renderWithCart(<SummaryPage />, { path: '/shop/checkout/summary', user: buyer(), before: () => storeSummary() });
+    const { api } = await renderWithCart(
+      <CheckoutFlow>
+        <SummaryPage />
+      </CheckoutFlow>,
+      { path: '/shop/checkout/summary', user: buyer(), before: () => storeSummary() },
+    );
     api.placeOrder.mockImplementationOnce(() =>
       json({ error: 'conflict', message: 'Your cart total exceeds your available points balance.' }, 409),
     );
@@ -224,21 +275,31 @@ describe('summary', { timeout: 30_000 }, () => {
   });
 
   it('Edit goes to the cart, Edit Address to checkout', async () => {
-    const { pathname } = await renderWithCart(<SummaryPage />, {
-      path: '/shop/checkout/summary',
-      user: buyer(),
-      before: () => storeSummary(),
-    });
+    const { pathname } = await renderWithCart(
+      <CheckoutFlow>
+        <SummaryPage />
+      </CheckoutFlow>,
+      {
+        path: '/shop/checkout/summary',
+        user: buyer(),
+        before: () => storeSummary(),
+      },
+    );
     fireEvent.click(await screen.findByRole('button', { name: 'Edit Address' }));
     await waitFor(() => expect(pathname()).toBe('/shop/checkout'));
   });
 
   it("another participant's summary is not theirs to confirm", async () => {
-    const { pathname } = await renderWithCart(<SummaryPage />, {
-      path: '/shop/checkout/summary',
-      user: buyer(),
-      before: () => storeSummary('u_someone_else'),
-    });
+    const { pathname } = await renderWithCart(
+      <CheckoutFlow>
+        <SummaryPage />
+      </CheckoutFlow>,
+      {
+        path: '/shop/checkout/summary',
+        user: buyer(),
+        before: () => storeSummary('u_someone_else'),
+      },
+    );
     await waitFor(() => expect(pathname()).toBe('/shop/checkout'));
   });
 });
@@ -268,11 +329,16 @@ const order = (over: Partial<Order> = {}): Order => ({
 
 describe('success', { timeout: 30_000 }, () => {
   it('shows the order and its date as YYYY-MM-DD; clears the cart and refreshes the participant', async () => {
-    const { api } = await renderWithCart(<SuccessPage orderId="ord_1" />, {
-      path: '/shop/checkout/success/ord_1',
-      program: summit,
-      user: buyer(),
-    });
+    const { api } = await renderWithCart(
+      <CheckoutFlow>
+        <SuccessPage orderId="ord_1" />
+      </CheckoutFlow>,
+      {
+        path: '/shop/checkout/success/ord_1',
+        program: summit,
+        user: buyer(),
+      },
+    );
     api.order = order();
     expect((await screen.findByTestId('order-number')).textContent).toBe('100042');
     expect(screen.getByTestId('order-date').textContent).toBe('2026-11-23');
@@ -285,11 +351,16 @@ describe('success', { timeout: 30_000 }, () => {
   });
 
   it('claim: no points, the code labelled Code, and Use Another Code signs out and goes home', async () => {
-    const { api, pathname, queryClient } = await renderWithCart(<SuccessPage orderId="ord_1" />, {
-      path: '/shop/checkout/success/ord_1',
-      program: thanks,
-      user: buyer({ balance: null, email: 'THANKS-0016', cartItems: [] }),
-    });
+    const { api, pathname, queryClient } = await renderWithCart(
+      <CheckoutFlow>
+        <SuccessPage orderId="ord_1" />
+      </CheckoutFlow>,
+      {
+        path: '/shop/checkout/success/ord_1',
+        program: thanks,
+        user: buyer({ balance: null, email: 'THANKS-0016', cartItems: [] }),
+      },
+    );
     api.order = order({ total: 0, shippingAddress: { ...usAddress, email: 'THANKS-0016' } });
     await screen.findByTestId('order-number');
     expect(screen.queryByTestId('order-total')).toBeNull();
@@ -304,7 +375,12 @@ describe('success', { timeout: 30_000 }, () => {
   });
 
   it('an unknown order says so', async () => {
-    await renderWithCart(<SuccessPage orderId="ord_404" />, { path: '/shop/checkout/success/ord_404', user: buyer() });
+    await renderWithCart(
+      <CheckoutFlow>
+        <SuccessPage orderId="ord_404" />
+      </CheckoutFlow>,
+      { path: '/shop/checkout/success/ord_404', user: buyer() },
+    );
     expect(await screen.findByText('This order could not be found.')).toBeTruthy();
   });
 });

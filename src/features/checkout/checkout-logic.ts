@@ -1,15 +1,16 @@
+import { assign } from 'xstate';
 import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
-import type { CheckoutDraft } from '../../../machines/checkout/checkout.types';
-import { loadOrder, placeOrder, type CheckoutActorDeps } from '../../actors/checkout';
+import type { CheckoutDraft, SummaryRef } from '../../../machines/checkout/checkout.types';
+import { loadOrder, placeOrder, type CheckoutActorDeps } from './checkout-actors';
 
 export interface CheckoutDeps extends CheckoutActorDeps {
   /** The draft against the valibot checkout rules (the app's answer to isDraftValid). */
   isDraftValid(draft: CheckoutDraft): boolean;
   /** Makes this attempt's Idempotency-Key and stores the summary of the draft and the cart. */
-  storeSummary(draft: CheckoutDraft): void;
+  storeSummary(draft: CheckoutDraft): SummaryRef | null;
   removeSummary(key: string): void;
   goToCart(replace: boolean): void;
-  goToCheckout(replace: boolean): void;
+  goToCheckout(): void;
   goToSummary(): void;
   goToSuccess(orderId: string): void;
   goHome(): void;
@@ -32,12 +33,12 @@ export function provideCheckout(deps: CheckoutDeps) {
       isDraftValid: ({ context }) => deps.isDraftValid(context.draft),
     },
     actions: {
-      storeSummary: ({ context }) => deps.storeSummary(context.draft),
+      storeSummary: assign({ summary: ({ context }) => deps.storeSummary(context.draft) }),
       removeSummary: ({ context }) => {
         if (context.summary) deps.removeSummary(context.summary.key);
       },
       goToCart: (_, { replace }) => deps.goToCart(replace),
-      goToCheckout: (_, { replace }) => deps.goToCheckout(replace),
+      goToCheckout: () => deps.goToCheckout(),
       goToSummary: () => deps.goToSummary(),
       goToSuccess: (_, { orderId }) => deps.goToSuccess(orderId),
       goHome: () => deps.goHome(),

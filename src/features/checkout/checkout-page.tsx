@@ -1,30 +1,21 @@
 import { Alert, Box, Button, Center, Grid, Group, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useDemoInspector } from '../flows/use-demo-inspector';
-import { useEffect, useMemo, useRef, useState } from 'react';
-import { isCartReady, isCartUnavailable, selectLines, selectTotal } from '../../../machines/cart/cart.selectors';
+import { useSelector } from '@xstate/react';
+import { isCartReady, isCartUnavailable } from '../../../machines/cart/cart.selectors';
 import { canChooseDifferent, canPlaceOrder, isBalanceShort, isSubmitted } from '../../../machines/checkout/checkout.selectors';
-import { selfQuery } from '../../api/queries/self';
-import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
 import { CartContext } from '../cart/cart-context';
-import { useCartRows } from '../cart/use-cart-rows';
-import { usePricing } from '../cart/use-pricing';
 import { PageContainer } from '../content/page-container';
 import { PageHeader } from '../content/page-header';
 import classes from './checkout.module.css';
-import { checkDraft, initialDraft, needsEmail, visibleCustomFields, type OrderBodyInput } from './checkout-draft';
+import { checkDraft, needsEmail, visibleCustomFields } from './checkout-draft';
 import { ClaimEmailField, CustomFields } from './checkout-extras';
-import { provideCheckout } from './checkout-logic';
+import { useCheckoutActor, type CheckoutActor } from './checkout-flow';
 import { CheckoutRecap } from './checkout-recap';
 import { ShippingForm } from './shipping-form';
-import { newIdempotencyKey, summaryLinesOf } from './summary-lines';
-import { writeSummary } from './summary-store';
 import { TermsField } from './terms-field';
-import { useCheckoutDeps } from './use-checkout-deps';
 import { useCheckoutForm } from './use-checkout-form';
+import { useOrderBody } from './use-order-body';
 
 /** /shop/checkout [checkout 1-12]: the shipping form beside the order, once the cart is known. */
 export function CheckoutPage() {
@@ -33,11 +24,12 @@ export function CheckoutPage() {
   const cart = CartContext.useActorRef();
   const ready = CartContext.useSelector(isCartReady);
   const unavailable = CartContext.useSelector(isCartUnavailable);
+  const actor = useCheckoutActor();
   return (
     <PageContainer>
       <PageHeader title={tc('checkout')} trail={[{ label: tc('shoppingCart'), to: '/shop/cart' }]} />
-      {ready ? (
-        <CheckoutForm />
+      {ready && actor ? (
+        <CheckoutForm actor={actor} />
       ) : unavailable ? (
         <Alert color="red" role="alert" title={t('unavailable')}>
           <Button mt="sm" variant="light" onClick={() => cart.send({ type: 'cart.retry' })}>
@@ -53,65 +45,13 @@ export function CheckoutPage() {
   );
 }
 
-function CheckoutForm() {
+function CheckoutForm({ actor }: { actor: CheckoutActor }) {
   const t = useT('cart');
   const program = useProgram();
-  const { data: user } = useSuspenseQuery(selfQuery(useApi()));
-  const { region } = usePricing(program);
-  const lines = CartContext.useSelector(selectLines);
-  const total = CartContext.useSelector(selectTotal);
-  const balance = CartContext.useSelector((s) => s.context.balance);
-  const rows = useCartRows();
-  const shared = useCheckoutDeps();
+  const { region, bodyInput } = useOrderBody();
   const points = program.type === 'points';
-
-  const items = useMemo(() => lines.map((l) => ({ productId: l.productId, optionId: l.optionId, quantity: l.quantity })), [lines]);
-  // The flow's guard and summary read the cart and region as they are when it asks.
-  const latest = useRef({ items, region, rows, total });
-  latest.current = { items, region, rows, total };
-  const bodyInput = (draft: OrderBodyInput['draft']): OrderBodyInput => ({
-    draft,
-    program,
-    items: latest.current.items,
-    region: latest.current.region,
-    total: points ? latest.current.total : undefined,
-  });
-
-  const [logic] = useState(() =>
-    provideCheckout({
-      ...shared,
-      isDraftValid: (draft) => checkDraft(bodyInput(draft)).valid,
-      storeSummary: (draft) => {
-        const { body } = checkDraft(bodyInput(draft));
-        // The guard has just checked the same draft; a body is there.
-        if (!body) return;
-        writeSummary({
-          owner: user.sid,
-          key: newIdempotencyKey(),
-          createdAt: new Date().toISOString(),
-          order: body,
-          lines: summaryLinesOf(latest.current.rows, points),
-        });
-      },
-    }),
-  );
-  // The flow's start, read once: later changes of the cart reach it as checkout.cartChanged.
-  const [input] = useState(() => ({
-    step: 'checkout' as const,
-    programType: program.type,
-    chooseDifferentGoesHome: program.checkoutSelectDifferentProductRedirectHome ?? false,
-    draft: initialDraft(user, program, region),
-    cart: { empty: lines.length === 0, total, balance },
-    summary: null,
-    orderId: null,
-  }));
-  const inspect = useDemoInspector('checkout');
-  const [snapshot, send, actor] = useMachine(logic, { input, inspect });
-
-  const empty = lines.length === 0;
-  useEffect(() => {
-    if (actor.getSnapshot().status === 'active') actor.send({ type: 'checkout.cartChanged', cart: { empty, total, balance } });
-  }, [actor, empty, total, balance]);
+  const snapshot = useSelector(actor, (s) => s);
+  const send = actor.send;
 
   const { draft } = snapshot.context;
   const check = checkDraft(bodyInput(draft));
@@ -123,7 +63,7 @@ function CheckoutForm() {
   const chooseDifferent = canChooseDifferent(snapshot);
   const balanceShort = isBalanceShort(snapshot);
 
-  if (snapshot.status === 'done' && !submitted) return null;
+  if (snapshot.matches('left')) return null;
 
   let hint: string | null = null;
   if (!submitted && !canPlace) {

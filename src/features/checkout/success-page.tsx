@@ -1,9 +1,7 @@
 import { Alert, Button, Center, Grid, Group, Loader, Paper, SimpleGrid, Stack, Text, Title, Typography } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useRouter } from '@tanstack/react-router';
-import { useMachine } from '@xstate/react';
-import { useDemoInspector } from '../flows/use-demo-inspector';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { isShowingOrder, isSigningOut, selectLoadFailure } from '../../../machines/checkout/checkout.selectors';
 import { orderQuery, type Order } from '../../api/queries/orders';
 import type { Program } from '../../api/queries/program';
@@ -14,9 +12,8 @@ import { useSafeHtmlList } from '../../lib/use-safe-html';
 import { usePointsText } from '../cart/points';
 import { PageContainer } from '../content/page-container';
 import { PageHeader } from '../content/page-header';
-import { provideCheckout } from './checkout-logic';
+import { useCheckoutActor, useCheckoutSend, useCheckoutSnapshot } from './checkout-flow';
 import { AddressCard, OrderItemsTable } from './order-view';
-import { useCheckoutDeps } from './use-checkout-deps';
 
 /**
  * /shop/checkout/success/{orderId} [checkout 20-27]: loading the order clears the cart and refreshes
@@ -30,34 +27,22 @@ export function SuccessPage({ orderId }: { orderId: string }) {
   const api = useApi();
   const router = useRouter();
   const program = useProgram();
-  const shared = useCheckoutDeps();
-  const [logic] = useState(() => provideCheckout({ ...shared, isDraftValid: () => false, storeSummary: () => {} }));
-  const inspect = useDemoInspector('checkout');
-  const [snapshot, send, actor] = useMachine(logic, {
-    inspect,
-    input: {
-      step: 'success',
-      programType: program.type,
-      chooseDifferentGoesHome: program.checkoutSelectDifferentProductRedirectHome ?? false,
-      draft: { fields: {}, termsAccepted: false },
-      cart: { empty: true, total: 0, balance: null },
-      summary: null,
-      orderId,
-    },
-  });
+  const actor = useCheckoutActor();
+  const snapshot = useCheckoutSnapshot();
+  const send = useCheckoutSend();
 
   // Plateau and claim participants are refreshed on their way out (see the statechart).
   useEffect(
     () =>
       router.subscribe('onBeforeNavigate', (event) => {
-        if (event.pathChanged && actor.getSnapshot().status === 'active') actor.send({ type: 'success.leave' });
+        if (event.pathChanged && actor?.getSnapshot().status === 'active') actor.send({ type: 'success.leave' });
       }),
     [router, actor],
   );
 
-  const showing = isShowingOrder(snapshot);
+  const showing = snapshot !== null && isShowingOrder(snapshot);
   const { data: order } = useQuery({ ...orderQuery(api, orderId), enabled: showing });
-  const failure = selectLoadFailure(snapshot);
+  const failure = snapshot && selectLoadFailure(snapshot);
 
   let body;
   if (failure) {
@@ -86,8 +71,8 @@ export function SuccessPage({ orderId }: { orderId: string }) {
             <Button variant="default" renderRoot={(props) => <Link to="/shop" {...props} />}>
               {t('continueShopping')}
             </Button>
-            {snapshot.can({ type: 'success.useAnotherCode' }) || isSigningOut(snapshot) ? (
-              <Button loading={isSigningOut(snapshot)} onClick={() => send({ type: 'success.useAnotherCode' })}>
+            {snapshot?.can({ type: 'success.useAnotherCode' }) || (snapshot && isSigningOut(snapshot)) ? (
+              <Button loading={snapshot !== null && isSigningOut(snapshot)} onClick={() => send({ type: 'success.useAnotherCode' })}>
                 {t('useAnotherCode')}
               </Button>
             ) : null}

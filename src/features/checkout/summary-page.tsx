@@ -1,21 +1,14 @@
 import { Alert, Button, Grid, Group, Paper, Stack, Text } from '@mantine/core';
-import { useSuspenseQuery } from '@tanstack/react-query';
-import { useMachine } from '@xstate/react';
-import { useDemoInspector } from '../flows/use-demo-inspector';
-import { useState } from 'react';
 import { canConfirm, isPlacing, selectPlaceFailure } from '../../../machines/checkout/checkout.selectors';
 import type { PlaceOrderFailure } from '../../../machines/checkout/checkout.types';
-import { selfQuery } from '../../api/queries/self';
-import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
 import { usePointsText } from '../cart/points';
 import { PageContainer } from '../content/page-container';
 import { PageHeader } from '../content/page-header';
-import { provideCheckout } from './checkout-logic';
+import type { StoredSummary } from '../../schemas/order';
+import { useCheckoutSend, useCheckoutSnapshot } from './checkout-flow';
 import { AddressCard, OrderItemsTable } from './order-view';
-import { readSummary } from './summary-store';
-import { useCheckoutDeps } from './use-checkout-deps';
 
 /** /shop/checkout/summary [checkout 13-18]: the stored summary, Edit, Edit Address and Confirm. */
 export function SummaryPage() {
@@ -23,28 +16,12 @@ export function SummaryPage() {
   const tc = useT('common');
   const tp = useT('pages');
   const program = useProgram();
-  const { data: user } = useSuspenseQuery(selfQuery(useApi()));
-  const shared = useCheckoutDeps();
   const pointsText = usePointsText();
   const points = program.type === 'points';
-  // The summary as stored when the page opened: what Confirm sends, with its key, whatever else changes.
-  const [summary] = useState(() => readSummary(user.sid));
-  const [logic] = useState(() => provideCheckout({ ...shared, isDraftValid: () => false, storeSummary: () => {} }));
-  const inspect = useDemoInspector('checkout');
-  const [snapshot, send] = useMachine(logic, {
-    inspect,
-    input: {
-      step: 'summary',
-      programType: program.type,
-      chooseDifferentGoesHome: program.checkoutSelectDifferentProductRedirectHome ?? false,
-      draft: { fields: {}, termsAccepted: false },
-      cart: { empty: true, total: 0, balance: null },
-      summary,
-      orderId: null,
-    },
-  });
-  const placing = isPlacing(snapshot);
-  const failure = selectPlaceFailure(snapshot);
+  const snapshot = useCheckoutSnapshot();
+  const send = useCheckoutSend();
+  const placing = snapshot !== null && isPlacing(snapshot);
+  const failure = snapshot && selectPlaceFailure(snapshot);
 
   const header = (
     <PageHeader
@@ -55,7 +32,9 @@ export function SummaryPage() {
       ]}
     />
   );
-  if (!summary) return <PageContainer>{header}</PageContainer>;
+  // The summary the purchase holds: what Confirm sends, with its key, whatever else changes.
+  const summary = snapshot?.context.summary as StoredSummary | null | undefined;
+  if (!snapshot || !summary) return <PageContainer>{header}</PageContainer>;
 
   const { shippingAddress } = summary.order;
   return (

@@ -24,7 +24,7 @@ export function useCheckoutDeps(): SharedCheckoutDeps {
       programType,
       removeSummary: (key) => removeSummary(key),
       goToCart: (replace) => void router.navigate({ to: '/shop/cart', replace }),
-      goToCheckout: (replace) => void router.navigate({ to: '/shop/checkout', replace }),
+      goToCheckout: () => void router.navigate({ to: '/shop/checkout' }),
       goToSummary: () => void router.navigate({ to: '/shop/checkout/summary' }),
       // The summary is gone once its order is placed: Back must not lead to it.
       goToSuccess: (orderId) => void router.navigate({ to: '/shop/checkout/success/$orderId', params: { orderId }, replace: true }),

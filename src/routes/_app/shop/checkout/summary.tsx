@@ -1,11 +1,14 @@
-import { createFileRoute } from '@tanstack/react-router';
-import { CartGate } from '../../../../features/cart/cart-gate';
+import { createFileRoute, redirect } from '@tanstack/react-router';
+import { selfQuery } from '../../../../api/queries/self';
 import { SummaryPage } from '../../../../features/checkout/summary-page';
+import { readSummary } from '../../../../features/checkout/summary-store';
 
 export const Route = createFileRoute('/_app/shop/checkout/summary')({
-  component: () => (
-    <CartGate>
-      <SummaryPage />
-    </CartGate>
-  ),
+  // The summary page exists only while a summary is stored [checkout 14]; else back to checkout,
+  // and Back does not return here.
+  beforeLoad: async ({ context }) => {
+    const user = await context.queryClient.ensureQueryData(selfQuery(context.api));
+    if (!readSummary(user.sid)) throw redirect({ to: '/shop/checkout', replace: true });
+  },
+  component: SummaryPage,
 });

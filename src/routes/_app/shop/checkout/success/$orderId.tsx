@@ -1,5 +1,4 @@
 import { createFileRoute } from '@tanstack/react-router';
-import { CartGate } from '../../../../../features/cart/cart-gate';
 import { SuccessPage } from '../../../../../features/checkout/success-page';
 
 export const Route = createFileRoute('/_app/shop/checkout/success/$orderId')({
@@ -8,10 +7,5 @@ export const Route = createFileRoute('/_app/shop/checkout/success/$orderId')({
 
 function Page() {
   const { orderId } = Route.useParams();
-  // A new page per order: the flow starts over for another id.
-  return (
-    <CartGate>
-      <SuccessPage key={orderId} orderId={orderId} />
-    </CartGate>
-  );
+  return <SuccessPage orderId={orderId} />;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError } from '../api/errors';
-import { placeOrderFailureOf } from './checkout';
+import { ApiError } from '../../api/errors';
+import { placeOrderFailureOf } from './checkout-actors';
 
 describe('placeOrderFailureOf', () => {
   it('tells the participant why the server refused the order', () => {

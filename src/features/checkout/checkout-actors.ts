@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { fromPromise } from 'xstate';
-import type { LoadOrderFailure, PlaceOrderFailure, ProgramType, SummaryRef } from '../../machines/checkout/checkout.types';
-import type { ApiClient } from '../api/client';
-import { ApiError, isApiError, unwrap } from '../api/errors';
-import { orderQuery } from '../api/queries/orders';
-import type { StoredSummary } from '../schemas/order';
+import type { LoadOrderFailure, PlaceOrderFailure, ProgramType, SummaryRef } from '../../../machines/checkout/checkout.types';
+import type { ApiClient } from '../../api/client';
+import { ApiError, isApiError, unwrap } from '../../api/errors';
+import { orderQuery } from '../../api/queries/orders';
+import type { StoredSummary } from '../../schemas/order';
 
 export interface CheckoutActorDeps {
   api: ApiClient;
