@@ -21,29 +21,20 @@ const ROUTES = ['src/routes', 'src/routeTree.gen.ts'];
 /**
  * Which other areas each feature area may import. The areas form a chain without loops (layout
  * is the frame under every page; content pages show home's sections; home's carousels show
- * catalogue cards; the SSO pages sit in the sign-in frame). An area missing here imports none.
- * Checkout is being rewritten: it keeps its imports of the cart, the layout and three forwarding
- * modules until then.
+ * catalogue cards; the SSO pages sit in the sign-in frame; checkout reads the cart). An area missing
+ * here imports none.
  */
 export const FEATURE_IMPORTS = {
   account: ['layout'],
   auth: ['layout'],
   cart: ['layout'],
   catalogue: ['layout'],
-  checkout: ['cart', 'layout', 'content/page-container.tsx', 'content/page-header.tsx', 'flows/use-demo-inspector.ts'],
+  checkout: ['cart', 'layout'],
   content: ['home', 'layout'],
   home: ['catalogue'],
   'site-mode': ['content', 'layout'],
   sso: ['auth'],
 };
-
-/** Modules that only forward to a new home, kept while the checkout rewrite still imports them. */
-const CHECKOUT_FORWARDERS = [
-  'src/app/stored-state.ts',
-  'src/features/content/page-container.tsx',
-  'src/features/content/page-header.tsx',
-  'src/features/flows/use-demo-inspector.ts',
-];
 
 /** The demo's code: production reaches it only through src/app/demo-seam.ts, which the entry fills. */
 const DEMO = 'src/features/flows';
@@ -96,11 +87,6 @@ export function layerZones({ demo = true } = {}) {
       target: ['src/**/!(*.test|test-utils).{ts,tsx}', 'machines/**/!(*.test).ts'],
       from: ['src/**/test-utils.tsx', 'src/test/**', 'tests/**'],
       message: 'Test helpers are for tests.',
-    },
-    {
-      target: ['src/!(features)/**', 'src/*.{ts,tsx}', 'src/features/!(checkout)/**'],
-      from: CHECKOUT_FORWARDERS,
-      message: 'This module only forwards for the checkout rewrite: import the module it forwards to.',
     },
   ];
   if (demo) {

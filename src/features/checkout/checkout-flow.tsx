@@ -10,7 +10,7 @@ import { selfQuery } from '../../api/queries/self';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { CartContext } from '../cart/cart-context';
-import { useDemoInspector } from '../flows/use-demo-inspector';
+import { useDemoInspector } from '../../app/demo-seam';
 import { checkDraft, initialDraft } from './checkout-draft';
 import { provideCheckout } from './checkout-logic';
 import { newIdempotencyKey, summaryLinesOf } from './summary-lines';

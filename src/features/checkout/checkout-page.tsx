@@ -5,8 +5,8 @@ import { canChooseDifferent, canPlaceOrder, isBalanceShort, isSubmitted } from '
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
 import { CartContext } from '../cart/cart-context';
-import { PageContainer } from '../content/page-container';
-import { PageHeader } from '../content/page-header';
+import { PageContainer } from '../../ui/page-container';
+import { PageHeader } from '../../ui/page-header';
 import classes from './checkout.module.css';
 import { checkDraft, needsEmail, visibleCustomFields } from './checkout-draft';
 import { ClaimEmailField, CustomFields } from './checkout-extras';

@@ -10,8 +10,8 @@ import { useProgram } from '../../app/boot/use-program';
 import { useFormat, useLocale, useT } from '../../i18n';
 import { useSafeHtmlList } from '../../lib/use-safe-html';
 import { usePointsText } from '../cart/points';
-import { PageContainer } from '../content/page-container';
-import { PageHeader } from '../content/page-header';
+import { PageContainer } from '../../ui/page-container';
+import { PageHeader } from '../../ui/page-header';
 import { useCheckoutActor, useCheckoutSend, useCheckoutSnapshot } from './checkout-flow';
 import { AddressCard, OrderItemsTable } from './order-view';
 

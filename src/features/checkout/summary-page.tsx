@@ -4,8 +4,8 @@ import type { PlaceOrderFailure } from '../../../machines/checkout/checkout.type
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
 import { usePointsText } from '../cart/points';
-import { PageContainer } from '../content/page-container';
-import { PageHeader } from '../content/page-header';
+import { PageContainer } from '../../ui/page-container';
+import { PageHeader } from '../../ui/page-header';
 import type { StoredSummary } from '../../schemas/order';
 import { useCheckoutSend, useCheckoutSnapshot } from './checkout-flow';
 import { AddressCard, OrderItemsTable } from './order-view';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ApiError } from '../../api/errors';
-import { placeOrderFailureOf } from './checkout-actors';
+import { placeOrderFailureOf } from './checkout-logic';
 
 describe('placeOrderFailureOf', () => {
   it('tells the participant why the server refused the order', () => {

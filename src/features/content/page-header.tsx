@@ -1,3 +1,0 @@
-// Forwards to src/ui/page-header.tsx for the checkout pages, which import this path; once they
-// import src/ui/page-header.tsx themselves this file goes (the lint rule lets nothing else import it).
-export * from '../../ui/page-header';
