@@ -1,14 +1,10 @@
 import { Hono, type Context } from 'hono';
 import {
-  claimCodeRowSchema,
   DEACTIVATE_COLUMNS,
   deactivateRowSchema,
-  PARTICIPANT_COLUMNS,
-  plateauParticipantRowSchema,
   POINTS_COLUMNS,
   pointsLineBodySchema,
   pointsLineRowSchema,
-  pointsParticipantRowSchema,
   TRACKING_COLUMNS,
   trackingRowSchema,
 } from '../../src/schemas/operator-files.ts';
@@ -24,7 +20,7 @@ import { importFile, mayNameAddresses, oneByOne, readBodyLimited, readRecords, s
 import { applyProgram, ASSET_LIMIT_BYTES, putAsset } from './program-apply.ts';
 import { cancelOrder, exportOrders, trackingImporter } from './fulfilment.ts';
 import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
-import { deactivate, deactivator, participantImporter, type Invitation } from './participants.ts';
+import { deactivate, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
 import type * as v from 'valibot';
 import { dirname } from 'node:path';
@@ -193,14 +189,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.post('/admin/api/programs/:program/participants/import', async (c) => {
     const program = await programOf(c);
     const invitations: Invitation[] = [];
-    const importer = participantImporter(program, invitations);
-    const type = program.config.type;
-    const counts =
-      type === 'points'
-        ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.points, schema: pointsParticipantRowSchema, applyBatch: importer.pointsBatch })
-        : type === 'plateau'
-          ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.plateau, schema: plateauParticipantRowSchema, applyBatch: importer.plateauBatch })
-          : await importUpload(c, { columns: PARTICIPANT_COLUMNS.claim, schema: claimCodeRowSchema, applyBatch: importer.claimBatch });
+    const counts = await importUpload(c, participantsFileSpec(program, invitations));
     // After commit only: a refused file invites nobody. A mail that fails is logged; the
     // participant is created either way and can ask for a reset.
     for (const { userId, token } of invitations) {
