@@ -4,14 +4,14 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { hashPassword } from '../server/lib/passwords.ts';
-import { committedHashes, DEMO_DIR, demoParticipantFiles } from '../server/seed/demo-files.ts';
+import { committedHashes, DEMO_DIR, demoFiles } from '../server/seed/demo-files.ts';
 import { DEMO_PASSWORDS, type PasswordKey } from '../server/seed/people.ts';
 
 const kept = await committedHashes();
 const hashes = {} as Record<PasswordKey, string>;
 for (const key of Object.keys(DEMO_PASSWORDS) as PasswordKey[]) hashes[key] = kept[key] ?? (await hashPassword(DEMO_PASSWORDS[key]));
 
-for (const [name, text] of demoParticipantFiles(hashes)) {
+for (const [name, text] of demoFiles(hashes)) {
   const file = path.join(DEMO_DIR, name);
   let before: string | null = null;
   try {

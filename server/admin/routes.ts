@@ -14,6 +14,7 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { isJsonObject, parseBody, parseWith } from '../lib/validate.ts';
 import { CATALOGUE_COLUMNS, catalogueRowSchema } from '../../src/schemas/catalogue-file.ts';
 import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
+import { categoriesFileSpec } from './categories.ts';
 import { IMAGE_LIMIT_BYTES, imageUrlsOf, prefetchImages, putCatalogueImage, SHARED_SCOPE } from './catalogue-images.ts';
 import { FileErrors } from './errors.ts';
 import { importFile, mayNameAddresses, oneByOne, readBodyLimited, readRecords, spoolUpload, type ImportSpec } from './files.ts';
@@ -119,6 +120,13 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.post('/admin/api/catalogue/import', async (c) => {
     requireSharedCatalogue(c);
     return c.json(await catalogueImport(c, { programId: null, imageScope: SHARED_SCOPE, label: 'the shared catalogue' }));
+  });
+
+  app.post('/admin/api/catalogue/categories/import', async (c) => {
+    requireSharedCatalogue(c);
+    const counts = await importUpload(c, categoriesFileSpec());
+    onCatalogueChange();
+    return c.json(counts);
   });
 
   app.put('/admin/api/catalogue/images/:name', async (c) => {

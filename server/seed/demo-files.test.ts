@@ -2,7 +2,7 @@
 // to people.ts without running it fails here, not as a puzzling difference in the seeded demo.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { committedHashes, DEMO_DIR, demoParticipantFiles } from './demo-files.ts';
+import { committedHashes, DEMO_DIR, demoFiles } from './demo-files.ts';
 import { DEMO_PASSWORDS, type PasswordKey } from './people.ts';
 
 describe('demo/ files', () => {
@@ -11,7 +11,7 @@ describe('demo/ files', () => {
   });
 
   it('are what npm run demo:files writes', async () => {
-    const files = demoParticipantFiles((await committedHashes()) as Record<PasswordKey, string>);
+    const files = demoFiles((await committedHashes()) as Record<PasswordKey, string>);
     expect(files.size).toBeGreaterThanOrEqual(6);
     for (const [name, text] of files) expect(readFileSync(`${DEMO_DIR}${name}`, 'utf8'), `demo/${name}: run npm run demo:files`).toBe(text);
   });

@@ -3,7 +3,9 @@
 // loads them with the admin API's importers; demo-files.test.ts fails when they are stale.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
+import { CATEGORY_COLUMNS } from '../../src/schemas/categories-file.ts';
 import { PARTICIPANT_COLUMNS } from '../../src/schemas/operator-files.ts';
+import { ancestorsOf, CATEGORIES } from './categories.ts';
 import { seedPrograms } from './programs.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { DEMO_PASSWORDS, seedUsers, type PasswordKey, type SeedUser } from './people.ts';
@@ -13,6 +15,8 @@ export const DEMO_DIR = fileURLToPath(new URL('../../demo/', import.meta.url));
 
 /** A participants file of each program, by file name under demo/. */
 export const participantsFile = (slug: string) => `participants/${slug}.csv`;
+/** The shared catalogue's category tree, with its ids, slugs, images and translated names. */
+export const CATEGORIES_FILE = 'catalogue/categories.csv';
 
 /** A CSV cell: quoted when it holds a comma, a quote or a line break. */
 const cell = (value: string | number | null) => {
@@ -35,14 +39,29 @@ function row(user: SeedUser, hashes: Record<PasswordKey, string>): Record<string
   return { id: user.id, email: user.email, name: user.name, balance, password_hash: hash, user_id: user.login, level: user.levelId, code: user.login };
 }
 
+/** The category tree in the categories file's format, parents before their children. */
+function categoriesFile(): string {
+  const columns = ['id', ...CATEGORY_COLUMNS.required, ...CATEGORY_COLUMNS.optional.filter((c) => c !== 'id')];
+  const rows = [...CATEGORIES]
+    .sort((a, b) => a.depth - b.depth || (a.parentId ?? '').localeCompare(b.parentId ?? '') || a.position - b.position)
+    .map((c) => ({
+      id: c.id,
+      path: [...ancestorsOf(c).reverse(), c].map((x) => x.name).join(' > '),
+      slug: c.slug,
+      image: c.image,
+      ...Object.fromEntries(Object.entries(c.translations).map(([locale, name]) => [`name_${locale}`, name])),
+    }));
+  return csv(columns, rows);
+}
+
 /**
- * Every participants file, by path under demo/. The demo's passwords are published, so their
+ * Every file under demo/, by path: the categories and each program's participants. The demo's passwords are published, so their
  * hashes are committed with the files; `hashes` holds one per password (the generator keeps
  * the committed ones, so writing the files again changes nothing).
  */
-export function demoParticipantFiles(hashes: Record<PasswordKey, string>): Map<string, string> {
+export function demoFiles(hashes: Record<PasswordKey, string>): Map<string, string> {
   const users = seedUsers(true);
-  const files = new Map<string, string>();
+  const files = new Map<string, string>([[CATEGORIES_FILE, categoriesFile()]]);
   for (const program of seedPrograms(true)) {
     const type = program.config.type;
     const own = users.filter((u) => u.programSlug === program.slug);
