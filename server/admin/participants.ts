@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   claimCodeRowSchema,
   deactivateRowSchema,
+  PARTICIPANT_COLUMNS,
   plateauParticipantRowSchema,
   pointsParticipantRowSchema,
 } from '../../src/schemas/operator-files.ts';
@@ -11,7 +12,7 @@ import { newId } from '../lib/ids.ts';
 import { issuePasswordTokens } from '../lib/reset-tokens.ts';
 import { revokeAllSessions } from '../lib/sessions.ts';
 import type { FileErrors } from './errors.ts';
-import type { Numbered, Outcome } from './files.ts';
+import type { ImportSpec, Numbered, Outcome } from './files.ts';
 
 /** An invitation link stays usable this long: participants do not all read their mail the same hour. */
 export const INVITATION_TTL_SECONDS = 14 * 24 * 3600;
@@ -50,6 +51,39 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
     return true;
   }
 
+  const seenIds = new Map<string, number>();
+
+  /** Which of these requested ids some participant (of any program) already has. */
+  async function idsInUse(tx: Sql, rows: Numbered<{ id?: string | undefined }>[]): Promise<Set<string>> {
+    const ids = rows.flatMap((r) => (r.row.id ? [r.row.id] : []));
+    if (ids.length === 0) return new Set();
+    return new Set((await tx.query<{ id: string }>('SELECT id FROM users WHERE id = ANY($1::text[])', [ids])).map((r) => r.id));
+  }
+
+  /**
+   * The id column (for migrations from another system): a known participant keeps the id they
+   * have, a new one takes the id asked for unless any participant has it. Null: refused.
+   */
+  function idFor(wanted: string | undefined, known: ExistingUser | undefined, inUse: Set<string>, line: number, errors: FileErrors): string | null {
+    if (wanted === undefined) return known?.id ?? newId('usr');
+    const earlier = seenIds.get(wanted);
+    if (earlier !== undefined) {
+      errors.add(line, 'id', `"${wanted}" is already on line ${earlier}.`);
+      return null;
+    }
+    seenIds.set(wanted, line);
+    if (known) {
+      if (known.id === wanted) return wanted;
+      errors.add(line, 'id', `This participant's id is "${known.id}"; an id never changes.`);
+      return null;
+    }
+    if (inUse.has(wanted)) {
+      errors.add(line, 'id', 'Another participant already has this id.');
+      return null;
+    }
+    return wanted;
+  }
+
   function languageOk(language: string | undefined, line: number, errors: FileErrors): boolean {
     if (language === undefined || languages.has(language)) return true;
     errors.add(line, 'language', `Not a language of this program (${[...languages].join(', ')}).`);
@@ -78,11 +112,14 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
         await tx.query<{ key: string }>('SELECT lower(email) AS key FROM users WHERE program_id = $1 AND lower(email) = ANY($2::text[])', [program.id, emails])
       ).map((r) => r.key),
     );
+    const inUse = await idsInUse(tx, rows);
     const updates = { id: [] as string[], name: [] as string[], language: [] as (string | null)[] };
     const inserts = { id: [] as string[], email: [] as string[], name: [] as string[], hash: [] as (string | null)[], balance: [] as number[], language: [] as (string | null)[] };
     const outcomes = rows.map(({ row, line }): Outcome | null => {
       if (!firstSeen(row.email, line, 'email', errors) || !languageOk(row.language, line, errors)) return null;
       const known = existing.get(row.email.toLowerCase());
+      const id = idFor(row.id, known, inUse, line, errors);
+      if (id === null) return null;
       if (known) {
         const language = row.language ?? known.language;
         if (known.name === row.name && known.language === language) return 'unchanged';
@@ -95,7 +132,7 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
         errors.add(line, 'email', 'Another participant of this program already uses this email.');
         return null;
       }
-      inserts.id.push(newId('usr'));
+      inserts.id.push(id);
       inserts.email.push(row.email);
       inserts.name.push(row.name);
       inserts.hash.push(row.password_hash ?? null);
@@ -158,6 +195,7 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
         )
       ).map((r) => r.key),
     );
+    const inUse = await idsInUse(tx, rows);
     const updates = { id: [] as string[], name: [] as string[], language: [] as (string | null)[], level: [] as string[] };
     const inserts = { id: [] as string[], login: [] as string[], name: [] as string[], email: [] as string[], hash: [] as (string | null)[], level: [] as string[], language: [] as (string | null)[] };
     const invited: string[] = [];
@@ -168,6 +206,8 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
         return null;
       }
       const known = existing.get(row.user_id.toLowerCase());
+      const id = idFor(row.id, known, inUse, line, errors);
+      if (id === null) return null;
       if (known) {
         const language = row.language ?? known.language;
         if (known.name === row.name && known.language === language && known.level_id === row.level) return 'unchanged';
@@ -182,7 +222,6 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
         return null;
       }
       if (row.email) taken.add(row.email.toLowerCase());
-      const id = newId('usr');
       inserts.id.push(id);
       inserts.login.push(row.user_id);
       inserts.name.push(row.name);
@@ -216,18 +255,21 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
   /** A batch of a claim codes file: new codes created, known ones given the email the file has. */
   async function claimBatch(tx: Sql, rows: Numbered<ClaimRow>[], errors: FileErrors): Promise<(Outcome | null)[]> {
     const existing = await existingByLogin(tx, rows.map((r) => r.row.code));
+    const inUse = await idsInUse(tx, rows);
     const updates = { id: [] as string[], email: [] as string[] };
     const inserts = { id: [] as string[], code: [] as string[], email: [] as (string | null)[] };
     const outcomes = rows.map(({ row, line }): Outcome | null => {
       if (!firstSeen(row.code, line, 'code', errors)) return null;
       const known = existing.get(row.code.toLowerCase());
+      const id = idFor(row.id, known, inUse, line, errors);
+      if (id === null) return null;
       if (known) {
         if (row.email === undefined || known.claim_email === row.email) return 'unchanged';
         updates.id.push(known.id);
         updates.email.push(row.email);
         return 'updated';
       }
-      inserts.id.push(newId('usr'));
+      inserts.id.push(id);
       inserts.code.push(row.code);
       inserts.email.push(row.email ?? null);
       return 'created';
@@ -247,6 +289,19 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
   }
 
   return { pointsBatch, plateauBatch, claimBatch };
+}
+
+/** The participants file of the program's type (points, plateau or claim codes), as the admin API and the demo's seed read it. */
+export function participantsFileSpec(program: ProgramRow, invitations: Invitation[]): ImportSpec<v.GenericSchema> {
+  const importer = participantImporter(program, invitations);
+  const type = program.config.type;
+  const spec =
+    type === 'points'
+      ? { columns: PARTICIPANT_COLUMNS.points, schema: pointsParticipantRowSchema, applyBatch: importer.pointsBatch }
+      : type === 'plateau'
+        ? { columns: PARTICIPANT_COLUMNS.plateau, schema: plateauParticipantRowSchema, applyBatch: importer.plateauBatch }
+        : { columns: PARTICIPANT_COLUMNS.claim, schema: claimCodeRowSchema, applyBatch: importer.claimBatch };
+  return spec as ImportSpec<v.GenericSchema>;
 }
 
 /** Deactivates one participant in `tx`: no more sign-in, every session revoked. Null when unknown. */

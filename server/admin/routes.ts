@@ -1,14 +1,10 @@
 import { Hono, type Context } from 'hono';
 import {
-  claimCodeRowSchema,
   DEACTIVATE_COLUMNS,
   deactivateRowSchema,
-  PARTICIPANT_COLUMNS,
-  plateauParticipantRowSchema,
   POINTS_COLUMNS,
   pointsLineBodySchema,
   pointsLineRowSchema,
-  pointsParticipantRowSchema,
   TRACKING_COLUMNS,
   trackingRowSchema,
 } from '../../src/schemas/operator-files.ts';
@@ -18,13 +14,14 @@ import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { isJsonObject, parseBody, parseWith } from '../lib/validate.ts';
 import { CATALOGUE_COLUMNS, catalogueRowSchema } from '../../src/schemas/catalogue-file.ts';
 import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
+import { categoriesFileSpec } from './categories.ts';
 import { IMAGE_LIMIT_BYTES, imageUrlsOf, prefetchImages, putCatalogueImage, SHARED_SCOPE } from './catalogue-images.ts';
 import { FileErrors } from './errors.ts';
 import { importFile, mayNameAddresses, oneByOne, readBodyLimited, readRecords, spoolUpload, type ImportSpec } from './files.ts';
 import { applyProgram, ASSET_LIMIT_BYTES, putAsset } from './program-apply.ts';
 import { cancelOrder, exportOrders, trackingImporter } from './fulfilment.ts';
 import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
-import { deactivate, deactivator, participantImporter, type Invitation } from './participants.ts';
+import { deactivate, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
 import type * as v from 'valibot';
 import { dirname } from 'node:path';
@@ -125,6 +122,13 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     return c.json(await catalogueImport(c, { programId: null, imageScope: SHARED_SCOPE, label: 'the shared catalogue' }));
   });
 
+  app.post('/admin/api/catalogue/categories/import', async (c) => {
+    requireSharedCatalogue(c);
+    const counts = await importUpload(c, categoriesFileSpec());
+    onCatalogueChange();
+    return c.json(counts);
+  });
+
   app.put('/admin/api/catalogue/images/:name', async (c) => {
     requireSharedCatalogue(c);
     const data = await readBodyLimited(c, IMAGE_LIMIT_BYTES);
@@ -193,14 +197,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.post('/admin/api/programs/:program/participants/import', async (c) => {
     const program = await programOf(c);
     const invitations: Invitation[] = [];
-    const importer = participantImporter(program, invitations);
-    const type = program.config.type;
-    const counts =
-      type === 'points'
-        ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.points, schema: pointsParticipantRowSchema, applyBatch: importer.pointsBatch })
-        : type === 'plateau'
-          ? await importUpload(c, { columns: PARTICIPANT_COLUMNS.plateau, schema: plateauParticipantRowSchema, applyBatch: importer.plateauBatch })
-          : await importUpload(c, { columns: PARTICIPANT_COLUMNS.claim, schema: claimCodeRowSchema, applyBatch: importer.claimBatch });
+    const counts = await importUpload(c, participantsFileSpec(program, invitations));
     // After commit only: a refused file invites nobody. A mail that fails is logged; the
     // participant is created either way and can ask for a reset.
     for (const { userId, token } of invitations) {

@@ -129,6 +129,19 @@ const COMMANDS: Record<string, Command> = {
       json({ ...(imported as object), images: images.length, imagesChanged: changedImages });
     },
   },
+  'catalogue categories': {
+    summary: "Create or update the shared catalogue's categories (slugs, images, translated names) from a file",
+    usage: 'catalogue categories FILE.csv|FILE.jsonl [--images DIR]',
+    options: { images: { type: 'string', help: "the folder of the images the file names (default: the file's own folder)" } },
+    args: 1,
+    async run({ args, values, target }) {
+      const file = args[0]!;
+      const folder = typeof values.images === 'string' ? values.images : dirname(file);
+      const images = existsSync(folder) ? readdirSync(folder).filter((name) => CATALOGUE_IMAGE_NAME.test(name)).sort() : [];
+      for (const name of images) await putBytes(target, `/admin/api/catalogue/images/${encodeURIComponent(name)}`, readFileSync(join(folder, name)));
+      json({ ...((await upload(target, '/admin/api/catalogue/categories/import', file)) as object), images: images.length });
+    },
+  },
   'participants import': {
     summary: 'Create or update participants (or claim codes) from a file',
     usage: 'participants import FILE.csv|FILE.jsonl --program SLUG',

@@ -1,8 +1,8 @@
 // Order and points history. alex@summit.example gets a full story ([demo 14]: a Shipped order with
-// tracking, a received one, one in "API Error", at least 10 transactions ending at 25,000); every
-// other points participant gets one opening-balance line, so each balance has a history that adds up.
+// tracking, a received one, one in "API Error", at least 10 transactions ending at 25,000). Every
+// other points participant's history is the opening balance the participants file's importer writes.
 import { fixtureProducts } from './fixtures.ts';
-import { ALEX_BALANCE, ALEX_HOME, BALANCE_DATE, type SeedUser } from './people.ts';
+import { ALEX_BALANCE, ALEX_HOME } from './people.ts';
 import type { S, SeedProduct } from './types.ts';
 
 export interface SeedOrderItem {
@@ -151,17 +151,4 @@ export function alexTransactions(orders: readonly SeedOrder[]): SeedTransaction[
   const end = out.reduce((sum, t) => sum + t.amount, 0);
   if (end !== ALEX_BALANCE) throw new Error(`alex's transactions end at ${end}, not ${ALEX_BALANCE}`);
   return out;
-}
-
-/** One opening-balance line for every other points participant with a balance. */
-export function openingBalances(users: readonly SeedUser[]): SeedTransaction[] {
-  return users
-    .filter((u) => u.id !== 'u_alex_summit' && u.balance != null && u.balance > 0)
-    .map((u) => ({
-      id: `txn_${u.id.slice(2)}_01`,
-      userId: u.id,
-      createdAt: BALANCE_DATE,
-      description: 'Opening balance',
-      amount: u.balance!,
-    }));
 }

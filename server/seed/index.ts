@@ -1,13 +1,19 @@
-// Seeds every piece of demo data product/demo.md promises, in one transaction, only into an empty
-// database. Everything is deterministic (seeded PRNG, fixed ids and dates) except password
-// hashes, whose salts are random by design.
+// Seeds every piece of demo data product/demo.md promises, only into an empty database.
+// Everything is deterministic (seeded PRNG, fixed ids and dates, committed files). The category
+// tree and the participants come from the operator files in demo/, loaded by the admin API's own
+// importers (one transaction per file, as `npm run ops` would); the programs and the products are
+// seed code, and so is what the files cannot say (addresses, orders, alex's history, statuses,
+// custom fields), written on top (docs/operate.md, "The demo's files").
+import type { ProgramRow } from '../context.ts';
 import type { Db, Sql } from '../db/types.ts';
-import { hashPassword } from '../lib/passwords.ts';
+import { categoriesFileSpec } from '../admin/categories.ts';
+import { importFile } from '../admin/files.ts';
+import { participantsFileSpec, type Invitation } from '../admin/participants.ts';
 import { withBulkLoad } from './bulk-load.ts';
 import { catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue.ts';
+import { CATEGORIES_FILE, DEMO_DIR, participantsFile } from './demo-files.ts';
 import { hostileProduct } from './hostile.ts';
-import { DEMO_PASSWORDS, type PasswordKey } from './people.ts';
-import { writeCategories, writeProducts } from './write-catalogue.ts';
+import { writeProducts } from './write-catalogue.ts';
 import { writePeople } from './write-people.ts';
 import { writePrograms } from './write-programs.ts';
 
@@ -23,30 +29,42 @@ export { DEFAULT_PRODUCT_COUNT };
 export async function seed(db: Db, options: SeedOptions): Promise<{ seeded: boolean }> {
   if (await hasPrograms(db)) return { seeded: false };
 
-  // Hash each published demo password once and share the hash among the accounts that use it:
-  // ~150 scrypt runs would add seconds to every first start. These secrets are public [demo 13],
-  // so a shared salt reveals nothing; real accounts get their own salt on every password change.
-  const hashes = {} as Record<PasswordKey, string>;
-  for (const key of Object.keys(DEMO_PASSWORDS) as PasswordKey[]) hashes[key] = await hashPassword(DEMO_PASSWORDS[key]);
-
-  const seeded = await db.transaction(async (tx) => {
+  const programIds = await db.transaction(async (tx) => {
     // Two processes starting on one empty PostgreSQL database must not both seed.
     await tx.query('LOCK TABLE programs IN EXCLUSIVE MODE');
-    if (await hasPrograms(tx)) return false;
-    const programIds = await writePrograms(tx, options.includeHostile);
-    await writeCategories(tx);
-    await withBulkLoad(tx, ['products', 'product_categories'], async () => {
-      for (const batch of catalogue(options.productCount ?? DEFAULT_PRODUCT_COUNT)) await writeProducts(tx, batch, programIds);
-      if (options.includeHostile) await writeProducts(tx, [hostileProduct()], programIds);
-    });
-    await writePeople(tx, options.includeHostile, programIds, hashes);
-    return true;
+    if (await hasPrograms(tx)) return null;
+    return writePrograms(tx, options.includeHostile);
   });
+  const seeded = programIds !== null;
+  if (seeded) {
+    await importFile(db, { path: `${DEMO_DIR}${CATEGORIES_FILE}`, format: 'csv' }, categoriesFileSpec());
+    await db.transaction((tx) =>
+      withBulkLoad(tx, ['products', 'product_categories'], async () => {
+        for (const batch of catalogue(options.productCount ?? DEFAULT_PRODUCT_COUNT)) await writeProducts(tx, batch, programIds);
+        if (options.includeHostile) await writeProducts(tx, [hostileProduct()], programIds);
+      }),
+    );
+    await loadParticipants(db);
+    await db.transaction((tx) => writePeople(tx, options.includeHostile, programIds));
+  }
   // Freshly loaded tables have no planner statistics (PGlite runs no autovacuum at all), and
   // without them the catalogue's plans go wrong at 100,000 products; the visibility map lets
   // the facet counts read the covering index alone. Outside the transaction: VACUUM must be.
   if (seeded) await db.exec('VACUUM (ANALYZE) products, product_categories');
   return { seeded };
+}
+
+/**
+ * Each program's participants file through the importer the admin API uses. Every demo
+ * participant has a password hash in the file, so nobody is invited (and no mail is sent).
+ */
+async function loadParticipants(db: Db): Promise<void> {
+  const programs = await db.query<ProgramRow>('SELECT id, slug, config FROM programs ORDER BY id');
+  for (const program of programs) {
+    const invitations: Invitation[] = [];
+    await importFile(db, { path: `${DEMO_DIR}${participantsFile(program.slug)}`, format: 'csv' }, participantsFileSpec(program, invitations));
+    if (invitations.length) throw new Error(`demo/${participantsFile(program.slug)}: every demo participant needs a password hash`);
+  }
 }
 
 async function hasPrograms(sql: Sql): Promise<boolean> {

@@ -41,7 +41,7 @@ function assertSchema(name: string, value: unknown) {
   if (!validate(value)) throw new Error(`${name}: ${ajv.errorsText(validate.errors)}\n${JSON.stringify(value).slice(0, 400)}`);
 }
 
-/** A fingerprint of every seeded table except password hashes (random salts by design). */
+/** A fingerprint of every seeded table. */
 async function fingerprint(db: Db, table: string, order: string, columns = '*'): Promise<string> {
   const [row] = await db.query<{ h: string }>(`SELECT md5(coalesce(string_agg(t::text, '|' ORDER BY ${order}), '')) AS h FROM (SELECT ${columns} FROM ${table}) t`);
   return row!.h;
@@ -53,11 +53,12 @@ const TABLES: [string, string, string?][] = [
   ['categories', 'id'],
   ['products', 'id'],
   ['product_categories', 'product_id, category_id'],
-  ['users', 'id', 'id, program_id, login, name, email, status, balance, last_update_date, level_id, country, custom_fields, created_at'],
+  ['users', 'id', 'id, program_id, login, name, email, password_hash, status, balance, last_update_date, level_id, country, custom_fields, created_at'],
   ['addresses', 'id'],
   ['orders', 'id'],
   ['order_items', 'id'],
-  ['transactions', 'id'],
+  // Opening balances have the importer's random ids; everything else about them is fixed.
+  ['transactions', 'user_id, created_at', 'user_id, created_at, description, amount, balance, reference'],
 ];
 const fingerprints = async (db: Db) => Object.fromEntries(await Promise.all(TABLES.map(async ([t, o, c]) => [t, await fingerprint(db, t, o, c)])));
 

@@ -1,26 +1,7 @@
-// Writes the category tree and the products (shared catalogue and program-specific ones).
+// Writes the products (shared catalogue and program-specific ones) under the categories the
+// demo's categories file (demo/catalogue/categories.csv) created.
 import type { Sql } from '../db/types.ts';
-import { CATEGORIES } from './categories.ts';
-import { insertRows } from './insert.ts';
 import type { SeedProduct } from './types.ts';
-
-export async function writeCategories(tx: Sql): Promise<void> {
-  await insertRows(
-    tx,
-    'categories',
-    { id: 'text', slug: 'text', name: 'text', parent_id: 'text', depth: 'integer', position: 'integer', image: 'text', translations: 'jsonb' },
-    CATEGORIES.map((c) => ({
-      id: c.id,
-      slug: c.slug,
-      name: c.name,
-      parent_id: c.parentId,
-      depth: c.depth,
-      position: c.position,
-      image: c.image,
-      translations: c.translations,
-    })),
-  );
-}
 
 const PRODUCT_COLUMNS = {
   id: 'text',

@@ -1,52 +1,41 @@
-// Writes participants, their addresses, orders and points transactions.
+// What the demo's participants files (demo/participants/, loaded first) cannot say, written on
+// top of them: the fields the participants format has no column for, addresses, alex's orders and
+// his points history (its debits name the orders' numbers), and fixed dates for every line the
+// importer wrote, so that two seeds are identical.
 import type { Sql } from '../db/types.ts';
-import { alexOrders, alexTransactions, openingBalances, orderTotal, unitPriceOf, type SeedOrder, type SeedTransaction } from './history.ts';
+import { alexOrders, alexTransactions, orderTotal, unitPriceOf, type SeedOrder } from './history.ts';
 import { insertRows } from './insert.ts';
-import { seedAddresses, seedUsers, type PasswordKey } from './people.ts';
+import { ALEX_BALANCE, BALANCE_DATE, seedAddresses, seedUsers } from './people.ts';
 
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 
-export async function writePeople(
-  tx: Sql,
-  includeHostile: boolean,
-  programIds: ReadonlyMap<string, number>,
-  hashes: Record<PasswordKey, string>,
-): Promise<void> {
+export async function writePeople(tx: Sql, includeHostile: boolean, programIds: ReadonlyMap<string, number>): Promise<void> {
   const users = seedUsers(includeHostile);
-  await insertRows(
-    tx,
-    'users',
-    {
-      id: 'text',
-      program_id: 'integer',
-      login: 'text',
-      name: 'text',
-      email: 'text',
-      password_hash: 'text',
-      status: 'text',
-      balance: 'integer',
-      last_update_date: 'timestamptz',
-      level_id: 'text',
-      country: 'text',
-      custom_fields: 'jsonb',
-      created_at: 'timestamptz',
-    },
-    users.map((u) => ({
-      id: u.id,
-      program_id: programIds.get(u.programSlug),
-      login: u.login,
-      name: u.name,
-      email: u.email,
-      password_hash: u.password ? hashes[u.password] : null,
-      status: u.status,
-      balance: u.balance,
-      last_update_date: u.lastUpdateDate,
-      level_id: u.levelId,
-      country: u.country,
-      custom_fields: u.customFields,
-      created_at: u.createdAt,
-    })),
+  // A claim code's name, a status (Used), custom fields and a country have no column in the
+  // participants file; the dates are the demo's, not the day it was seeded.
+  const fields = users.map((u) => ({
+    id: u.id,
+    program_id: programIds.get(u.programSlug),
+    name: u.name,
+    status: u.status,
+    last_update_date: u.lastUpdateDate,
+    country: u.country,
+    custom_fields: u.customFields,
+    created_at: u.createdAt,
+  }));
+  const updated = await tx.query<{ id: string }>(
+    `UPDATE users u SET name = x.name, status = x.status, last_update_date = x.last_update_date, country = x.country,
+            custom_fields = x.custom_fields, created_at = x.created_at
+       FROM jsonb_to_recordset($1::jsonb) AS x(id text, program_id integer, name text, status text, last_update_date timestamptz,
+            country text, custom_fields jsonb, created_at timestamptz)
+      WHERE u.id = x.id AND u.program_id = x.program_id
+      RETURNING u.id`,
+    [JSON.stringify(fields)],
   );
+  if (updated.length !== users.length) throw new Error(`demo/participants: ${users.length - updated.length} demo participants are missing; run npm run demo:files`);
+  // The importer's opening balances, dated when the demo's balances were last brought up to date.
+  await tx.query("UPDATE transactions SET created_at = $1 WHERE reference = 'opening-balance'", [BALANCE_DATE]);
+
   await insertRows(
     tx,
     'addresses',
@@ -58,25 +47,24 @@ export async function writePeople(
   const numbers = new Map<string, string>();
   for (const order of orders) numbers.set(order.id, await writeOrder(tx, order));
 
-  const transactions: SeedTransaction[] = [...alexTransactions(orders), ...openingBalances(users)];
-  const running = new Map<string, number>();
+  let running = 0;
   await insertRows(
     tx,
     'transactions',
     { id: 'text', user_id: 'text', created_at: 'timestamptz', description: 'text', amount: 'integer', balance: 'integer' },
-    transactions.map((t) => {
-      const balance = (running.get(t.userId) ?? 0) + t.amount;
-      running.set(t.userId, balance);
+    alexTransactions(orders).map((t) => {
+      running += t.amount;
       return {
         id: t.id,
         user_id: t.userId,
         created_at: t.createdAt,
         description: t.order ? `Order #${numbers.get(t.order)}` : t.description,
         amount: t.amount,
-        balance,
+        balance: running,
       };
     }),
   );
+  await tx.query("UPDATE users SET balance = $1 WHERE id = 'u_alex_summit'", [ALEX_BALANCE]);
 }
 
 /** Writes one order and its items; returns its order number. */

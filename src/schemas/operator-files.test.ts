@@ -30,6 +30,14 @@ describe('operator file rows', () => {
     expect(Object.keys(firstMessages(claimCodeRowSchema, { code: 'X', email: 'nope' }))).toEqual(['email']);
   });
 
+  it('the id column (migrations): letters, digits, _ and -, at most 64, optional in every participants format', () => {
+    expect(v.parse(pointsParticipantRowSchema, { email: 'a@b.co', name: 'A', id: ' u_alex-1 ' }).id).toBe('u_alex-1');
+    expect(v.parse(claimCodeRowSchema, { code: 'X', id: '' }).id).toBeUndefined();
+    expect(Object.keys(firstMessages(plateauParticipantRowSchema, { user_id: 'AB', name: 'A', level: 'gold', id: 'a b' }))).toEqual(['id']);
+    expect(Object.keys(firstMessages(claimCodeRowSchema, { code: 'X', id: '-leading' }))).toEqual(['id']);
+    expect(Object.keys(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: 'A', id: 'x'.repeat(65) }))).toEqual(['id']);
+  });
+
   it('points lines: a whole number, not 0, within a billion either way', () => {
     expect(v.parse(pointsLineRowSchema, { participant: 'a@b.co', amount: '-25', reason: 'x', reference: 'r' }).amount).toBe(-25);
     expect(firstMessages(pointsLineRowSchema, { participant: 'a@b.co', amount: '0', reason: 'x', reference: 'r' })).toEqual({ amount: 'Must not be 0.' });

@@ -63,6 +63,15 @@ const optionalEmail = v.pipe(
   v.check((s) => s === undefined || isValidEmail(s), 'Not a valid email address.'),
 );
 
+/** A participant's record id as another system kept it: letters, digits, _ and -, up to 64. */
+export const PARTICIPANT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+
+/** For migrations from another system: keeps the participant's id instead of a new random one. */
+const participantId = v.pipe(
+  optionalText(64),
+  v.check((s) => s === undefined || PARTICIPANT_ID_PATTERN.test(s), 'Letters, digits, _ and - only (at most 64), starting with a letter or digit.'),
+);
+
 /** Points programs: one participant per email; the opening balance is used only when they are created. */
 export const pointsParticipantRowSchema = v.object({
   email: v.pipe(emailSchema, v.transform((s) => s.toLowerCase())),
@@ -70,6 +79,7 @@ export const pointsParticipantRowSchema = v.object({
   language,
   balance: optionalWholeNumber(0, MAX_BALANCE),
   password_hash: passwordHash,
+  id: participantId,
 });
 
 /** Plateau (tiered) programs: one participant per user id, at one of the program's levels. */
@@ -80,18 +90,20 @@ export const plateauParticipantRowSchema = v.object({
   language,
   level: text(100),
   password_hash: passwordHash,
+  id: participantId,
 });
 
 /** Claim programs: one code per gift, with an optional email to reach the recipient. */
 export const claimCodeRowSchema = v.object({
   code: v.pipe(text(100), v.regex(/^[^\s]+$/, 'No spaces.')),
   email: optionalEmail,
+  id: participantId,
 });
 
 export const PARTICIPANT_COLUMNS = {
-  points: { required: ['email', 'name'], optional: ['language', 'balance', 'password_hash'] },
-  plateau: { required: ['user_id', 'name', 'level'], optional: ['email', 'language', 'password_hash'] },
-  claim: { required: ['code'], optional: ['email'] },
+  points: { required: ['email', 'name'], optional: ['language', 'balance', 'password_hash', 'id'] },
+  plateau: { required: ['user_id', 'name', 'level'], optional: ['email', 'language', 'password_hash', 'id'] },
+  claim: { required: ['code'], optional: ['email', 'id'] },
 } as const;
 
 /** A credit (positive) or debit (negative) with the operator's reason and reference. */

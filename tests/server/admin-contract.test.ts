@@ -167,6 +167,12 @@ describe('openapi-admin.yaml, operation by operation', () => {
     await call(own, '/admin/api/programs/summit/catalogue/import', 403, { key: keys.apex, file: row('contract-summit-lamp') });
     await call(own, '/admin/api/programs/nowhere/catalogue/import', 404, { key: keys.root, file: row('contract-summit-lamp') });
     await call(own, '/admin/api/programs/summit/catalogue/import', 413, { key: keys.root, file: big });
+    const categories = 'POST /admin/api/catalogue/categories/import';
+    await call(categories, '/admin/api/catalogue/categories/import', 200, { key: keys.root, file: 'path,name_fr\nContract Garden,Jardin\n' });
+    await call(categories, '/admin/api/catalogue/categories/import', 400, { key: keys.root, file: 'path\nNowhere > Garden\n' });
+    await call(categories, '/admin/api/catalogue/categories/import', 401, { file: 'path\nContract Garden\n' });
+    await call(categories, '/admin/api/catalogue/categories/import', 403, { key: keys.apex, file: 'path\nContract Garden\n' });
+    await call(categories, '/admin/api/catalogue/categories/import', 413, { key: keys.root, file: big });
   });
 
   it('every operation and every documented answer was called', () => {

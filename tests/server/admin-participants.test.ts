@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { hashPassword } from '../../server/lib/passwords.ts';
 import { admin, dataState, operatorKey, recordingMail } from '../support/admin.ts';
-import { ALEX } from '../support/fixtures.ts';
+import { ALEX, ALEX_SID } from '../support/fixtures.ts';
 import { CLAIM, PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
@@ -93,7 +93,23 @@ describe('participants import', () => {
     expect(await server.signIn(CLAIM, 'THANKS-7002')).toBeTruthy();
   });
 
+  it('keeps the id column’s ids (a migration from another system); a known participant with the same id is unchanged', async () => {
+    const file = 'id,email,name\nlegacy-00017,kim@summit.example,Kim Roe\n';
+    const res = await admin(server, 'POST', importPath('summit'), { key, file }, IMPORT_T);
+    expect(res.body).toEqual({ rows: 1, created: 1, updated: 0, unchanged: 0 });
+    expect((await userOf('summit', 'kim@summit.example'))!.id).toBe('legacy-00017');
+    const codes = await admin(server, 'POST', importPath('thanks'), { key, file: 'id,code\nlegacy_code_1,THANKS-7101\n' }, IMPORT_T);
+    expect(codes.body.created).toBe(1);
+    expect((await userOf('thanks', 'THANKS-7101'))!.id).toBe('legacy_code_1');
+    const again = await admin(server, 'POST', importPath('summit'), { key, file }, IMPORT_T);
+    expect(again.body).toEqual({ rows: 1, created: 0, updated: 0, unchanged: 1 });
+  });
+
   const refusals: [string, string, string, { line: number; column?: string; message: RegExp }][] = [
+    ['an id with spaces', 'summit', 'id,email,name\nold id,cy@summit.example,Cy Doe\n', { line: 2, column: 'id', message: /Letters, digits/ }],
+    ['an id another participant has (in any program)', 'apex', `id,user_id,name,level\n${ALEX_SID},GOLD-7,Cy Doe,gold\n`, { line: 2, column: 'id', message: /Another participant already has this id/ }],
+    ['the same id twice', 'summit', 'id,email,name\nold-1,cy@summit.example,Cy Doe\nold-1,di@summit.example,Di Doe\n', { line: 3, column: 'id', message: /already on line 2/ }],
+    ['a new id for a known participant', 'summit', 'id,email,name\nold-2,alex@summit.example,Alex Morgan\n', { line: 2, column: 'id', message: /an id never changes/ }],
     ['an unknown level', 'apex', 'user_id,name,level\nBRONZE-1,Cy Doe,bronze\n', { line: 2, column: 'level', message: /Not a level/ }],
     ['a language the program does not offer', 'apex', 'user_id,name,level,language\nGOLD-3,Cy Doe,gold,nl\n', { line: 2, column: 'language', message: /Not a language/ }],
     ['a bad email', 'summit', 'email,name\nnot-an-email,Cy Doe\n', { line: 2, column: 'email', message: /./ }],

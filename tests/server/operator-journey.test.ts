@@ -81,6 +81,12 @@ describe('from an empty production database to a shipped order, through npm run 
     expect(await opsJson(['catalogue', 'import', csv])).toMatchObject({ created: 0, updated: 0, unchanged: 20, imagesChanged: 0 });
   }, 60_000);
 
+  it('gives the catalogue’s categories their slugs, an image and French names from the example categories file', async () => {
+    const csv = join(EXAMPLE, 'catalogue/categories.csv');
+    expect(await opsJson(['catalogue', 'categories', csv])).toMatchObject({ rows: 10, created: 0, updated: 10, unchanged: 0 });
+    expect(await opsJson(['catalogue', 'categories', csv])).toMatchObject({ rows: 10, updated: 0, unchanged: 10 });
+  }, 60_000);
+
   it('imports participants: each gets an invitation, whose link sets their password', async () => {
     expect(await opsJson(['participants', 'import', join(EXAMPLE, 'participants.csv'), '--program', 'acme'])).toEqual({ rows: 3, created: 3, updated: 0, unchanged: 0 });
     const invitation = await inbox.waitFor((m) => to(m, PERSON), 'the invitation');

@@ -1,0 +1,89 @@
+// The demo's operator files (demo/ at the repository's root), built from the people of people.ts
+// in the formats an operator uses (docs/operate.md). `npm run demo:files` writes them; the seed
+// loads them with the admin API's importers; demo-files.test.ts fails when they are stale.
+import { readFile } from 'node:fs/promises';
+import { fileURLToPath } from 'node:url';
+import { CATEGORY_COLUMNS } from '../../src/schemas/categories-file.ts';
+import { PARTICIPANT_COLUMNS } from '../../src/schemas/operator-files.ts';
+import { ancestorsOf, CATEGORIES } from './categories.ts';
+import { seedPrograms } from './programs.ts';
+import { verifyPassword } from '../lib/passwords.ts';
+import { DEMO_PASSWORDS, seedUsers, type PasswordKey, type SeedUser } from './people.ts';
+
+/** The repository's demo/ folder. */
+export const DEMO_DIR = fileURLToPath(new URL('../../demo/', import.meta.url));
+
+/** A participants file of each program, by file name under demo/. */
+export const participantsFile = (slug: string) => `participants/${slug}.csv`;
+/** The shared catalogue's category tree, with its ids, slugs, images and translated names. */
+export const CATEGORIES_FILE = 'catalogue/categories.csv';
+
+/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
+const cell = (value: string | number | null) => {
+  const text = value === null ? '' : String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+function csv(columns: readonly string[], rows: Record<string, string | number | null>[]): string {
+  return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c] ?? null)).join(','))].join('\n') + '\n';
+}
+
+/**
+ * A participant's row. The demo's readable ids (u_alex_summit …) go in the id column, which exists
+ * for migrations from another system, so tests and support can go on naming them. alex's summit
+ * balance is left out: his history, with its order debits, is written with his orders.
+ */
+function row(user: SeedUser, hashes: Record<PasswordKey, string>): Record<string, string | number | null> {
+  const hash = user.password ? hashes[user.password] : null;
+  const balance = user.id === 'u_alex_summit' || !user.balance ? null : user.balance;
+  return { id: user.id, email: user.email, name: user.name, balance, password_hash: hash, user_id: user.login, level: user.levelId, code: user.login };
+}
+
+/** The category tree in the categories file's format, parents before their children. */
+function categoriesFile(): string {
+  const columns = ['id', ...CATEGORY_COLUMNS.required, ...CATEGORY_COLUMNS.optional.filter((c) => c !== 'id')];
+  const rows = [...CATEGORIES]
+    .sort((a, b) => a.depth - b.depth || (a.parentId ?? '').localeCompare(b.parentId ?? '') || a.position - b.position)
+    .map((c) => ({
+      id: c.id,
+      path: [...ancestorsOf(c).reverse(), c].map((x) => x.name).join(' > '),
+      slug: c.slug,
+      image: c.image,
+      ...Object.fromEntries(Object.entries(c.translations).map(([locale, name]) => [`name_${locale}`, name])),
+    }));
+  return csv(columns, rows);
+}
+
+/**
+ * Every file under demo/, by path: the categories and each program's participants. The demo's passwords are published, so their
+ * hashes are committed with the files; `hashes` holds one per password (the generator keeps
+ * the committed ones, so writing the files again changes nothing).
+ */
+export function demoFiles(hashes: Record<PasswordKey, string>): Map<string, string> {
+  const users = seedUsers(true);
+  const files = new Map<string, string>([[CATEGORIES_FILE, categoriesFile()]]);
+  for (const program of seedPrograms(true)) {
+    const type = program.config.type;
+    const own = users.filter((u) => u.programSlug === program.slug);
+    // The file's own columns, id first: the plateau's sign-in is not an email, so it has none.
+    const columns = ['id', ...PARTICIPANT_COLUMNS[type].required, ...PARTICIPANT_COLUMNS[type].optional.filter((c) => c !== 'id' && c !== 'language' && c !== 'email')];
+    files.set(participantsFile(program.slug), csv(columns, own.map((u) => row(u, hashes))));
+  }
+  return files;
+}
+
+/** The hashes in the committed files that still match the demo's passwords, by password. */
+export async function committedHashes(): Promise<Partial<Record<PasswordKey, string>>> {
+  const found: Partial<Record<PasswordKey, string>> = {};
+  const texts = await Promise.all(seedPrograms(true).map((p) => readFile(`${DEMO_DIR}${participantsFile(p.slug)}`, 'utf8').catch(() => '')));
+  const candidates = new Set(texts.join('\n').match(/scrypt\$[^,\s]+/g) ?? []);
+  for (const key of Object.keys(DEMO_PASSWORDS) as PasswordKey[]) {
+    for (const hash of candidates) {
+      if (await verifyPassword(DEMO_PASSWORDS[key], hash)) {
+        found[key] = hash;
+        break;
+      }
+    }
+  }
+  return found;
+}
