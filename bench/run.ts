@@ -47,7 +47,7 @@ import {
   type Protocol,
   type Throttling,
 } from './lib/lighthouse.ts';
-import { buildFloor, compareWithFloor, FLOOR_DIST, FLOOR_PATH, floorBundle, formatFloorTable } from './lib/floor.ts';
+import { buildFloor, compareWithFloor, FLOOR_DIST, FLOOR_PATH, FLOOR_SEED_PRODUCTS, floorBundle, formatFloorTable } from './lib/floor.ts';
 import { describeLoad, describeMemory, machineLoad, processMemory, settle, sleep, type MachineLoad } from './lib/machine.ts';
 import { pages } from './lib/pages.ts';
 import { formatTable, kB, ms, type TableRow } from './lib/table.ts';
@@ -477,9 +477,6 @@ async function runLighthousePart(server: ServerHandle, certificate?: TestCertifi
   }
   return out;
 }
-
-/** The floor server's catalogue: the floor shows no product, so a small one seeds fastest. */
-const FLOOR_SEED_PRODUCTS = 1_000;
 
 /**
  * The floor first, then each page, `runs` rounds (lighthouseAlternating): one Chromium trusting

@@ -14,6 +14,8 @@ export const FLOOR_DIR = join(repoRoot, 'bench', 'floor');
 export const FLOOR_DIST = join(FLOOR_DIR, 'dist');
 /** The floor's one route. */
 export const FLOOR_PATH = '/login';
+/** The floor server's catalogue: the floor shows no product, so a small one seeds fastest. */
+export const FLOOR_SEED_PRODUCTS = 1_000;
 
 /** Builds the floor page with its own Vite config (a few seconds); throws when the build fails. */
 export function buildFloor(): void {
