@@ -104,7 +104,7 @@ const rows: TableRow[] = [];
 let failures = 0;
 const loads: { step: string; before: MachineLoad; after: MachineLoad }[] = [];
 const started = machineLoad();
-log(`npm run bench: ${only.join(', ')} — ${describeLoad(started)}`);
+log(`npm run bench: ${only.join(', ')}${process.env.SSR === '1' ? ' (SSR=1)' : ''} — ${describeLoad(started)}`);
 mkdirSync(resultsDir, { recursive: true });
 
 /**
@@ -171,6 +171,9 @@ async function withServer<T>(
 if (build && (wants('bundle') || wants('lighthouse') || wants('interaction') || wants('floor'))) {
   const built = await step('build', async () => {
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    // SSR=1 reaches the servers the bench starts (they inherit its environment): they then need
+    // the server rendering build too.
+    if (process.env.SSR === '1') execFileSync('npm', ['run', 'build:ssr'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
     return true;
   });
   // Measuring a dist/ left from an earlier build would report the wrong code.
@@ -302,7 +305,8 @@ if (wants('floor')) {
             FLOOR_SEED_PRODUCTS,
             (floorServer) => step('floor and pages, alternating (mobile)', () => runFloorPart(shop, floorServer, certificate)),
             certificate,
-            { DIST_DIR: FLOOR_DIST },
+            // The floor is measured as built, whatever SSR says for the app.
+            { DIST_DIR: FLOOR_DIST, SSR: '0' },
           ),
         certificate,
       );

@@ -154,7 +154,8 @@ function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
   } catch {
     throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
   return raw;
 }
 

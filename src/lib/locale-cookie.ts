@@ -5,7 +5,10 @@
 export const LOCALE_COOKIE = 'locale';
 
 /** A year, like the stored state it mirrors; `Secure` on https pages. */
-export function writeLocaleCookie(locale: string, doc: Document | undefined = typeof document === 'undefined' ? undefined : document): void {
+export function writeLocaleCookie(
+  locale: string,
+  doc: Document | undefined = typeof document === 'undefined' ? undefined : document,
+): void {
   if (!doc) return;
   const secure = doc.location?.protocol === 'https:' ? '; Secure' : '';
   doc.cookie = `${LOCALE_COOKIE}=${encodeURIComponent(locale)}; Path=/; Max-Age=31536000; SameSite=Lax${secure}`;
