@@ -20,6 +20,7 @@ export type FirstViewHook = (c: Context) => Promise<FirstView | null>;
 /** What the server rendering entry (src/entry-server.tsx, built into dist-server/) offers. */
 interface ServerEntry {
   renderFirstView(url: string, data: FirstViewData): Promise<string>;
+  preloadFirstViewCode?(url: string): Promise<void>;
 }
 export interface FirstViewData {
   program: { languages: readonly string[] };
@@ -43,6 +44,17 @@ export function firstViewRenderer(options: {
   log: Pick<Logger, 'warn'>;
 }): FirstViewHook {
   let entry: Promise<ServerEntry> | undefined;
+  // Loaded at start, with the pages' route code: on a busy machine the first request would
+  // otherwise wait seconds for it.
+  if (existsSync(options.entryFile)) {
+    entry = import(pathToFileURL(options.entryFile).href) as Promise<ServerEntry>;
+    entry
+      .then((module) => Promise.all([...FIRST_VIEW_PATHS].map((path) => module.preloadFirstViewCode?.(path))))
+      .catch((error: unknown) => {
+        entry = undefined;
+        options.log.warn({ err: error }, 'the server rendering entry did not load: the browser renders its pages');
+      });
+  }
   return async (c) => {
     if (!FIRST_VIEW_PATHS.has(c.req.path) || !existsSync(options.entryFile)) return null;
     const found = await options.data(c);
