@@ -6,7 +6,7 @@ import tseslint from 'typescript-eslint';
 import { layerConfig } from './eslint.layers.js';
 
 export default tseslint.config(
-  { ignores: ['dist/**', 'node_modules/**', 'src/api/schema.gen.ts', 'server/admin/schema.gen.ts', 'src/routeTree.gen.ts', 'reports/**', '.tmp/**', 'data/**'] },
+  { ignores: ['dist/**', 'dist-server/**', 'bench/floor/dist/**', 'node_modules/**', 'src/api/schema.gen.ts', 'server/admin/schema.gen.ts', 'src/routeTree.gen.ts', 'reports/**', '.tmp/**', 'data/**'] },
   ...tseslint.configs.recommended,
   {
     plugins: { 'import-x': importX },

@@ -7,6 +7,8 @@
  *   interaction  Chromium, 96 products per page: filter, sort, page, add to cart → screen; INP
  *   api          bench/api.bench.ts's scenarios at concurrency 50, at 10,000 and 100,000 products
  *   scale        the same calls one at a time at 1,000, 10,000 and 100,000 products
+ *   floor        Lighthouse mobile on a minimal sign-in page of the design's packages (bench/floor),
+ *                alternated with the app's pages in one session: each page as a ratio to it
  *
  * Prints one table (figures, budgets, pass or FAIL) and writes bench/results/*.json.
  *
@@ -16,6 +18,7 @@
  *   npm run bench -- --no-build                    # measure the dist/ already built
  *   npm run bench -- --only lighthouse --throttling simulated,applied   # also with real delays (see Throttling)
  *   npm run bench -- --only lighthouse --protocol h2,h1   # also over plain HTTP/1.1 (see Protocol)
+ *   npm run bench -- --only floor --pages login,home,shop --runs 1   # the pages against the floor
  *
  * Nothing runs at the same time as anything else: the server, Chromium and the load generator
  * share 2 cores, so each measurement has the machine to itself (apart from whatever else runs
@@ -34,6 +37,7 @@ import { readBudgets } from './lib/budgets.ts';
 import { kb, pageBundle, readManifest, type PageBundle } from './lib/bundle.ts';
 import { measureInteractions, type InteractionResult } from './lib/interaction.ts';
 import {
+  lighthouseAlternating,
   lighthousePage,
   protocolOf,
   setToken,
@@ -43,11 +47,12 @@ import {
   type Protocol,
   type Throttling,
 } from './lib/lighthouse.ts';
+import { buildFloor, compareWithFloor, FLOOR_DIST, FLOOR_PATH, FLOOR_SEED_PRODUCTS, floorBundle, formatFloorTable } from './lib/floor.ts';
 import { describeLoad, describeMemory, machineLoad, processMemory, settle, sleep, type MachineLoad } from './lib/machine.ts';
 import { pages } from './lib/pages.ts';
 import { formatTable, kB, ms, type TableRow } from './lib/table.ts';
 
-const PARTS = ['bundle', 'lighthouse', 'interaction', 'api', 'scale'] as const;
+const PARTS = ['bundle', 'lighthouse', 'interaction', 'api', 'scale', 'floor'] as const;
 type Part = (typeof PARTS)[number];
 
 function option(name: string): string | undefined {
@@ -99,7 +104,7 @@ const rows: TableRow[] = [];
 let failures = 0;
 const loads: { step: string; before: MachineLoad; after: MachineLoad }[] = [];
 const started = machineLoad();
-log(`npm run bench: ${only.join(', ')} — ${describeLoad(started)}`);
+log(`npm run bench: ${only.join(', ')}${process.env.SSR === '1' ? ' (SSR=1)' : ''} — ${describeLoad(started)}`);
 mkdirSync(resultsDir, { recursive: true });
 
 /**
@@ -138,11 +143,22 @@ function save(name: string, data: unknown) {
   writeFileSync(join(resultsDir, name), JSON.stringify({ date: new Date().toISOString(), ...((data as object) ?? {}) }, null, 2));
 }
 
-async function withServer<T>(count: number, body: (server: ServerHandle) => Promise<T>, tls?: TestCertificate): Promise<T> {
+async function withServer<T>(
+  count: number,
+  body: (server: ServerHandle) => Promise<T>,
+  tls?: TestCertificate,
+  env: Record<string, string> = {},
+): Promise<T> {
   const port = await freePort();
   const t0 = Date.now();
-  log(`   starting the server with ${count.toLocaleString('en-US')} products on 127.0.0.1:${port}${tls ? ' (HTTPS, HTTP/2)' : ''}…`);
-  const server = await startServer({ port, env: { SEED_PRODUCTS: String(count), NODE_ENV: 'production', SEED_DEMO: '1' }, timeoutMs: 900_000, tls });
+  const what = env.DIST_DIR ? ` serving ${env.DIST_DIR}` : '';
+  log(`   starting the server with ${count.toLocaleString('en-US')} products${what} on 127.0.0.1:${port}${tls ? ' (HTTPS, HTTP/2)' : ''}…`);
+  const server = await startServer({
+    port,
+    env: { SEED_PRODUCTS: String(count), NODE_ENV: 'production', SEED_DEMO: '1', ...env },
+    timeoutMs: 900_000,
+    tls,
+  });
   log(`   server ${server.pid} ready in ${((Date.now() - t0) / 1000).toFixed(0)} s`);
   try {
     return await body(server);
@@ -152,9 +168,12 @@ async function withServer<T>(count: number, body: (server: ServerHandle) => Prom
 }
 
 // ---------------------------------------------------------------------------------------------
-if (build && (wants('bundle') || wants('lighthouse') || wants('interaction'))) {
+if (build && (wants('bundle') || wants('lighthouse') || wants('interaction') || wants('floor'))) {
   const built = await step('build', async () => {
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
+    // SSR=1 reaches the servers the bench starts (they inherit its environment): they then need
+    // the server rendering build too.
+    if (process.env.SSR === '1') execFileSync('npm', ['run', 'build:ssr'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
     return true;
   });
   // Measuring a dist/ left from an earlier build would report the wrong code.
@@ -259,6 +278,59 @@ if (wants('lighthouse') && protocols.includes('h2')) {
 }
 if (wants('lighthouse')) save('lighthouse.json', { products, runs, rows: lighthouseRows });
 
+// The floor: built every time (seconds), whatever --no-build says, since it is the yardstick and
+// not the code under test; served by a second server of the same code, over the same HTTPS and
+// HTTP/2, beside the app's, so both answer throughout the alternating runs.
+let floorReport: string | undefined;
+if (wants('floor')) {
+  const floor = await step('floor build', async () => {
+    buildFloor();
+    return floorBundle();
+  });
+  if (floor) {
+    rows.push({
+      part: 'initial JS',
+      item: 'floor',
+      figures: `${kB(floor.js.gzip)} gzip, ${kB(floor.js.brotli)} br, ${kB(floor.js.raw)} raw, ${floor.js.files} files; CSS ${kB(floor.css.gzip)} gzip`,
+      budget: '',
+      load: started.loadavg[0],
+    });
+    log(`   floor initial JS: ${kb(floor.js.gzip)} kB gzip (${kb(floor.js.brotli)} kB brotli), CSS ${kb(floor.css.gzip)} kB gzip`);
+    const certificate = makeTestCertificate();
+    try {
+      const measured = await withServer(
+        products,
+        (shop) =>
+          withServer(
+            FLOOR_SEED_PRODUCTS,
+            (floorServer) => step('floor and pages, alternating (mobile)', () => runFloorPart(shop, floorServer, certificate)),
+            certificate,
+            // The floor is measured as built, whatever SSR says for the app.
+            { DIST_DIR: FLOOR_DIST, SSR: '0' },
+          ),
+        certificate,
+      );
+      if (measured && measured.length > 0) {
+        const [floorRow, ...pageRows] = measured;
+        const comparisons = compareWithFloor(floorRow!, pageRows);
+        for (const c of comparisons) {
+          rows.push({
+            part: 'floor, mobile',
+            item: c.page,
+            figures: `score ${c.score}, LCP ${ms(c.lcp)}, TBT ${ms(c.tbt)}, CLS ${c.cls}, LCP/floor ${c.lcpRatio ?? '–'}, TBT/floor ${c.tbtRatio ?? '–'}`,
+            budget: '',
+            load: measured.find((r) => r.page === c.page)?.load1m,
+          });
+        }
+        floorReport = `Floor (bench/floor, ${kb(floor.js.gzip)} kB JS gzip) and the pages, Lighthouse mobile, median of ${runs} alternating run(s):\n${formatFloorTable(comparisons)}`;
+        save('floor.json', { products, runs, floorJs: floor.js, floorCss: floor.css, comparisons, rows: measured });
+      }
+    } finally {
+      certificate.remove();
+    }
+  }
+}
+
 for (const r of lighthouseRows) {
   const mobile = r.preset === 'mobile';
   // The budget is the simulated score over HTTP/2's; the other rows are figures to compare.
@@ -330,6 +402,7 @@ if (wants('scale')) {
 
 const ended = machineLoad();
 log('\n' + formatTable(rows));
+if (floorReport) log('\n' + floorReport);
 log(`\nMachine: ${started.cores} cores. ${describeLoad(started)} at the start, ${describeLoad(ended)} at the end.`);
 for (const l of loads) log(`  ${l.step}: before ${l.before.loadavg.join(' / ')}, after ${l.after.loadavg.join(' / ')}`);
 log(
@@ -407,6 +480,38 @@ async function runLighthousePart(server: ServerHandle, certificate?: TestCertifi
     await putCart(server, token, []);
   }
   return out;
+}
+
+/**
+ * The floor first, then each page, `runs` rounds (lighthouseAlternating): one Chromium trusting
+ * both servers' certificate. The floor is on its own origin, so the shop's token never reaches it.
+ */
+async function runFloorPart(shop: ServerHandle, floorServer: ServerHandle, certificate: TestCertificate): Promise<LighthouseRow[]> {
+  const token = await signIn(shop, 'buyer096@summit.example');
+  await putCart(shop, token, ['everyday-water-bottle', 'aurora-wireless-headphones', 'custom-engraved-pen']);
+  const chrome = await startChromium(certificate.pem);
+  try {
+    return await lighthouseAlternating(
+      chrome.port,
+      [
+        { name: 'floor', url: floorServer.baseUrl + FLOOR_PATH, expectPath: FLOOR_PATH },
+        ...pages
+          .filter((p) => pagesToRun.includes(p.name))
+          .map((p) => ({
+            name: p.name,
+            url: shop.baseUrl + p.path,
+            expectPath: p.path,
+            before: () => setToken(chrome.port, shop.baseUrl, p.signedIn ? token : null),
+          })),
+      ],
+      'mobile',
+      runs,
+      { reportDir: join(resultsDir, 'lighthouse-floor'), log },
+    );
+  } finally {
+    await chrome.stop();
+    await putCart(shop, token, []);
+  }
 }
 
 async function runInteractionPart(server: ServerHandle): Promise<InteractionResult> {

@@ -44,8 +44,8 @@ export function precompress(): Plugin {
   return {
     name: 'storefront:precompress',
     // The size check in `npm test` builds only to read the manifest: PRECOMPRESS=off spares it the
-    // seconds brotli takes.
-    apply: (_config, env) => env.command === 'build' && process.env.PRECOMPRESS !== 'off',
+    // seconds brotli takes. The server rendering build (dist-server) is read by Node, never sent.
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild && process.env.PRECOMPRESS !== 'off',
     configResolved(config) {
       outDir = config.build.outDir;
     },

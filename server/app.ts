@@ -1,3 +1,4 @@
+import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { AdminError } from './admin/errors.ts';
 import { adminRoutes, catalogueImageRoutes, programAssetRoutes } from './admin/routes.ts';
@@ -10,7 +11,8 @@ import { programCors } from './lib/cors.ts';
 import { ApiError } from './lib/errors.ts';
 import { silentLogger } from './lib/log.ts';
 import { createMetrics } from './lib/metrics.ts';
-import { programResolver } from './lib/programs.ts';
+import { firstViewRenderer } from './lib/first-view.ts';
+import { programResolver, requestOrigin } from './lib/programs.ts';
 import { requestLog } from './lib/request-log.ts';
 import { noStore, securityHeaders } from './lib/security-headers.ts';
 import { sessionCache } from './lib/session-cache.ts';
@@ -20,7 +22,7 @@ import { devRoutes } from './modules/dev.ts';
 import { healthRoutes } from './modules/health.ts';
 import { metricsRoutes, operatorMayReadMetrics } from './modules/metrics.ts';
 import { orderRoutes } from './modules/orders.ts';
-import { programRoutes } from './modules/program.ts';
+import { messageSets, programRoutes, publicProgram } from './modules/program.ts';
 import { issuerConnectSource, ssoRoutes } from './modules/sso.ts';
 import { devIdentityProvider } from './oidc/index.ts';
 import { userRoutes } from './modules/users.ts';
@@ -98,6 +100,17 @@ export function createApp(base: Deps) {
   else app.all('/dev/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
-  app.route('/', staticRoutes(deps.config.distDir, { demo }));
+  const firstView = deps.config.ssr
+    ? firstViewRenderer({
+        entryFile: resolve(deps.config.ssrEntry),
+        log: deps.log,
+        async data(c) {
+          const program = await programs.forRequest(c);
+          if (!program) return null;
+          return { program: publicProgram(program.config, requestOrigin(c)), messageSets: await messageSets(deps, program) };
+        },
+      })
+    : undefined;
+  app.route('/', staticRoutes(deps.config.distDir, { demo, firstView }));
   return app;
 }

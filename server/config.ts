@@ -17,6 +17,13 @@ export interface ServerConfig {
   seedDemo: boolean;
   /** Where the built app lives; served with history fallback. */
   distDir: string;
+  /**
+   * SSR=1: the sign-in page's first view is rendered here from the server rendering build
+   * (`ssrEntry`, made by `npm run build:ssr`) and hydrated by the browser; off by default
+   * (docs/performance.md).
+   */
+  ssr: boolean;
+  ssrEntry: string;
   tokenTtlSeconds: number;
   resetTokenTtlSeconds: number;
   /** Lifetime of the link an invitation mails (a first password), longer than a reset's. */
@@ -147,7 +154,8 @@ function smtpUrl(env: NodeJS.ProcessEnv): string | undefined {
   } catch {
     throw new Error('SMTP_URL must be a URL such as smtp://user:password@mail.example.com:587');
   }
-  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
+  if (url.protocol !== 'smtp:' && url.protocol !== 'smtps:')
+    throw new Error(`SMTP_URL must start with smtp:// or smtps://, got "${url.protocol}//"`);
   return raw;
 }
 
@@ -173,6 +181,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Read (and checked) in the demo too, where the demo is seeded anyway.
     seedDemo: flag('SEED_DEMO', env) || !production,
     distDir: env.DIST_DIR || 'dist',
+    ssr: flag('SSR', env),
+    ssrEntry: env.SSR_ENTRY || 'dist-server/entry-server.js',
     tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 12 * 3600, env),
     resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600, env),
     invitationTokenTtlSeconds: int('INVITATION_TOKEN_TTL_SECONDS', 7 * 24 * 3600, env),

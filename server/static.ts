@@ -4,10 +4,13 @@ import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { readManifest } from './lib/build-manifest';
 import { firstViewPreloads, withFirstViewPreloads, type FirstViewPreloads } from './lib/first-view-preloads';
+import type { FirstView, FirstViewHook } from './lib/first-view';
 
 export interface StaticOptions {
   /** `npm start` without NODE_ENV=production: the app may offer its demo-only parts (the Flows page). */
   demo: boolean;
+  /** SSR=1: the addresses rendered on the server (lib/first-view.ts). */
+  firstView?: FirstViewHook | undefined;
 }
 
 /** Read by the app (src/features/flows/live/demo-mode.ts): present only in the demo. */
@@ -21,11 +24,19 @@ export const DEMO_META = '<meta name="storefront-demo" content="true" />';
  * the app's own requests take these answers. Only this server knows the API is here: a static
  * host's copy of the page asks for neither.
  */
+export const APP_CONFIG_BLOCK = '<script type="application/json" id="app-config">{"apiOrigin":""}</script>';
 export const SERVED_HEAD = [
-  '<script type="application/json" id="app-config">{"apiOrigin":""}</script>',
+  APP_CONFIG_BLOCK,
   '<link rel="preload" href="/api/programs" as="fetch" crossorigin="anonymous" />',
   '<link rel="preload" href="/api/languages" as="fetch" crossorigin="anonymous" />',
 ].join('\n    ');
+
+/** The built page with a first view rendered here: its data is in the page, so nothing to preload. */
+function withFirstView(built: string, view: FirstView): string {
+  return built
+    .replace('</title>', `</title>\n    ${APP_CONFIG_BLOCK}\n    ${view.head}`)
+    .replace('<div id="root"></div>', `<div id="root">${view.root}</div>`);
+}
 
 /** The demo's Flows page and its code chunks (docs/flows.md): never served in production. */
 const FLOWS_PATH = /^\/flows(\/|$)|^\/assets\/flows-[^/]*$/;
@@ -55,16 +66,18 @@ function buildPreloads(root: string): () => FirstViewPreloads | undefined {
 }
 
 /** The built app: hashed assets cached for a year, every other path gets index.html (history fallback). */
-export function staticRoutes(distDir: string, { demo }: StaticOptions = { demo: false }) {
+export function staticRoutes(distDir: string, { demo, firstView }: StaticOptions = { demo: false }) {
   const app = new Hono();
   const root = resolve(distDir);
   const indexPath = join(root, 'index.html');
   const preloads = buildPreloads(root);
-  const html = (c: Context, status: 200 | 404 = 200) => {
+  const html = async (c: Context, status: 200 | 404 = 200) => {
     if (!existsSync(indexPath)) return c.text('The app is not built yet: run `npm run build` (npm start does it for you).', 503);
     c.header('Cache-Control', 'no-cache');
+    const index = readFileSync(indexPath, 'utf8');
+    const view = status === 200 && firstView ? await firstView(c) : null;
+    const built = view ? withFirstView(index, view) : index.replace('</title>', `</title>\n    ${SERVED_HEAD}`);
     // The address's route chunks start downloading with the entry (lib/first-view-preloads.ts).
-    const built = readFileSync(indexPath, 'utf8').replace('</title>', `</title>\n    ${SERVED_HEAD}`);
     const page = withFirstViewPreloads(built, status === 200 ? (preloads()?.filesFor(c.req.path) ?? []) : []);
     return c.html(demo ? page.replace('</head>', `  ${DEMO_META}\n  </head>`) : page, status);
   };

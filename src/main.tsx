@@ -5,7 +5,15 @@
 import './theme/mantine-styles';
 import '@mantine/notifications/styles.layer.css';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { waitFor } from 'xstate';
+import { isBooting } from '../machines/app-boot/app-boot.selectors';
+import { languagesQueryKey } from './api/queries/languages';
+import { programQueryKey, type Program } from './api/queries/program';
+import { readFirstView } from './entry/first-view';
+import { noteTypedInput } from './lib/typed-before-hydration';
+import { signedOutSiteMode } from './features/site-mode/first-view-mode';
+import { writeLocaleCookie } from './lib/locale-cookie';
 import { readAppConfig } from './api/app-config';
 import type { AppConfig } from './schemas/app-config';
 import { createApiClient } from './api/client';
@@ -31,12 +39,23 @@ provideDemoInspector(liveInspector);
 // boot's calls, rather than after the first render.
 const storedLocale = readStoredState(browserLocalStorage()).locale;
 const i18n = createI18n(storedLocale);
-if (storedLocale) void loadLocale(i18n, storedLocale).catch(() => undefined);
+const localeLoaded = storedLocale ? loadLocale(i18n, storedLocale).catch(() => undefined) : Promise.resolve();
+// Kept in step for the server, which reads the language from this cookie (SSR=1).
+if (storedLocale) writeLocaleCookie(storedLocale);
 const queryClient = createQueryClient();
+const tokenStore = createBrowserTokenStore();
+// A page the server rendered (SSR=1, the sign-in page) carries the answers it was rendered from:
+// boot takes them from the cache, and the first render hydrates the server's markup when it would
+// render the same (a visitor signed out, in the language the server used); else it renders anew.
+const firstView = readFirstView(document);
+if (firstView) {
+  queryClient.setQueryData(programQueryKey, firstView.program as unknown as Program);
+  queryClient.setQueryData(languagesQueryKey, firstView.messageSets);
+}
+const hydrating = firstView !== null && tokenStore.get() === null && (storedLocale ?? null) === firstView.locale;
 // The client redirects through the router, and the router's context holds the client: the callback
 // only runs on an answer, by which time `router` exists.
 // The redirect first, so the address has moved on when boot hears of it (see SessionEndedGuard).
-const tokenStore = createBrowserTokenStore();
 const sessionEvents = createSessionEvents();
 
 /** Everything that needs to know where the API is, then the first render. */
@@ -61,7 +80,7 @@ function start({ apiOrigin }: AppConfig): void {
   const rootElement = document.getElementById('root');
   if (!rootElement) throw new Error('index.html has no #root element');
 
-  createRoot(rootElement).render(
+  const app = (siteMode?: ReturnType<typeof signedOutSiteMode>) => (
     <StrictMode>
       <App
         queryClient={queryClient}
@@ -71,9 +90,23 @@ function start({ apiOrigin }: AppConfig): void {
         tokenStore={tokenStore}
         sessionEvents={sessionEvents}
         boot={boot}
+        siteMode={siteMode}
       />
-    </StrictMode>,
+    </StrictMode>
   );
+  if (!hydrating) {
+    createRoot(rootElement).render(app());
+    return;
+  }
+  // The state the server rendered from, reached before the first render: boot settled from the
+  // cache, the route and its code loaded, the language's texts in (src/entry-server.tsx does the same).
+  // Marked as hydrating server markup, the router leaves out the Suspense boundary it puts
+  // around the matches when it renders alone (the server's render has none there).
+  router.ssr = { manifest: undefined };
+  void Promise.all([waitFor(boot, (s) => !isBooting(s)), router.load(), localeLoaded]).then(() => {
+    noteTypedInput(rootElement);
+    hydrateRoot(rootElement, app(signedOutSiteMode(firstView.program as unknown as Program)));
+  });
 }
 
 // Served by the Node server, the page says where the API is (its own origin) and this runs at

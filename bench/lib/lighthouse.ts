@@ -240,27 +240,88 @@ export async function lighthousePage(
   options: { reportDir?: string; expectPath?: string; throttling?: Throttling } = {},
 ): Promise<LighthouseRow> {
   const throttling = options.throttling ?? 'simulated';
-  const protocol = protocolOf(page.url);
   const list: LighthouseRun[] = [];
   const load1m = machineLoad().loadavg[0]!;
   for (let i = 0; i < runs; i++) {
-    const run = await withRetries(() => runLighthouse(port, page.url, preset, throttling), `${page.name} ${preset}`);
-    if (options.expectPath && new URL(run.finalUrl).pathname !== options.expectPath) {
-      throw new Error(`${page.name}: Lighthouse ended on ${run.finalUrl}, not ${options.expectPath} (not signed in?)`);
+    list.push(await checkedRun(port, page, preset, throttling, options.expectPath));
+  }
+  if (options.reportDir) keepRuns(options.reportDir, page, preset, throttling, list);
+  return summarise(page, preset, throttling, load1m, list);
+}
+
+/** A page for `lighthouseAlternating`: `before` runs ahead of each of its runs (setting the token, say). */
+export interface AlternatingPage {
+  name: string;
+  url: string;
+  expectPath?: string;
+  before?: () => Promise<void>;
+}
+
+/**
+ * `runs` rounds, each one run of every page in turn, rather than all of one page's runs then the
+ * next page's: a spell of load on the shared machine then falls on every page alike, so pages are
+ * compared under the same conditions (the floor part reads them as ratios). Medians per page.
+ */
+export async function lighthouseAlternating(
+  port: number,
+  pages: AlternatingPage[],
+  preset: Preset,
+  runs: number,
+  options: { reportDir?: string; throttling?: Throttling; log?: (line: string) => void } = {},
+): Promise<LighthouseRow[]> {
+  const throttling = options.throttling ?? 'simulated';
+  const lists = pages.map(() => [] as LighthouseRun[]);
+  const loads = pages.map(() => NaN);
+  for (let round = 0; round < runs; round++) {
+    for (const [i, page] of pages.entries()) {
+      if (round === 0) loads[i] = machineLoad().loadavg[0]!;
+      await page.before?.();
+      const run = await checkedRun(port, page, preset, throttling, page.expectPath);
+      lists[i]!.push(run);
+      options.log?.(
+        `   round ${round + 1}/${runs} ${page.name.padEnd(9)} score ${run.score}  LCP ${Math.round(run.lcp)} ms  TBT ${Math.round(run.tbt)} ms  CLS ${Math.round(run.cls * 1000) / 1000}`,
+      );
     }
-    list.push(run);
   }
+  return pages.map((page, i) => {
+    if (options.reportDir) keepRuns(options.reportDir, page, preset, throttling, lists[i]!);
+    return summarise(page, preset, throttling, loads[i]!, lists[i]!);
+  });
+}
+
+async function checkedRun(
+  port: number,
+  page: { name: string; url: string },
+  preset: Preset,
+  throttling: Throttling,
+  expectPath: string | undefined,
+): Promise<LighthouseRun> {
+  const run = await withRetries(() => runLighthouse(port, page.url, preset, throttling), `${page.name} ${preset}`);
+  if (expectPath && new URL(run.finalUrl).pathname !== expectPath) {
+    throw new Error(`${page.name}: Lighthouse ended on ${run.finalUrl}, not ${expectPath} (not signed in?)`);
+  }
+  return run;
+}
+
+function keepRuns(dir: string, page: { name: string; url: string }, preset: Preset, throttling: Throttling, list: LighthouseRun[]) {
+  mkdirSync(dir, { recursive: true });
+  const suffix = (throttling === 'applied' ? '-applied' : '') + (protocolOf(page.url) === 'h1' ? '-h1' : '');
+  writeFileSync(join(dir, `${page.name}-${preset}${suffix}.json`), JSON.stringify(list, null, 2));
+}
+
+function summarise(
+  page: { name: string; url: string },
+  preset: Preset,
+  throttling: Throttling,
+  load1m: number,
+  list: LighthouseRun[],
+): LighthouseRow {
   const med = (pick: (r: LighthouseRun) => number) => median(list.map(pick));
-  if (options.reportDir) {
-    mkdirSync(options.reportDir, { recursive: true });
-    const suffix = (throttling === 'applied' ? '-applied' : '') + (protocol === 'h1' ? '-h1' : '');
-    writeFileSync(join(options.reportDir, `${page.name}-${preset}${suffix}.json`), JSON.stringify(list, null, 2));
-  }
   return {
     page: page.name,
     preset,
     throttling,
-    protocol,
+    protocol: protocolOf(page.url),
     url: page.url,
     score: med((r) => r.score),
     fcp: Math.round(med((r) => r.fcp)),

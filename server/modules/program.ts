@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
-import type { AppEnv, Deps, Program } from '../context.ts';
+import type { AppEnv, Deps, Program, ProgramRow } from '../context.ts';
 import { requestOrigin } from '../lib/programs.ts';
 
 /**
@@ -16,17 +16,19 @@ export function publicProgram(config: Program, origin: string): Program {
 export function programRoutes(deps: Deps) {
   const app = new Hono<AppEnv>();
   app.get('/api/programs', (c) => c.json(publicProgram(c.get('program').config, requestOrigin(c))));
-  app.get('/api/languages', async (c) => {
-    const program = c.get('program');
-    const rows = await deps.db.query<{ locale: string; messages: Record<string, string> }>(
-      'SELECT locale, messages FROM languages WHERE program_id = $1 ORDER BY locale',
-      [program.id],
-    );
-    const sets: components['schemas']['MessageSets'] = {};
-    for (const row of rows) {
-      if (program.config.languages.includes(row.locale as never)) sets[row.locale as keyof typeof sets] = row.messages;
-    }
-    return c.json(sets);
-  });
+  app.get('/api/languages', async (c) => c.json(await messageSets(deps, c.get('program'))));
   return app;
+}
+
+/** GET /api/languages's answer: the program's message sets, of its own languages only. */
+export async function messageSets(deps: Deps, program: ProgramRow): Promise<components['schemas']['MessageSets']> {
+  const rows = await deps.db.query<{ locale: string; messages: Record<string, string> }>(
+    'SELECT locale, messages FROM languages WHERE program_id = $1 ORDER BY locale',
+    [program.id],
+  );
+  const sets: components['schemas']['MessageSets'] = {};
+  for (const row of rows) {
+    if (program.config.languages.includes(row.locale as never)) sets[row.locale as keyof typeof sets] = row.messages;
+  }
+  return sets;
 }

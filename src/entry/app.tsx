@@ -1,5 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { RouterProvider } from '@tanstack/react-router';
+import type { Snapshot } from 'xstate';
 import type { ApiClient } from '../api/client';
 import type { TokenStore } from '../api/token-store';
 import { SearchDraftProvider } from '../features/layout/search-draft';
@@ -23,9 +24,11 @@ export interface AppProps {
   sessionEvents: SessionEvents;
   /** Started before the first render (see startBoot). */
   boot: BootActor;
+  /** The site mode of a page rendered on the server (src/entry-server.tsx), for the render that hydrates it. */
+  siteMode?: Snapshot<unknown> | undefined;
 }
 
-export function App({ queryClient, api, router, i18n, tokenStore, sessionEvents, boot }: AppProps) {
+export function App({ queryClient, api, router, i18n, tokenStore, sessionEvents, boot, siteMode }: AppProps) {
   return (
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>
@@ -39,7 +42,7 @@ export function App({ queryClient, api, router, i18n, tokenStore, sessionEvents,
               sessionEvents={sessionEvents}
               router={router}
             >
-              <SiteModeProvider>
+              <SiteModeProvider initial={siteMode}>
                 <SearchDraftProvider>
                   <RouterProvider router={router} />
                 </SearchDraftProvider>

@@ -1,15 +1,21 @@
-import { createRouter } from '@tanstack/react-router';
+import { createRouter, type RouterHistory } from '@tanstack/react-router';
 import { routeTree } from '../routeTree.gen';
 import type { RouterContext } from '../app/router-context';
 
-export function createAppRouter(context: RouterContext) {
+/**
+ * `history`: the server renders the addressed page from a memory history (src/entry-server.tsx),
+ * without scroll restoration, whose server markup is an inline script the page's policy refuses
+ * (the browser's router renders nothing there, so the markup still matches).
+ */
+export function createAppRouter(context: RouterContext, history?: RouterHistory) {
   return createRouter({
     routeTree,
     context,
+    ...(history ? { history } : {}),
     defaultPreload: 'intent',
     // TanStack Query owns caching: let every navigation run its loaders, which read the query cache.
     defaultPreloadStaleTime: 0,
-    scrollRestoration: true,
+    scrollRestoration: history === undefined,
   });
 }
 

@@ -1,5 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StorageLike } from '../api/token-store';
+import { writeLocaleCookie } from '../lib/locale-cookie';
 import { browserLocalStorage, subscribeStoredState, updateStoredState } from '../lib/stored-state';
 import { hasLocale, loadLocale, type I18n } from './create-i18n';
 import { DEFAULT_LOCALE, intlLocale, LOCALES, normalizeLocale, pickLocale, programLocales, type Locale } from './locales';
@@ -88,6 +89,7 @@ export function I18nProvider({ i18n, languages, storage, children }: I18nProvide
       if (!asked || !locales.includes(asked)) return false;
       setChosen(asked);
       updateStoredState(store, { locale: asked });
+      writeLocaleCookie(asked);
       return true;
     },
     [locales, store],

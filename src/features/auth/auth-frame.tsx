@@ -1,5 +1,6 @@
 import { Box, Center, Group, Image, Paper, Stack } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
+import { handBackTypedInput } from '../../lib/typed-before-hydration';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
 import { LanguageSwitcher, TOAST_AUTO_CLOSE_MS } from '../layout/frameless';
@@ -24,6 +25,8 @@ export interface AuthFrameProps {
  * picks the language here already (nothing shows when the program has one).
  */
 export function AuthFrame({ children, width = 420, chrome = true }: AuthFrameProps) {
+  // A sign-in page rendered on the server may have been typed into before it was hydrated.
+  useEffect(handBackTypedInput, []);
   const t = useT('common');
   const program = useProgram();
   const { loginLogo, logo, backgroundImage } = program.theme;

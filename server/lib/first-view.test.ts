@@ -1,0 +1,91 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { APP_CONFIG_BLOCK, staticRoutes } from '../static.ts';
+import { firstViewRenderer, jsonBlock, type FirstViewData } from './first-view.ts';
+
+// SSR=1: the sign-in page's markup in #root and its data in a JSON block, never an inline script
+// (docs/performance.md). The render itself is src/entry-server.tsx's; here a stand-in entry that
+// echoes what it was given shows what the server hands it and what it does with the answer.
+let dir: string;
+let entryFile: string;
+let failingEntry: string;
+const program = { languages: ['en', 'fr'], status: true, fullName: 'Summit </script><script>alert(1)</script>' };
+
+beforeAll(() => {
+  dir = mkdtempSync(join(tmpdir(), 'first-view-test-'));
+  writeFileSync(join(dir, 'index.html'), '<html><head><title>Rewards</title></head><body><div id="root"></div></body></html>');
+  entryFile = join(dir, 'entry-server.mjs');
+  writeFileSync(
+    entryFile,
+    'export async function renderFirstView(url, data) { return `<main data-url="${url}" data-locale="${data.locale}">signed out</main>`; }',
+  );
+  failingEntry = join(dir, 'failing-entry.mjs');
+  writeFileSync(failingEntry, 'export async function renderFirstView() { throw new Error("render failed"); }');
+});
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function serve(options: { entry?: string; found?: Omit<FirstViewData, 'locale'> | null; warnings?: unknown[] } = {}) {
+  const hook = firstViewRenderer({
+    entryFile: options.entry ?? entryFile,
+    data: async () => (options.found === undefined ? { program, messageSets: { fr: { 'login.title': 'Connexion' } } } : options.found),
+    log: { warn: (...args: unknown[]) => void options.warnings?.push(args) },
+  });
+  return staticRoutes(dir, { demo: false, firstView: hook });
+}
+
+const page = async (app: ReturnType<typeof serve>, path: string, cookie?: string) =>
+  (await app.request(path, { headers: cookie ? { cookie } : {} })).text();
+
+function block(html: string): unknown {
+  const match = /<script type="application\/json" id="first-view">(.*?)<\/script>/.exec(html);
+  return match ? JSON.parse(match[1]!) : null;
+}
+
+describe('a page rendered on the server (SSR=1)', () => {
+  it('puts /login’s markup into #root and its data into a JSON block, with no preloads of what it carries', async () => {
+    const html = await page(serve(), '/login?redirect=%2Fshop');
+    expect(html).toContain('<div id="root"><main data-url="/login?redirect=%2Fshop" data-locale="null">signed out</main></div>');
+    expect(html).toContain(APP_CONFIG_BLOCK);
+    expect(block(html)).toEqual({ program, messageSets: { fr: { 'login.title': 'Connexion' } }, locale: null });
+    expect(html).not.toContain('rel="preload"');
+    // No inline script: the only script elements are the two data blocks.
+    expect(html.match(/<script\b[^>]*>/g)).toEqual([
+      '<script type="application/json" id="app-config">',
+      '<script type="application/json" id="first-view">',
+    ]);
+  });
+
+  it('renders in the language of the cookie when the program offers it, else leaves the choice to the browser', async () => {
+    const app = serve();
+    expect(block(await page(app, '/login', 'locale=fr'))).toMatchObject({ locale: 'fr' });
+    expect(await page(app, '/login', 'other=1; locale=fr')).toContain('data-locale="fr"');
+    expect(block(await page(app, '/login', 'locale=de'))).toMatchObject({ locale: null });
+    expect(block(await page(app, '/login', 'locale=%3Cscript%3E'))).toMatchObject({ locale: null });
+  });
+
+  it('serves every other address, a host without a program and a failed render as built', async () => {
+    const warnings: unknown[] = [];
+    for (const [app, path] of [
+      [serve(), '/shop'],
+      [serve({ found: null }), '/login'],
+      [serve({ entry: join(dir, 'missing.mjs') }), '/login'],
+      [serve({ entry: failingEntry, warnings }), '/login'],
+    ] as const) {
+      const html = await page(app, path);
+      expect(html, path).toContain('<div id="root"></div>');
+      expect(block(html), path).toBeNull();
+      expect(html, path).toContain('<link rel="preload" href="/api/programs"');
+    }
+    expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('jsonBlock', () => {
+  it('keeps text that would close the element from closing it, and parses back to the same value', () => {
+    const html = jsonBlock('first-view', program);
+    expect(html.indexOf('</script>')).toBe(html.length - '</script>'.length);
+    expect(JSON.parse(html.slice(html.indexOf('>') + 1, -'</script>'.length))).toEqual(program);
+  });
+});

@@ -1,0 +1,82 @@
+import { existsSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import type { Context } from 'hono';
+import { getCookie } from 'hono/cookie';
+import type { Logger } from 'pino';
+
+/**
+ * The sign-in page's first view rendered here (SSR=1; docs/performance.md): the markup goes into
+ * #root and the data it was rendered from into a JSON block the browser reads before it hydrates
+ * (src/main.tsx). The page's policy allows no inline script, so nothing else travels.
+ */
+export interface FirstView {
+  /** The markup of #root. */
+  root: string;
+  /** For the head: the JSON block with the program, its message sets and the locale. */
+  head: string;
+}
+export type FirstViewHook = (c: Context) => Promise<FirstView | null>;
+
+/** What the server rendering entry (src/entry-server.tsx, built into dist-server/) offers. */
+interface ServerEntry {
+  renderFirstView(url: string, data: FirstViewData): Promise<string>;
+  preloadFirstViewCode?(url: string): Promise<void>;
+}
+export interface FirstViewData {
+  program: { languages: readonly string[] };
+  messageSets: unknown;
+  locale: string | null;
+}
+
+/** Addresses rendered here; every other one is the built page as it is. */
+export const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set(['/login']);
+/** The cookie the app keeps the participant's language in (src/lib/locale-cookie.ts). */
+export const LOCALE_COOKIE = 'locale';
+export const FIRST_VIEW_BLOCK_ID = 'first-view';
+
+/**
+ * `data` finds the program of the request's host and its message sets (null: no program here, the
+ * app's own not-found page). A render that fails leaves the page to the browser, as without SSR.
+ */
+export function firstViewRenderer(options: {
+  entryFile: string;
+  data: (c: Context) => Promise<Omit<FirstViewData, 'locale'> | null>;
+  log: Pick<Logger, 'warn'>;
+}): FirstViewHook {
+  let entry: Promise<ServerEntry> | undefined;
+  // Loaded at start, with the pages' route code: on a busy machine the first request would
+  // otherwise wait seconds for it.
+  if (existsSync(options.entryFile)) {
+    entry = import(pathToFileURL(options.entryFile).href) as Promise<ServerEntry>;
+    entry
+      .then((module) => Promise.all([...FIRST_VIEW_PATHS].map((path) => module.preloadFirstViewCode?.(path))))
+      .catch((error: unknown) => {
+        entry = undefined;
+        options.log.warn({ err: error }, 'the server rendering entry did not load: the browser renders its pages');
+      });
+  }
+  return async (c) => {
+    if (!FIRST_VIEW_PATHS.has(c.req.path) || !existsSync(options.entryFile)) return null;
+    const found = await options.data(c);
+    if (!found) return null;
+    const asked = getCookie(c, LOCALE_COOKIE);
+    const data: FirstViewData = { ...found, locale: asked && found.program.languages.includes(asked) ? asked : null };
+    try {
+      entry ??= import(pathToFileURL(options.entryFile).href) as Promise<ServerEntry>;
+      const root = await (await entry).renderFirstView(c.req.path + new URL(c.req.url).search, data);
+      return { root, head: jsonBlock(FIRST_VIEW_BLOCK_ID, data) };
+    } catch (error) {
+      entry = undefined;
+      options.log.warn({ err: error, path: c.req.path }, 'first view not rendered on the server: the browser renders it');
+      return null;
+    }
+  };
+}
+
+/**
+ * A `<script type="application/json">` block: data, never run. `<` is escaped so no text in it
+ * (a program's HTML, say) can close the element.
+ */
+export function jsonBlock(id: string, value: unknown): string {
+  return `<script type="application/json" id="${id}">${JSON.stringify(value).replace(/</g, '\\u003c')}</script>`;
+}
