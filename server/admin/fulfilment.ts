@@ -5,7 +5,7 @@ import type { Sql } from '../db/types.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { FileErrors } from './errors.ts';
-import type { Outcome } from './files.ts';
+import type { Numbered, Outcome } from './files.ts';
 
 type S = components['schemas'];
 
@@ -160,42 +160,77 @@ export async function exportOrders(tx: Sql, programId: number, p: { all: boolean
 
 type TrackingRow = v.InferOutput<typeof trackingRowSchema>;
 
+interface TrackedItem {
+  id: string;
+  order_id: string;
+  order_number: string;
+  order_status: string;
+  status: string | null;
+  tracking: S['OrderItem']['tracking'];
+}
+
 /**
- * The apply step of a tracking file: each item's status and tracking, the orders whose items are
- * now all Shipped or Received marked Shipped at the end, and the items that became Shipped kept
- * for the shipping mail sent after commit.
+ * The apply step of a tracking file, a batch at a time: the batch's items are read in one
+ * statement, each row is checked against its item as the rows before it left it (a file may name
+ * an item twice), and the changed items are written in one statement. The orders whose items are
+ * now all Shipped or Received are marked Shipped at the end; the items that became Shipped are
+ * kept in `shipped` for the shipping mail sent after commit.
  */
 export function trackingImporter(programId: number, shipped: Map<string, string[]>) {
   const touched = new Set<string>();
-  async function apply(tx: Sql, row: TrackingRow, line: number, errors: FileErrors): Promise<Outcome | null> {
-    const [item] = await tx.query<{ id: string; order_id: string; order_number: string; order_status: string; status: string | null; tracking: S['OrderItem']['tracking'] }>(
-      `SELECT i.id, i.order_id, o.order_number, o.status AS order_status, i.status, i.tracking
-         FROM order_items i JOIN orders o ON o.id = i.order_id JOIN users u ON u.id = o.user_id
-        WHERE i.id = $1 AND u.program_id = $2`,
-      [row.item_id, programId],
+
+  async function applyBatch(tx: Sql, rows: Numbered<TrackingRow>[], errors: FileErrors): Promise<(Outcome | null)[]> {
+    const items = new Map(
+      (
+        await tx.query<TrackedItem>(
+          `SELECT i.id, i.order_id, o.order_number, o.status AS order_status, i.status, i.tracking
+             FROM order_items i JOIN orders o ON o.id = i.order_id JOIN users u ON u.id = o.user_id
+            WHERE i.id = ANY($1::text[]) AND u.program_id = $2`,
+          [[...new Set(rows.map((r) => r.row.item_id))], programId],
+        )
+      ).map((item) => [item.id, item]),
     );
-    if (!item) {
-      errors.add(line, 'item_id', `No order item "${row.item_id}" in this program.`);
-      return null;
+    const changed = new Set<TrackedItem>();
+    const outcomes = rows.map(({ row, line }): Outcome | null => {
+      const item = items.get(row.item_id);
+      if (!item) {
+        errors.add(line, 'item_id', `No order item "${row.item_id}" in this program.`);
+        return null;
+      }
+      if (item.order_number !== row.order_number) {
+        errors.add(line, 'order_number', `Item "${row.item_id}" belongs to order ${item.order_number}.`);
+        return null;
+      }
+      if (item.order_status === CANCELLED) {
+        errors.add(line, 'status', `Order ${item.order_number} was cancelled.`);
+        return null;
+      }
+      const tracking =
+        row.tracking_number !== undefined && row.tracking_company !== undefined
+          ? { trackingNumber: row.tracking_number, trackingCompany: row.tracking_company, trackingLink: row.tracking_link ?? null }
+          : item.tracking;
+      if (item.status === row.status && JSON.stringify(item.tracking) === JSON.stringify(tracking)) return 'unchanged';
+      if (row.status === 'Shipped' && item.status !== 'Shipped') {
+        const mailed = shipped.get(item.order_id) ?? [];
+        if (!mailed.includes(item.id)) shipped.set(item.order_id, [...mailed, item.id]);
+      }
+      item.status = row.status;
+      item.tracking = tracking;
+      changed.add(item);
+      touched.add(item.order_id);
+      return 'updated';
+    });
+    if (changed.size) {
+      const list = [...changed];
+      await tx.query(
+        `UPDATE order_items i SET status = x.status, tracking = x.tracking::jsonb
+           FROM unnest($1::text[], $2::text[], $3::text[]) AS x(id, status, tracking) WHERE i.id = x.id`,
+        [list.map((i) => i.id), list.map((i) => i.status), list.map((i) => (i.tracking === null ? null : JSON.stringify(i.tracking)))],
+      );
     }
-    if (item.order_number !== row.order_number) {
-      errors.add(line, 'order_number', `Item "${row.item_id}" belongs to order ${item.order_number}.`);
-      return null;
-    }
-    if (item.order_status === CANCELLED) {
-      errors.add(line, 'status', `Order ${item.order_number} was cancelled.`);
-      return null;
-    }
-    const tracking =
-      row.tracking_number !== undefined && row.tracking_company !== undefined
-        ? { trackingNumber: row.tracking_number, trackingCompany: row.tracking_company, trackingLink: row.tracking_link ?? null }
-        : item.tracking;
-    if (item.status === row.status && JSON.stringify(item.tracking) === JSON.stringify(tracking)) return 'unchanged';
-    await tx.query('UPDATE order_items SET status = $2, tracking = $3::jsonb WHERE id = $1', [item.id, row.status, JSON.stringify(tracking)]);
-    touched.add(item.order_id);
-    if (row.status === 'Shipped' && item.status !== 'Shipped') shipped.set(item.order_id, [...(shipped.get(item.order_id) ?? []), item.id]);
-    return 'updated';
+    return outcomes;
   }
+
   async function finish(tx: Sql) {
     if (touched.size === 0) return;
     await tx.query(
@@ -205,7 +240,7 @@ export function trackingImporter(programId: number, shipped: Map<string, string[
       [[...touched], CANCELLED],
     );
   }
-  return { apply, finish };
+  return { applyBatch, finish };
 }
 
 /**

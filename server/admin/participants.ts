@@ -304,27 +304,49 @@ export function participantsFileSpec(program: ProgramRow, invitations: Invitatio
   return spec as ImportSpec<v.GenericSchema>;
 }
 
-/** Deactivates one participant in `tx`: no more sign-in, every session revoked. Null when unknown. */
-export async function deactivate(tx: Sql, programId: number, login: string): Promise<{ userId: string; outcome: Outcome } | null> {
-  const [user] = await tx.query<{ id: string; deactivated_at: Date | null }>(
-    'SELECT id, deactivated_at FROM users WHERE program_id = $1 AND lower(login) = lower($2)',
-    [programId, login],
+/** What deactivating a sign-in did: null when the program has no such participant. */
+export type Deactivation = { userId: string; outcome: Outcome } | null;
+
+/**
+ * Deactivates participants of a program by sign-in, in `tx`: no more sign-in, every session
+ * revoked. Three statements whatever the number; a sign-in named twice is deactivated once.
+ */
+export async function deactivateLogins(tx: Sql, programId: number, logins: string[]): Promise<Deactivation[]> {
+  const users = new Map(
+    (
+      await tx.query<{ id: string; deactivated_at: Date | null; key: string }>(
+        'SELECT id, deactivated_at, lower(login) AS key FROM users WHERE program_id = $1 AND lower(login) = ANY($2::text[])',
+        [programId, [...new Set(logins.map((l) => l.toLowerCase()))]],
+      )
+    ).map((u) => [u.key, u]),
   );
-  if (!user) return null;
-  if (user.deactivated_at) return { userId: user.id, outcome: 'unchanged' };
-  await tx.query('UPDATE users SET deactivated_at = now() WHERE id = $1', [user.id]);
-  await revokeAllSessions(tx, user.id);
-  return { userId: user.id, outcome: 'updated' };
+  const newly = new Set<string>();
+  const results = logins.map((login): Deactivation => {
+    const user = users.get(login.toLowerCase());
+    if (!user) return null;
+    if (user.deactivated_at || newly.has(user.id)) return { userId: user.id, outcome: 'unchanged' };
+    newly.add(user.id);
+    return { userId: user.id, outcome: 'updated' };
+  });
+  if (newly.size) {
+    const ids = [...newly];
+    await tx.query('UPDATE users SET deactivated_at = now() WHERE id = ANY($1::text[])', [ids]);
+    await revokeAllSessions(tx, ids);
+  }
+  return results;
 }
 
+/** The apply step of a deactivation file; the participants it deactivated go to `userIds`. */
 export function deactivator(programId: number, userIds: string[]) {
-  return async (tx: Sql, row: v.InferOutput<typeof deactivateRowSchema>, line: number, errors: FileErrors): Promise<Outcome | null> => {
-    const done = await deactivate(tx, programId, row.login);
-    if (!done) {
-      errors.add(line, 'login', `No participant of this program signs in as "${row.login}".`);
-      return null;
-    }
-    userIds.push(done.userId);
-    return done.outcome;
+  return async (tx: Sql, rows: Numbered<v.InferOutput<typeof deactivateRowSchema>>[], errors: FileErrors): Promise<(Outcome | null)[]> => {
+    const results = await deactivateLogins(tx, programId, rows.map((r) => r.row.login));
+    return results.map((done, i) => {
+      if (!done) {
+        errors.add(rows[i]!.line, 'login', `No participant of this program signs in as "${rows[i]!.row.login}".`);
+        return null;
+      }
+      if (done.outcome === 'updated') userIds.push(done.userId);
+      return done.outcome;
+    });
   };
 }

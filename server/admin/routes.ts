@@ -17,11 +17,11 @@ import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
 import { categoriesFileSpec } from './categories.ts';
 import { IMAGE_LIMIT_BYTES, imageUrlsOf, prefetchImages, putCatalogueImage, SHARED_SCOPE } from './catalogue-images.ts';
 import { FileErrors } from './errors.ts';
-import { importFile, mayNameAddresses, oneByOne, readBodyLimited, readRecords, spoolUpload, type ImportSpec } from './files.ts';
+import { importFile, mayNameAddresses, readBodyLimited, readRecords, spoolUpload, type ImportSpec } from './files.ts';
 import { applyProgram, ASSET_LIMIT_BYTES, putAsset } from './program-apply.ts';
 import { cancelOrder, exportOrders, trackingImporter } from './fulfilment.ts';
 import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
-import { deactivate, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
+import { deactivateLogins, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
 import type * as v from 'valibot';
 import { dirname } from 'node:path';
@@ -209,7 +209,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.post('/admin/api/programs/:program/participants/deactivate', async (c) => {
     const program = await programOf(c);
     const userIds: string[] = [];
-    const counts = await importUpload(c, { columns: DEACTIVATE_COLUMNS, schema: deactivateRowSchema, applyBatch: oneByOne(deactivator(program.id, userIds)) });
+    const counts = await importUpload(c, { columns: DEACTIVATE_COLUMNS, schema: deactivateRowSchema, applyBatch: deactivator(program.id, userIds) });
     // The database tells every instance (migration 005); this one need not wait to hear it.
     for (const id of userIds) sessions.forgetUser(id);
     return c.json(counts);
@@ -218,7 +218,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.post('/admin/api/programs/:program/participants/:login/deactivate', async (c) => {
     const program = await programOf(c);
     const login = c.req.param('login');
-    const done = login.length <= 320 ? await db.transaction((tx) => deactivate(tx, program.id, login)) : null;
+    const [done] = login.length <= 320 ? await db.transaction((tx) => deactivateLogins(tx, program.id, [login])) : [null];
     if (!done) throw notFound('No participant of this program signs in that way.');
     sessions.forgetUser(done.userId);
     return c.json({ rows: 1, created: 0, updated: done.outcome === 'updated' ? 1 : 0, unchanged: done.outcome === 'unchanged' ? 1 : 0 });
@@ -243,7 +243,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const program = await programOf(c);
     const shipped = new Map<string, string[]>();
     const importer = trackingImporter(program.id, shipped);
-    const counts = await importUpload(c, { columns: TRACKING_COLUMNS, schema: trackingRowSchema, applyBatch: oneByOne(importer.apply), finish: importer.finish });
+    const counts = await importUpload(c, { columns: TRACKING_COLUMNS, schema: trackingRowSchema, applyBatch: importer.applyBatch, finish: importer.finish });
     for (const [orderId, itemIds] of shipped) {
       await mail.shipped({ programId: program.id, orderId, itemIds }).catch((error: unknown) => console.error(`shipping mail for ${orderId}`, error));
     }

@@ -22,8 +22,8 @@ export async function revokeSession(sql: Sql, tokenHash: string): Promise<void> 
   await sql.query('UPDATE sessions SET revoked_at = now() WHERE token_hash = $1 AND revoked_at IS NULL', [tokenHash]);
 }
 
-export async function revokeAllSessions(sql: Sql, userId: string): Promise<void> {
-  await sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = $1 AND revoked_at IS NULL', [userId]);
+export async function revokeAllSessions(sql: Sql, userIds: string | readonly string[]): Promise<void> {
+  await sql.query('UPDATE sessions SET revoked_at = now() WHERE user_id = ANY($1::text[]) AND revoked_at IS NULL', [typeof userIds === 'string' ? [userIds] : userIds]);
 }
 
 export function bearerToken(header: string | undefined): string | null {

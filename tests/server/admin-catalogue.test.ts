@@ -214,7 +214,7 @@ describe('catalogue refusals change nothing', () => {
     const rows: string[] = [];
     let size = HEADER.length;
     for (let i = 0; size < 10 * 1024 * 1024; i++) {
-      const row = `op-bulk-${i},Bulk product ${i} with a longer name to fill the file,Northwind,Electronics > Audio > Speakers,${100 + (i % 900)},,,,<p>${'Copy '.repeat(30)}</p>,,,,,,,,,,,,,,,,`;
+      const row = `op-bulk-${i},Bulk product ${i} with a longer name to fill the file,Northwind,Electronics > Audio > Speakers,${100 + (i % 900)},,,,<p>${'Copy '.repeat(300)}</p>,,,,,,,,,,,,,,,,`;
       rows.push(row);
       size += row.length + 1;
     }
