@@ -11,7 +11,7 @@ import {
 import { programApplySchema } from '../../src/schemas/program-settings.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
-import { isJsonObject, parseBody, parseWith } from '../lib/validate.ts';
+import { isJsonObject, isStorableText, parseBody, parseWith } from '../lib/validate.ts';
 import { CATALOGUE_COLUMNS, catalogueRowSchema } from '../../src/schemas/catalogue-file.ts';
 import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
 import { categoriesFileSpec } from './categories.ts';
@@ -23,7 +23,7 @@ import { cancelOrder, exportOrders, trackingImporter } from './fulfilment.ts';
 import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
 import { deactivateLogins, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
-import type * as v from 'valibot';
+import * as v from 'valibot';
 import { dirname } from 'node:path';
 
 const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
@@ -218,7 +218,9 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.post('/admin/api/programs/:program/participants/:login/deactivate', async (c) => {
     const program = await programOf(c);
     const login = c.req.param('login');
-    const [done] = login.length <= 320 ? await db.transaction((tx) => deactivateLogins(tx, program.id, [login])) : [null];
+    // A sign-in no participant could have (too long, a NUL) is answered like an unknown one.
+    const possible = isStorableText(login) && v.safeParse(deactivateRowSchema, { login }).success;
+    const [done] = possible ? await db.transaction((tx) => deactivateLogins(tx, program.id, [login])) : [null];
     if (!done) throw notFound('No participant of this program signs in that way.');
     sessions.forgetUser(done.userId);
     return c.json({ rows: 1, created: 0, updated: done.outcome === 'updated' ? 1 : 0, unchanged: done.outcome === 'unchanged' ? 1 : 0 });
