@@ -9,6 +9,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Db, Sql } from '../db/types.ts';
 import { badRequest } from '../lib/errors.ts';
+import { readBodyBytes } from '../lib/read-body.ts';
 import { isStorableText } from '../lib/validate.ts';
 import { FileErrors, fileRefused, tooLarge } from './errors.ts';
 
@@ -275,23 +276,4 @@ export async function importFile<S extends v.GenericSchema>(db: Db, upload: { pa
 }
 
 /** A whole request body up to `limitBytes` (413 past it): for JSON documents and images, not row files. */
-export async function readBodyLimited(c: Context, limitBytes: number): Promise<Uint8Array> {
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
-  const body = c.req.raw.body;
-  if (!body) return new Uint8Array();
-  const reader = body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limitBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge(limitBytes);
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks);
-}
+export const readBodyLimited = (c: Context, limitBytes: number): Promise<Uint8Array> => readBodyBytes(c, limitBytes, () => tooLarge(limitBytes));

@@ -2,6 +2,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import { validationMessages } from '../../src/schemas/messages.ts';
 import { badRequest, payloadTooLarge, type FieldError } from './errors.ts';
+import { readBodyBytes } from './read-body.ts';
 
 const MAX_BODY_BYTES = 64 * 1024;
 /** The field a 400 names when the body as a whole is at fault (as for an issue with no path). */
@@ -17,31 +18,9 @@ function isJsonType(header: string | undefined): boolean {
 
 /** The body as text, refused once it passes the limit: an oversized body is never held whole. */
 async function readLimited(c: Context): Promise<string> {
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > MAX_BODY_BYTES) throw payloadTooLarge(`The body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
-  // Read already (Hono keeps a copy): the limit still holds.
-  if (c.req.raw.bodyUsed) {
-    const text = await c.req.text();
-    if (Buffer.byteLength(text) > MAX_BODY_BYTES) throw payloadTooLarge(`The body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
-    return text;
-  }
-  const stream = c.req.raw.body;
-  if (!stream) return '';
-  const reader = stream.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw payloadTooLarge(`The body is larger than ${MAX_BODY_BYTES / 1024} kB.`);
-    }
-    chunks.push(value);
-  }
+  const bytes = await readBodyBytes(c, MAX_BODY_BYTES, () => payloadTooLarge(`The body is larger than ${MAX_BODY_BYTES / 1024} kB.`));
   try {
-    return new TextDecoder('utf-8', { fatal: true }).decode(Buffer.concat(chunks));
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
   } catch {
     throw bodyError('The body is not valid UTF-8.');
   }
