@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORY_COLUMNS } from '../../src/schemas/categories-file.ts';
 import { PARTICIPANT_COLUMNS } from '../../src/schemas/operator-files.ts';
 import { ancestorsOf, CATEGORIES } from './categories.ts';
+import { programFolderDocs } from './program-folders.ts';
 import { seedPrograms } from './programs.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { DEMO_PASSWORDS, seedUsers, type PasswordKey, type SeedUser } from './people.ts';
@@ -15,6 +16,10 @@ export const DEMO_DIR = fileURLToPath(new URL('../../demo/', import.meta.url));
 
 /** A participants file of each program, by file name under demo/. */
 export const participantsFile = (slug: string) => `participants/${slug}.csv`;
+/** A program's folder under demo/, as `npm run ops -- program apply` takes it. */
+export const programFolder = (slug: string) => `programs/${slug}/`;
+/** The demo's programs, in the order their ids are given (1 … 5 on a fresh database). */
+export const DEMO_PROGRAM_SLUGS: readonly string[] = seedPrograms(false).map((p) => p.slug);
 /** The shared catalogue's category tree, with its ids, slugs, images and translated names. */
 export const CATEGORIES_FILE = 'catalogue/categories.csv';
 
@@ -55,13 +60,21 @@ function categoriesFile(): string {
 }
 
 /**
- * Every file under demo/, by path: the categories and each program's participants. The demo's passwords are published, so their
+ * Every file under demo/, by path: the programs' folders (but the Hostile Sandbox's), the
+ * categories and each program's participants. The demo's passwords are published, so their
  * hashes are committed with the files; `hashes` holds one per password (the generator keeps
  * the committed ones, so writing the files again changes nothing).
  */
 export function demoFiles(hashes: Record<PasswordKey, string>): Map<string, string> {
   const users = seedUsers(true);
   const files = new Map<string, string>([[CATEGORIES_FILE, categoriesFile()]]);
+  for (const program of seedPrograms(false)) {
+    const docs = programFolderDocs(program);
+    const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+    files.set(`${programFolder(program.slug)}program.json`, json(docs.settings));
+    for (const [language, content] of Object.entries(docs.content)) files.set(`${programFolder(program.slug)}content/${language}.json`, json(content));
+    for (const [language, messages] of Object.entries(docs.messages)) files.set(`${programFolder(program.slug)}messages/${language}.json`, json(messages));
+  }
   for (const program of seedPrograms(true)) {
     const type = program.config.type;
     const own = users.filter((u) => u.programSlug === program.slug);
