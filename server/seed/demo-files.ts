@@ -5,7 +5,10 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { CATEGORY_COLUMNS } from '../../src/schemas/categories-file.ts';
 import { PARTICIPANT_COLUMNS } from '../../src/schemas/operator-files.ts';
+import { catalogueFileChunks } from './catalogue-rows.ts';
+import { DEFAULT_PRODUCT_COUNT } from './catalogue.ts';
 import { ancestorsOf, CATEGORIES } from './categories.ts';
+import { csv } from './csv.ts';
 import { programFolderDocs } from './program-folders.ts';
 import { seedPrograms } from './programs.ts';
 import { verifyPassword } from '../lib/passwords.ts';
@@ -20,18 +23,10 @@ export const participantsFile = (slug: string) => `participants/${slug}.csv`;
 export const programFolder = (slug: string) => `programs/${slug}/`;
 /** The demo's programs, in the order their ids are given (1 … 5 on a fresh database). */
 export const DEMO_PROGRAM_SLUGS: readonly string[] = seedPrograms(false).map((p) => p.slug);
+/** The shared catalogue's products (the default count), with the demo's product and option ids. */
+export const PRODUCTS_FILE = 'catalogue/products.csv';
 /** The shared catalogue's category tree, with its ids, slugs, images and translated names. */
 export const CATEGORIES_FILE = 'catalogue/categories.csv';
-
-/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
-const cell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-function csv(columns: readonly string[], rows: Record<string, string | number | null>[]): string {
-  return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c] ?? null)).join(','))].join('\n') + '\n';
-}
 
 /**
  * A participant's row. The demo's readable ids (u_alex_summit …) go in the id column, which exists
@@ -61,13 +56,16 @@ function categoriesFile(): string {
 
 /**
  * Every file under demo/, by path: the programs' folders (but the Hostile Sandbox's), the
- * categories and each program's participants. The demo's passwords are published, so their
+ * categories, the products and each program's participants. The demo's passwords are published, so their
  * hashes are committed with the files; `hashes` holds one per password (the generator keeps
  * the committed ones, so writing the files again changes nothing).
  */
 export function demoFiles(hashes: Record<PasswordKey, string>): Map<string, string> {
   const users = seedUsers(true);
-  const files = new Map<string, string>([[CATEGORIES_FILE, categoriesFile()]]);
+  const files = new Map<string, string>([
+    [CATEGORIES_FILE, categoriesFile()],
+    [PRODUCTS_FILE, [...catalogueFileChunks(DEFAULT_PRODUCT_COUNT)].join('')],
+  ]);
   for (const program of seedPrograms(false)) {
     const docs = programFolderDocs(program);
     const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;

@@ -10,10 +10,10 @@ import { categoriesFileSpec } from '../admin/categories.ts';
 import { importFile } from '../admin/files.ts';
 import { participantsFileSpec, type Invitation } from '../admin/participants.ts';
 import { applyDemoPrograms } from './apply-programs.ts';
-import { withBulkLoad } from './bulk-load.ts';
-import { catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue.ts';
+import { DEFAULT_PRODUCT_COUNT } from './catalogue.ts';
 import { CATEGORIES_FILE, DEMO_DIR, participantsFile } from './demo-files.ts';
 import { hostileProduct } from './hostile.ts';
+import { importDemoCatalogue } from './import-catalogue.ts';
 import { writeProducts } from './write-catalogue.ts';
 import { writePeople } from './write-people.ts';
 
@@ -38,12 +38,8 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ seeded: bool
   const seeded = programIds !== null;
   if (seeded) {
     await importFile(db, { path: `${DEMO_DIR}${CATEGORIES_FILE}`, format: 'csv' }, categoriesFileSpec());
-    await db.transaction((tx) =>
-      withBulkLoad(tx, ['products', 'product_categories'], async () => {
-        for (const batch of catalogue(options.productCount ?? DEFAULT_PRODUCT_COUNT)) await writeProducts(tx, batch, programIds);
-        if (options.includeHostile) await writeProducts(tx, [hostileProduct()], programIds);
-      }),
-    );
+    await importDemoCatalogue(db, options.productCount ?? DEFAULT_PRODUCT_COUNT);
+    if (options.includeHostile) await db.transaction((tx) => writeProducts(tx, [hostileProduct()], programIds));
     await loadParticipants(db);
     await db.transaction((tx) => writePeople(tx, options.includeHostile, programIds));
   }
