@@ -42,6 +42,7 @@ describe('catalogue file rows', () => {
     expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, id: 'has space' }))).toEqual(['id']);
     expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, option_id: 'x'.repeat(65) }))).toEqual(['option_id']);
     expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, brand_image: '//elsewhere.example/b.png' }))).toEqual(['brand_image']);
+    expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, images: '/\\elsewhere.example/b.png' }))).toEqual(['images']);
     expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, region_handling: 'MARS:5' }))).toEqual(['region_handling']);
   });
 

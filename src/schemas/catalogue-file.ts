@@ -46,7 +46,8 @@ export const PRODUCT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
  */
 export const CATALOGUE_IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(png|jpe?g|webp|gif)$/i;
 const IMAGE_URL = /^https?:\/\/[^\s|]{1,2000}$/i;
-const SITE_PATH = /^\/[^/\s|][^\s|]{0,1999}$/;
+/** No second slash or backslash up front: browsers read `//host` and `/\host` as another site. */
+const SITE_PATH = /^\/[^/\\\s|][^\s|\\]{0,1999}$/;
 export const isImageRef = (s: string) => CATALOGUE_IMAGE_NAME.test(s) || IMAGE_URL.test(s) || SITE_PATH.test(s);
 export const isImageUrl = (s: string) => IMAGE_URL.test(s);
 export const isSitePath = (s: string) => SITE_PATH.test(s);

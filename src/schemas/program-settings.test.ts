@@ -40,6 +40,7 @@ describe('program settings (program.json)', () => {
     expect(Object.keys(firstMessages(programSettingsSchema, { ...full, assetEmbedScriptUrl: 'javascript:alert(1)' }))).toEqual(['assetEmbedScriptUrl']);
     expect(Object.keys(firstMessages(programSettingsSchema, { ...full, feedStatus: 'Rebuilding' }))).toEqual(['feedStatus']);
     expect(Object.keys(firstMessages(programSettingsSchema, { ...full, theme: { ...full.theme, logo: '//elsewhere.example/x.png' } }))).toEqual(['theme.logo']);
+    expect(Object.keys(firstMessages(programSettingsSchema, { ...full, assetEmbedScriptUrl: '/\\elsewhere.example/x.js' }))).toEqual(['assetEmbedScriptUrl']);
   });
 
   it('messages: message ids to text, per language', () => {

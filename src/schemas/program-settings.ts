@@ -16,8 +16,11 @@ const flag = (fallback: boolean) => v.optional(v.boolean('Must be true or false.
 
 /** A theme image: the name of a file in the folder's theme/ folder. */
 export const ASSET_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(png|jpe?g|webp|gif|ico)$/i;
-/** A path on the shop's own origin (`/images/logo.svg`): the shop serves it, so nothing is uploaded. */
-export const SITE_PATH_PATTERN = /^\/[^/\s][^\s]{0,1999}$/;
+/**
+ * A path on the shop's own origin (`/images/logo.svg`): the shop serves it, so nothing is uploaded.
+ * No second slash or backslash up front: browsers read `//host` and `/\host` as another site.
+ */
+export const SITE_PATH_PATTERN = /^\/[^/\\\s][^\s\\]{0,1999}$/;
 /** Where an image comes from: a theme/ file, or a path on the shop's own origin. */
 const imageRef = v.pipe(v.string('Must be text.'), v.check((s) => ASSET_NAME_PATTERN.test(s) || SITE_PATH_PATTERN.test(s), 'Must be a file of theme/ or a path starting with /.'));
 const optionalImage = v.optional(v.nullable(imageRef), null);
