@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { CATALOGUE_IMAGE_NAME, isImageUrl, splitList } from '../../src/schemas/catalogue-file.ts';
+import { CATALOGUE_IMAGE_NAME, isImageUrl, isSitePath, splitList } from '../../src/schemas/catalogue-file.ts';
 import type { Sql } from '../db/types.ts';
 import { badRequest } from '../lib/errors.ts';
 import { IMAGE_TYPES } from './program-apply.ts';
@@ -87,12 +87,13 @@ export async function prefetchImages(sql: Sql, scope: string, urls: Iterable<str
 }
 
 /** The web addresses among a row's image cells. */
-export const imageUrlsOf = (values: Record<string, string>): string[] => [...splitList(values.images), ...splitList(values.option_image)].filter(isImageUrl);
+export const imageUrlsOf = (values: Record<string, string>): string[] =>
+  [...splitList(values.images), ...splitList(values.option_image), ...splitList(values.brand_image)].filter(isImageUrl);
 
 export interface ImageRef {
   ref: string;
   line: number;
-  column: 'images' | 'option_image';
+  column: 'images' | 'option_image' | 'brand_image';
 }
 
 /**
@@ -107,9 +108,11 @@ export async function resolveImages(
   fetched: ReadonlyMap<string, Fetched>,
   onError: (line: number, column: string, message: string) => void,
 ): Promise<Map<string, string>> {
-  const names = [...new Set(refs.filter((r) => !isImageUrl(r.ref)).map((r) => r.ref))];
-  const urls = [...new Set(refs.filter((r) => isImageUrl(r.ref)).map((r) => r.ref))];
   const out = new Map<string, string>();
+  // A path the shop serves itself is its own address: nothing to store or fetch.
+  for (const r of refs) if (isSitePath(r.ref)) out.set(r.ref, r.ref);
+  const names = [...new Set(refs.filter((r) => !isImageUrl(r.ref) && !isSitePath(r.ref)).map((r) => r.ref))];
+  const urls = [...new Set(refs.filter((r) => isImageUrl(r.ref)).map((r) => r.ref))];
   if (names.length) {
     for (const r of await tx.query<{ name: string; sha256: string }>('SELECT name, sha256 FROM catalogue_images WHERE scope = $1 AND name = ANY($2::text[])', [scope, names])) {
       out.set(r.name, imageAddress(scope, r.name, r.sha256));

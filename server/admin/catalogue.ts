@@ -74,6 +74,15 @@ function optionSlots(names: (string | undefined)[]): { slots: (Slot | null)[]; l
   return { slots, labels };
 }
 
+/** The embed snippet stored for a product video; the shop rebuilds its own player from the src alone. */
+export function videoEmbedHtml(playerUrl: string, title: string): string {
+  const attr = (text: string) => text.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
+  return (
+    `<iframe width="560" height="315" src="${attr(playerUrl)}" title="${attr(title)}" frameborder="0" ` +
+    'allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>'
+  );
+}
+
 /**
  * A catalogue file's apply step for one scope. Rows arrive in batches; a product's rows (one per
  * option) must follow one another, so a product is complete when the next slug starts (or the
@@ -82,6 +91,8 @@ function optionSlots(names: (string | undefined)[]): { slots: (Slot | null)[]; l
  */
 export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<string, Fetched>, options: { prune: boolean }) {
   const seen = new Map<string, number>();
+  /** Product ids the file gives, by the line that gives them. */
+  const seenIds = new Map<string, number>();
   const counts: CatalogueCounts = { created: 0, updated: 0, unchanged: 0, removed: 0 };
   let pending: Pending | null = null;
   let categories: { byPath: Map<string, string>; slugs: Set<string>; rows: Map<string, CategoryRow> } | null = null;
@@ -164,6 +175,20 @@ export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<st
       errors.add(row.line, 'discount_price', `Must be less than the price (${price}).`);
       pending.bad = true;
     }
+    const priced = new Set(row.row.region_prices.map((r) => r.region));
+    const unpriced = row.row.region_handling.find((h) => !priced.has(h.region));
+    if (unpriced) {
+      errors.add(row.line, 'region_handling', `${unpriced.region} has no price in region_prices.`);
+      pending.bad = true;
+    }
+    const id = row.row.id;
+    if (id !== undefined) {
+      const earlierId = seenIds.get(id);
+      if (earlierId !== undefined) {
+        errors.add(row.line, 'id', `"${id}" is already the id of line ${earlierId}'s product.`);
+        pending.bad = true;
+      } else seenIds.set(id, row.line);
+    }
     return done;
   }
 
@@ -178,6 +203,7 @@ export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<st
     const named = slots.some((s) => s !== null);
     const byValues = new Map(existing.map((o) => [JSON.stringify([o.optionColorValue, o.optionSizeValue, o.optionCustom1Value, o.optionCustom2Value, o.optionCustom3Value]), o.optionID]));
     const combos = new Map<string, number>();
+    const optionIds = new Map<string, number>();
     const out: S['ProductOption'][] = [];
     let ok = true;
     for (const { row, line } of p.rows) {
@@ -199,7 +225,7 @@ export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<st
           errors.add(line, 'slug', `"${p.slug}" is already on line ${p.line}: only a product with options has more than one row.`);
           ok = false;
         }
-        for (const column of ['option_price', 'option_image'] as const) {
+        for (const column of ['option_price', 'option_image', 'option_id'] as const) {
           if (row[column] !== undefined) {
             errors.add(line, column, 'Only for a row with option values.');
             ok = false;
@@ -215,8 +241,17 @@ export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<st
         continue;
       }
       combos.set(key, line);
+      if (row.option_id !== undefined) {
+        const sameId = optionIds.get(row.option_id);
+        if (sameId !== undefined) {
+          errors.add(line, 'option_id', `The same option id as line ${sameId}.`);
+          ok = false;
+          continue;
+        }
+        optionIds.set(row.option_id, line);
+      }
       out.push({
-        optionID: byValues.get(key) ?? newId('opt'),
+        optionID: row.option_id ?? byValues.get(key) ?? newId('opt'),
         optionColorValue: values.color,
         optionSizeValue: values.size,
         optionCustom1Value: values.custom1,
@@ -247,15 +282,33 @@ export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<st
         )
       ).map((r) => [r.slug, r]),
     );
+    const givenIds = good.flatMap((p) => (p.first.id === undefined ? [] : [p.first.id]));
+    const idHolders = givenIds.length
+      ? new Map((await tx.query<{ id: string; slug: string }>('SELECT id, slug FROM products WHERE id = ANY($1::text[])', [givenIds])).map((r) => [r.id, r.slug]))
+      : new Map<string, string>();
     const owned = good.filter((p) => {
       const known = existing.get(p.slug);
-      if (!known || known.program_id === scope.programId) return true;
-      errors.add(p.line, 'slug', `"${p.slug}" is a product of ${known.program_id === null ? 'the shared catalogue' : 'another program'}; slugs are unique across catalogues.`);
-      return false;
+      if (known && known.program_id !== scope.programId) {
+        errors.add(p.line, 'slug', `"${p.slug}" is a product of ${known.program_id === null ? 'the shared catalogue' : 'another program'}; slugs are unique across catalogues.`);
+        return false;
+      }
+      const id = p.first.id;
+      if (id === undefined) return true;
+      if (known && known.id !== id) {
+        errors.add(p.line, 'id', `"${p.slug}" is product ${known.id}; a product's id does not change.`);
+        return false;
+      }
+      const holder = idHolders.get(id);
+      if (holder !== undefined && holder !== p.slug) {
+        errors.add(p.line, 'id', `"${id}" is the id of product "${holder}".`);
+        return false;
+      }
+      return true;
     });
     const refs: ImageRef[] = [];
     for (const p of owned) {
       for (const ref of p.first.images) refs.push({ ref, line: p.line, column: 'images' });
+      if (p.first.brand_image) refs.push({ ref: p.first.brand_image, line: p.line, column: 'brand_image' });
       for (const { row, line } of p.rows) if (row.option_image) refs.push({ ref: row.option_image, line, column: 'option_image' });
     }
     const failed = new Set<number>();
@@ -269,7 +322,7 @@ export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<st
     for (const p of owned) {
       const known = existing.get(p.slug);
       const category = await categoryOf(tx, p.first.category!, p.line, errors);
-      const id = known?.id ?? newId('prd');
+      const id = known?.id ?? p.first.id ?? newId('prd');
       const opts = optionsOf(p, known?.options ?? [], errors);
       if (category === null || opts === null || p.rows.some((r) => failed.has(r.line))) continue;
       const f = p.first;
@@ -296,14 +349,13 @@ export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<st
         productUPC: f.upc ?? null,
         costs: f.region_prices.map(({ region, points }): S['Cost'] => {
           const group = REGION_GROUPS.find((g) => g.regions.some((r) => r.code === region))!;
-          return { regionName: group.code === 'USA' ? region : REGION_GROUP_NAMES[group.code], regionCCCode: region, price: points, costHandling: 0, costMSRP: points };
+          const handling = f.region_handling.find((h) => h.region === region)?.points ?? 0;
+          return { regionName: group.code === 'USA' ? region : REGION_GROUP_NAMES[group.code], regionCCCode: region, price: points, costHandling: handling, costMSRP: points };
         }),
         dims: { itemHeight: f.height ?? 0, itemWidth: f.width ?? 0, itemWeight: f.weight ?? 0 },
         resources: {
-          product: player
-            ? [{ productResourceType: 'Video' as const, productImageLink: null, productResourceEmbed: `<iframe width="560" height="315" src="${player}" title="${f.name!.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`)}" frameborder="0" allowfullscreen></iframe>` }]
-            : [],
-          brand: [],
+          product: player ? [{ productResourceType: 'Video' as const, productImageLink: null, productResourceEmbed: videoEmbedHtml(player, f.name!) }] : [],
+          brand: f.brand_image ? [{ productResourceType: 'Image' as const, productImageLink: url(f.brand_image), productResourceEmbed: null }] : [],
         },
         prop65: f.prop65 ?? 'N',
         langs,
@@ -341,8 +393,10 @@ export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<st
     );
     const outcome = new Map(written.map((w) => [w.id, w.inserted ? 'created' : 'updated']));
     const relink = [...categoryOfId].filter(([, c]) => c.changed);
+    // A new product has no links to remove (and a large first import no index to find them by).
+    const moved = relink.filter(([id]) => outcome.get(id) !== 'created').map(([id]) => id);
+    if (moved.length) await tx.query('DELETE FROM product_categories WHERE product_id = ANY($1::text[])', [moved]);
     if (relink.length) {
-      await tx.query('DELETE FROM product_categories WHERE product_id = ANY($1::text[])', [relink.map(([id]) => id)]);
       // Each product is listed under its category and every ancestor (three levels at most).
       await tx.query(
         `WITH link AS (SELECT * FROM unnest($1::text[], $2::text[]) AS x(product_id, category_id))

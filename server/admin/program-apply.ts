@@ -41,9 +41,10 @@ function referencedAssets(body: ProgramApply): { name: string; field: string }[]
   const refs: { name: string; field: string }[] = [];
   const theme = body.settings.theme;
   for (const key of ['logo', 'mobileLogo', 'loginLogo', 'favIcon', 'backgroundImage'] as const) {
-    if (theme[key]) refs.push({ name: theme[key], field: `settings.theme.${key}` });
+    const ref = theme[key];
+    if (ref && ASSET_NAME_PATTERN.test(ref)) refs.push({ name: ref, field: `settings.theme.${key}` });
   }
-  if (body.settings.footerImage) refs.push({ name: body.settings.footerImage, field: 'settings.footerImage' });
+  if (body.settings.footerImage && ASSET_NAME_PATTERN.test(body.settings.footerImage)) refs.push({ name: body.settings.footerImage, field: 'settings.footerImage' });
   for (const [language, content] of Object.entries(body.content)) {
     content.pages.forEach((page, p) =>
       page.sections.forEach((section, s) => {
@@ -61,16 +62,16 @@ function referencedAssets(body: ProgramApply): { name: string; field: string }[]
 
 /** The settings the app reads, with theme files turned into the server's addresses for them. */
 function toConfig(settings: ProgramSettings, content: Record<string, ProgramContentFile>, url: (name: string) => string): Program {
-  const { slug: _slug, hosts: _hosts, theme, footerImage, ...rest } = settings;
-  const asset = (name: string | null) => (name ? url(name) : null);
+  const { slug: _slug, hosts: _hosts, theme, footerImage, feedStatus, sso, geolocation, ...rest } = settings;
+  // A theme/ file becomes the server's address for it; a path on the shop's own origin is kept.
   const image = (ref: string) => (ASSET_NAME_PATTERN.test(ref) ? url(ref) : ref);
+  const asset = (ref: string | null) => (ref ? image(ref) : null);
   return {
     ...rest,
-    feedStatus: { status: 'Completed' },
-    ssoEnabled: false,
-    oktaConfig: null,
-    assetEmbedScriptUrl: null,
-    geolocation: { enabled: false },
+    feedStatus: { status: feedStatus },
+    ssoEnabled: sso !== null,
+    oktaConfig: sso,
+    geolocation: { enabled: geolocation },
     defaultEmail: null,
     footerImageVisible: footerImage !== null,
     footerImage: asset(footerImage),
@@ -109,8 +110,10 @@ function toConfig(settings: ProgramSettings, content: Record<string, ProgramCont
 export async function applyProgram(tx: Sql, slug: string, body: ProgramApply): Promise<'created' | 'updated' | 'unchanged'> {
   const fields: FieldError[] = [];
   if (body.settings.slug !== slug) fields.push({ field: 'settings.slug', message: `Must be the program applied (${slug}).` });
-  for (const language of Object.keys(body.content)) {
-    if (!body.settings.languages.includes(language as never)) fields.push({ field: `content.${language}`, message: 'Not one of the program’s languages.' });
+  for (const part of ['content', 'messages'] as const) {
+    for (const language of Object.keys(body[part])) {
+      if (!body.settings.languages.includes(language as never)) fields.push({ field: `${part}.${language}`, message: 'Not one of the program’s languages.' });
+    }
   }
   const refs = referencedAssets(body);
   const stored = await tx.query<{ name: string; sha256: string }>('SELECT name, sha256 FROM program_assets WHERE program_slug = $1 AND name = ANY($2::text[])', [
@@ -150,5 +153,19 @@ export async function applyProgram(tx: Sql, slug: string, body: ProgramApply): P
   const removed = await tx.query('DELETE FROM program_hosts WHERE program_id = $1 AND host <> ALL($2::text[]) RETURNING host', [id, hosts]);
   const added = await tx.query('INSERT INTO program_hosts (host, program_id) SELECT unnest($1::text[]), $2 ON CONFLICT (host) DO NOTHING RETURNING host', [hosts, id]);
   if (outcome === 'unchanged' && (removed.length || added.length)) outcome = 'updated';
+  if ((await applyMessages(tx, id, body.messages)) && outcome === 'unchanged') outcome = 'updated';
   return outcome;
+}
+
+/** The program's message sets become the folder's (GET /api/languages); true when any changed. */
+async function applyMessages(tx: Sql, programId: number, messages: ProgramApply['messages']): Promise<boolean> {
+  const sets = Object.entries(messages).map(([locale, set]) => ({ locale, messages: JSON.stringify(set) }));
+  const removed = await tx.query('DELETE FROM languages WHERE program_id = $1 AND locale <> ALL($2::text[]) RETURNING locale', [programId, sets.map((s) => s.locale)]);
+  const written = await tx.query(
+    `INSERT INTO languages (program_id, locale, messages) SELECT $1, x.locale, x.messages::jsonb FROM unnest($2::text[], $3::text[]) AS x(locale, messages)
+     ON CONFLICT (program_id, locale) DO UPDATE SET messages = EXCLUDED.messages WHERE languages.messages IS DISTINCT FROM EXCLUDED.messages
+     RETURNING locale`,
+    [programId, sets.map((s) => s.locale), sets.map((s) => s.messages)],
+  );
+  return removed.length > 0 || written.length > 0;
 }

@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { ApiFailure, call, callText, putBytes, upload, type Target } from './ops-client.ts';
 import { createKeyDirect, OpsRefused } from './ops-keys.ts';
+import { readProgramFolder, ProgramFolderError, type ProgramFolder } from '../admin/program-folder.ts';
 import { CATALOGUE_IMAGE_NAME } from '../../src/schemas/catalogue-file.ts';
 
 type Values = Record<string, string | boolean | undefined>;
@@ -73,36 +74,24 @@ const COMMANDS: Record<string, Command> = {
     },
   },
   'program apply': {
-    summary: 'Create or update a program from its folder (program.json, content/, theme/)',
+    summary: 'Create or update a program from its folder (program.json, content/, messages/, theme/)',
     usage: 'program apply FOLDER',
     args: 1,
     async run({ args, target }) {
-      const folder = args[0]!;
-      const readJson = (file: string): unknown => {
-        try {
-          return JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown;
-        } catch (error) {
-          throw new OpsRefused(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : `not valid JSON (${(error as Error).message})`}.`);
-        }
-      };
-      const settings = readJson('program.json') as { slug?: unknown };
-      if (typeof settings.slug !== 'string') throw new OpsRefused('program.json: slug: Required.');
-      const slug = settings.slug;
-      const content = Object.fromEntries(
-        (existsSync(join(folder, 'content')) ? readdirSync(join(folder, 'content')) : [])
-          .filter((f) => f.endsWith('.json'))
-          .sort()
-          .map((f) => [f.slice(0, -'.json'.length), readJson(join('content', f))]),
-      );
-      const themeDir = join(folder, 'theme');
-      const images = existsSync(themeDir) ? readdirSync(themeDir).sort() : [];
+      let folder: ProgramFolder;
+      try {
+        folder = readProgramFolder(args[0]!);
+      } catch (error) {
+        if (error instanceof ProgramFolderError) throw new OpsRefused(error.message);
+        throw error;
+      }
       let changedImages = 0;
-      for (const name of images) {
-        const result = (await putBytes(target, programPath(slug, `/assets/${encodeURIComponent(name)}`), readFileSync(join(themeDir, name)))) as { changed: boolean };
+      for (const { name, path } of folder.images) {
+        const result = (await putBytes(target, programPath(folder.slug, `/assets/${encodeURIComponent(name)}`), readFileSync(path))) as { changed: boolean };
         if (result.changed) changedImages += 1;
       }
-      const applied = await call(target, 'PUT', programPath(slug, ''), { settings, content });
-      json({ ...(applied as object), images: images.length, imagesChanged: changedImages });
+      const applied = await call(target, 'PUT', programPath(folder.slug, ''), folder.body);
+      json({ ...(applied as object), images: folder.images.length, imagesChanged: changedImages });
     },
   },
   'catalogue import': {
@@ -249,8 +238,8 @@ function help(name: string, command: Command): string {
 function fieldInFolder(field: string): string {
   const settings = /^settings\.(.+)$/.exec(field);
   if (settings) return `program.json: ${settings[1]}`;
-  const content = /^content\.([a-z]{2})(?:\.(.+))?$/.exec(field);
-  if (content) return `content/${content[1]}.json${content[2] ? `: ${content[2]}` : ''}`;
+  const perLanguage = /^(content|messages)\.([a-z]{2})(?:\.(.+))?$/.exec(field);
+  if (perLanguage) return `${perLanguage[1]}/${perLanguage[2]}.json${perLanguage[3] ? `: ${perLanguage[3]}` : ''}`;
   return field;
 }
 

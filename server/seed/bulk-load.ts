@@ -1,14 +1,14 @@
 import type { Sql } from '../db/types.ts';
 
 /**
- * Loads tables with their secondary indexes (trigram search, sort orders, badges) and foreign
- * keys set aside, then builds each index once and validates each foreign key in one pass: row by
- * row they cost ~600,000 lookups for 100,000 products. The definitions are read back from the
- * catalog, so the migration stays their only source; primary keys and unique indexes stay in
- * place and check every row as it arrives. Call it inside the seed's transaction: nobody else
- * ever sees the tables without them.
+ * Sets the tables' secondary indexes (trigram search, sort orders, badges) and foreign keys aside
+ * for a bulk load; the returned function builds each index once and validates each foreign key in
+ * one pass: row by row they cost ~600,000 lookups for 100,000 products. The definitions are read
+ * back from the catalog, so the migration stays their only source; primary keys and unique indexes
+ * stay in place and check every row as it arrives. Call it inside the load's transaction: nobody
+ * else ever sees the tables without them, and a load that fails rolls the change back.
  */
-export async function withBulkLoad<T>(tx: Sql, tables: string[], load: () => Promise<T>): Promise<T> {
+export async function setIndexesAside(tx: Sql, tables: string[]): Promise<() => Promise<void>> {
   const indexes = await tx.query<{ name: string; definition: string }>(
     `SELECT quote_ident(c.relname) AS name, pg_get_indexdef(x.indexrelid) AS definition
        FROM pg_index x JOIN pg_class c ON c.oid = x.indexrelid
@@ -22,8 +22,8 @@ export async function withBulkLoad<T>(tx: Sql, tables: string[], load: () => Pro
   );
   for (const fk of foreignKeys) await tx.query(`ALTER TABLE ${fk.tbl} DROP CONSTRAINT ${fk.name}`);
   for (const index of indexes) await tx.query(`DROP INDEX ${index.name}`);
-  const result = await load();
-  for (const index of indexes) await tx.query(index.definition);
-  for (const fk of foreignKeys) await tx.query(`ALTER TABLE ${fk.tbl} ADD CONSTRAINT ${fk.name} ${fk.definition}`);
-  return result;
+  return async () => {
+    for (const index of indexes) await tx.query(index.definition);
+    for (const fk of foreignKeys) await tx.query(`ALTER TABLE ${fk.tbl} ADD CONSTRAINT ${fk.name} ${fk.definition}`);
+  };
 }

@@ -108,11 +108,13 @@ function generate(ctx: Context, index: number): SeedProduct {
   const brandSlug = slugify(brandName);
   const hasDims = rng.chance(0.75);
   const costGroup = rng.chance(0.06) ? rng.pick(COST_GROUPS) : null;
+  // A region's price (what a participant shipping there pays) and its handling cost, as the
+  // catalogue file's region_prices and region_handling give them.
   const costs: S['Cost'][] = costGroup
     ? [{
         regionName: REGION_GROUP_NAMES[costGroup.code],
         regionCCCode: costGroup.code,
-        price: round50(price * 1.1),
+        price: round50(price * 1.2),
         costHandling: round50(price * 0.05),
         costMSRP: round50(price * 1.2),
       }]

@@ -5,7 +5,11 @@ import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { CATEGORY_COLUMNS } from '../../src/schemas/categories-file.ts';
 import { PARTICIPANT_COLUMNS } from '../../src/schemas/operator-files.ts';
+import { catalogueFileChunks } from './catalogue-rows.ts';
+import { DEFAULT_PRODUCT_COUNT } from './catalogue.ts';
 import { ancestorsOf, CATEGORIES } from './categories.ts';
+import { csv } from './csv.ts';
+import { programFolderDocs } from './program-folders.ts';
 import { seedPrograms } from './programs.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { DEMO_PASSWORDS, seedUsers, type PasswordKey, type SeedUser } from './people.ts';
@@ -15,18 +19,14 @@ export const DEMO_DIR = fileURLToPath(new URL('../../demo/', import.meta.url));
 
 /** A participants file of each program, by file name under demo/. */
 export const participantsFile = (slug: string) => `participants/${slug}.csv`;
+/** A program's folder under demo/, as `npm run ops -- program apply` takes it. */
+export const programFolder = (slug: string) => `programs/${slug}/`;
+/** The demo's programs, in the order their ids are given (1 … 5 on a fresh database). */
+export const DEMO_PROGRAM_SLUGS: readonly string[] = seedPrograms(false).map((p) => p.slug);
+/** The shared catalogue's products (the default count), with the demo's product and option ids. */
+export const PRODUCTS_FILE = 'catalogue/products.csv';
 /** The shared catalogue's category tree, with its ids, slugs, images and translated names. */
 export const CATEGORIES_FILE = 'catalogue/categories.csv';
-
-/** A CSV cell: quoted when it holds a comma, a quote or a line break. */
-const cell = (value: string | number | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-function csv(columns: readonly string[], rows: Record<string, string | number | null>[]): string {
-  return [columns.join(','), ...rows.map((row) => columns.map((c) => cell(row[c] ?? null)).join(','))].join('\n') + '\n';
-}
 
 /**
  * A participant's row. The demo's readable ids (u_alex_summit …) go in the id column, which exists
@@ -55,13 +55,24 @@ function categoriesFile(): string {
 }
 
 /**
- * Every file under demo/, by path: the categories and each program's participants. The demo's passwords are published, so their
+ * Every file under demo/, by path: the programs' folders (but the Hostile Sandbox's), the
+ * categories, the products and each program's participants. The demo's passwords are published, so their
  * hashes are committed with the files; `hashes` holds one per password (the generator keeps
  * the committed ones, so writing the files again changes nothing).
  */
 export function demoFiles(hashes: Record<PasswordKey, string>): Map<string, string> {
   const users = seedUsers(true);
-  const files = new Map<string, string>([[CATEGORIES_FILE, categoriesFile()]]);
+  const files = new Map<string, string>([
+    [CATEGORIES_FILE, categoriesFile()],
+    [PRODUCTS_FILE, [...catalogueFileChunks(DEFAULT_PRODUCT_COUNT)].join('')],
+  ]);
+  for (const program of seedPrograms(false)) {
+    const docs = programFolderDocs(program);
+    const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
+    files.set(`${programFolder(program.slug)}program.json`, json(docs.settings));
+    for (const [language, content] of Object.entries(docs.content)) files.set(`${programFolder(program.slug)}content/${language}.json`, json(content));
+    for (const [language, messages] of Object.entries(docs.messages)) files.set(`${programFolder(program.slug)}messages/${language}.json`, json(messages));
+  }
   for (const program of seedPrograms(true)) {
     const type = program.config.type;
     const own = users.filter((u) => u.programSlug === program.slug);

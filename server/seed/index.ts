@@ -1,21 +1,21 @@
 // Seeds every piece of demo data product/demo.md promises, only into an empty database.
-// Everything is deterministic (seeded PRNG, fixed ids and dates, committed files). The category
-// tree and the participants come from the operator files in demo/, loaded by the admin API's own
-// importers (one transaction per file, as `npm run ops` would); the programs and the products are
-// seed code, and so is what the files cannot say (addresses, orders, alex's history, statuses,
-// custom fields), written on top (docs/operate.md, "The demo's files").
+// Everything is deterministic (seeded PRNG, fixed ids and dates, committed files). The programs,
+// the category tree and the participants come from the operator files in demo/, applied by the
+// admin API's own code (one transaction per file, as `npm run ops` would); the products are seed
+// code, and so is what the files cannot say (addresses, orders, alex's history, statuses, custom
+// fields, the Hostile Sandbox's payloads), written on top (docs/operate.md, "The demo's files").
 import type { ProgramRow } from '../context.ts';
 import type { Db, Sql } from '../db/types.ts';
 import { categoriesFileSpec } from '../admin/categories.ts';
 import { importFile } from '../admin/files.ts';
 import { participantsFileSpec, type Invitation } from '../admin/participants.ts';
-import { withBulkLoad } from './bulk-load.ts';
-import { catalogue, DEFAULT_PRODUCT_COUNT } from './catalogue.ts';
+import { applyDemoPrograms } from './apply-programs.ts';
+import { DEFAULT_PRODUCT_COUNT } from './catalogue.ts';
 import { CATEGORIES_FILE, DEMO_DIR, participantsFile } from './demo-files.ts';
 import { hostileProduct } from './hostile.ts';
+import { importDemoCatalogue } from './import-catalogue.ts';
 import { writeProducts } from './write-catalogue.ts';
 import { writePeople } from './write-people.ts';
-import { writePrograms } from './write-programs.ts';
 
 export interface SeedOptions {
   /** Shared catalogue size, the six fixtures included (SEED_PRODUCTS); default 360. */
@@ -33,17 +33,13 @@ export async function seed(db: Db, options: SeedOptions): Promise<{ seeded: bool
     // Two processes starting on one empty PostgreSQL database must not both seed.
     await tx.query('LOCK TABLE programs IN EXCLUSIVE MODE');
     if (await hasPrograms(tx)) return null;
-    return writePrograms(tx, options.includeHostile);
+    return applyDemoPrograms(tx, options.includeHostile);
   });
   const seeded = programIds !== null;
   if (seeded) {
     await importFile(db, { path: `${DEMO_DIR}${CATEGORIES_FILE}`, format: 'csv' }, categoriesFileSpec());
-    await db.transaction((tx) =>
-      withBulkLoad(tx, ['products', 'product_categories'], async () => {
-        for (const batch of catalogue(options.productCount ?? DEFAULT_PRODUCT_COUNT)) await writeProducts(tx, batch, programIds);
-        if (options.includeHostile) await writeProducts(tx, [hostileProduct()], programIds);
-      }),
-    );
+    await importDemoCatalogue(db, options.productCount ?? DEFAULT_PRODUCT_COUNT);
+    if (options.includeHostile) await db.transaction((tx) => writeProducts(tx, [hostileProduct()], programIds));
     await loadParticipants(db);
     await db.transaction((tx) => writePeople(tx, options.includeHostile, programIds));
   }

@@ -1,4 +1,5 @@
 // Small builders shared by the fixture products and the generated catalogue.
+import { videoEmbedHtml } from '../admin/catalogue.ts';
 import { imageUrl } from '../images/urls.ts';
 import { slugify } from './rng.ts';
 import type { ProductDetails, S } from './types.ts';
@@ -26,16 +27,9 @@ export function upc(body11: string): string {
   return `${digits.join('')}${(10 - ((odd * 3 + even) % 10)) % 10}`;
 }
 
-/** A privacy-friendly video embed; the shop sanitises it and allows this host only. */
+/** A privacy-friendly video embed, as the catalogue importer stores a file's video address. */
 export function videoEmbed(videoId: string, title: string): S['Resource'] {
-  return {
-    productResourceType: 'Video',
-    productImageLink: null,
-    productResourceEmbed:
-      `<iframe width="560" height="315" src="https://www.youtube-nocookie.com/embed/${videoId}" ` +
-      `title="${title.replace(/"/g, '&quot;')}" frameborder="0" ` +
-      'allow="accelerometer; encrypted-media; gyroscope; picture-in-picture" allowfullscreen></iframe>',
-  };
+  return { productResourceType: 'Video', productImageLink: null, productResourceEmbed: videoEmbedHtml(`https://www.youtube-nocookie.com/embed/${videoId}`, title) };
 }
 
 export const brandImage = (brandSlug: string): S['Resource'] => ({

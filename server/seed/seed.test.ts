@@ -10,8 +10,10 @@ import { openDb } from '../db/open.ts';
 import type { Db } from '../db/types.ts';
 import { imageRoutes } from '../images/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
+import { catalogue } from './catalogue.ts';
 import { PAYLOADS } from './hostile.ts';
 import { seed } from './index.ts';
+import { messageSets, seedPrograms } from './programs.ts';
 
 type S = components['schemas'];
 type Program = S['Program'];
@@ -94,6 +96,17 @@ const userByLogin = async (programSlug: string, login: string) => {
 describe('programs', () => {
   it('seeds into an empty database', () => {
     expect(first).toEqual({ seeded: true });
+  });
+
+  it('applies each program folder (and the sandbox document) to exactly the document programs.ts describes, with its message sets', async () => {
+    const sets = await db.query<{ slug: string; locale: string; messages: Record<string, string> }>(
+      'SELECT p.slug, l.locale, l.messages FROM languages l JOIN programs p ON p.id = l.program_id ORDER BY p.id, l.locale',
+    );
+    for (const [index, described] of seedPrograms(true).entries()) {
+      expect(programs.get(described.slug), described.slug).toEqual({ id: index + 1, slug: described.slug, config: JSON.parse(JSON.stringify(described.config)) });
+      const expected = messageSets(described).map((set) => ({ slug: described.slug, ...set }));
+      expect(sets.filter((s) => s.slug === described.slug)).toEqual(expected.sort((a, b) => a.locale.localeCompare(b.locale)));
+    }
   });
 
   it('maps every demo host to its program, and no other host', async () => {
@@ -258,6 +271,34 @@ describe('programs', () => {
 });
 
 describe('catalogue', () => {
+  it('holds the generated products exactly, as demo/catalogue/products.csv gives them to the importer', async () => {
+    const categoryOf = new Map(
+      (await db.query<{ product_id: string; category_id: string }>('SELECT product_id, category_id FROM product_categories WHERE direct')).map((r) => [r.product_id, r.category_id]),
+    );
+    let count = 0;
+    for (const batch of catalogue()) {
+      for (const p of batch) {
+        count += 1;
+        const row = product(p.slug) as ProductRow & { position: number };
+        const { id, program_id, name, brand_name, brand_slug, price, discount_price, badges, position, details } = row;
+        expect({ id, program_id, name, brand_name, brand_slug, price, discount_price, badges, position, details, category: categoryOf.get(id) }, p.slug).toEqual({
+          id: p.id,
+          program_id: null,
+          name: p.name,
+          brand_name: p.brandName,
+          brand_slug: p.brandSlug,
+          price: p.price,
+          discount_price: p.discountPrice,
+          badges: p.badges,
+          position: p.position,
+          category: p.categoryId,
+          details: JSON.parse(JSON.stringify(p.details)),
+        });
+      }
+    }
+    expect(count).toBe(360);
+  });
+
   it('has at least 300 shared products from at least 25 brands, all valid Products', async () => {
     const shared = [...products.values()].filter((p) => p.program_id === null);
     expect(shared.length).toBe(360);

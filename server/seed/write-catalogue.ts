@@ -1,5 +1,5 @@
-// Writes the products (shared catalogue and program-specific ones) under the categories the
-// demo's categories file (demo/catalogue/categories.csv) created.
+// Writes products the catalogue file cannot carry (the Hostile Sandbox's, with its payloads) under the
+// categories the demo's categories file (demo/catalogue/categories.csv) created.
 import type { Sql } from '../db/types.ts';
 import type { SeedProduct } from './types.ts';
 

@@ -27,6 +27,25 @@ describe('catalogue file rows', () => {
     expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, prop65: 'yes' }))).toEqual(['prop65']);
   });
 
+  it('ids kept from another system, a brand image, region handling costs and images the shop serves by path', () => {
+    const row = v.parse(catalogueRowSchema, {
+      ...base,
+      id: 'legacy_100',
+      option_id: 'legacy_100-red',
+      brand_image: '/images/brands/northwind.svg',
+      images: '/images/products/trail-tee-1.svg?c=0f766e | a.png',
+      region_prices: 'EU:1400',
+      region_handling: 'EU:60',
+    });
+    expect(row).toMatchObject({ id: 'legacy_100', option_id: 'legacy_100-red', brand_image: '/images/brands/northwind.svg', images: ['/images/products/trail-tee-1.svg?c=0f766e', 'a.png'] });
+    expect(row.region_handling).toEqual([{ region: 'EU', points: 60 }]);
+    expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, id: 'has space' }))).toEqual(['id']);
+    expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, option_id: 'x'.repeat(65) }))).toEqual(['option_id']);
+    expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, brand_image: '//elsewhere.example/b.png' }))).toEqual(['brand_image']);
+    expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, images: '/\\elsewhere.example/b.png' }))).toEqual(['images']);
+    expect(Object.keys(firstMessages(catalogueRowSchema, { ...base, region_handling: 'MARS:5' }))).toEqual(['region_handling']);
+  });
+
   it('region prices name known regions once, with whole points', () => {
     expect(parseRegionPrices('MARS:5')).toMatch(/not a region/);
     expect(parseRegionPrices('EU:5; EU:6')).toBe('EU is given twice.');

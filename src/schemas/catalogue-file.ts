@@ -40,11 +40,25 @@ export const MAX_PRODUCT_POINTS = 10_000_000;
 
 export const PRODUCT_SLUG_PATTERN = /^[a-z0-9](?:[a-z0-9-]{0,118}[a-z0-9])?$/;
 
-/** An image: a file name uploaded beside the file, or an http(s) address the server fetches. */
+/**
+ * An image: a file name uploaded beside the file, an http(s) address the server fetches, or a
+ * path the shop itself serves (`/images/…`), used as given.
+ */
 export const CATALOGUE_IMAGE_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(png|jpe?g|webp|gif)$/i;
 const IMAGE_URL = /^https?:\/\/[^\s|]{1,2000}$/i;
-export const isImageRef = (s: string) => CATALOGUE_IMAGE_NAME.test(s) || IMAGE_URL.test(s);
+/** No second slash or backslash up front: browsers read `//host` and `/\host` as another site. */
+const SITE_PATH = /^\/[^/\\\s|][^\s|\\]{0,1999}$/;
+export const isImageRef = (s: string) => CATALOGUE_IMAGE_NAME.test(s) || IMAGE_URL.test(s) || SITE_PATH.test(s);
 export const isImageUrl = (s: string) => IMAGE_URL.test(s);
+export const isSitePath = (s: string) => SITE_PATH.test(s);
+const IMAGE_RULE = 'a png, jpg, webp or gif file name, an http(s) address or a path on the shop starting with /';
+
+/** A product's or option's own id, kept from another system (for migrations); else the server makes one. */
+export const RECORD_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
+const recordId = v.pipe(
+  optionalText(64),
+  v.check((s) => s === undefined || RECORD_ID_PATTERN.test(s), 'Must be letters, digits, _ and -, up to 64 characters.'),
+);
 
 /** `a | b | c`: a list in one cell (images, features, badges). */
 export const splitList = (s: string | undefined): string[] =>
@@ -59,12 +73,12 @@ const imageList = v.pipe(
   optionalText(20_000),
   v.transform(splitList),
   v.check((list) => list.length <= 20, 'At most 20 images.'),
-  v.check((list) => list.every(isImageRef), 'Each image must be a png, jpg, webp or gif file name, or an http(s) address, separated by |.'),
+  v.check((list) => list.every(isImageRef), `Each image must be ${IMAGE_RULE}, separated by |.`),
 );
 
 const oneImage = v.pipe(
   optionalText(2000),
-  v.check((s) => s === undefined || isImageRef(s), 'Must be a png, jpg, webp or gif file name, or an http(s) address.'),
+  v.check((s) => s === undefined || isImageRef(s), `Must be ${IMAGE_RULE}.`),
 );
 
 export const BADGES = ['featured', 'new', 'discount'] as const;
@@ -170,6 +184,7 @@ export const catalogueRowSchema = v.object({
   price: optionalWhole(0, MAX_PRODUCT_POINTS, 'Must not be negative.'),
   discount_price: optionalWhole(0, MAX_PRODUCT_POINTS),
   region_prices: regionPrices,
+  region_handling: regionPrices,
   badges: v.pipe(
     optionalText(100),
     v.transform(splitList),
@@ -195,6 +210,9 @@ export const catalogueRowSchema = v.object({
     optionalText(14),
     v.check((s) => s === undefined || /^\d{8,14}$/.test(s), 'Must be 8 to 14 digits.'),
   ),
+  brand_image: oneImage,
+  id: recordId,
+  option_id: recordId,
   option1_name: optionalText(40),
   option1_value: optionalText(100),
   option2_name: optionalText(40),
@@ -217,6 +235,7 @@ export const PRODUCT_COLUMNS: readonly (keyof CatalogueRow)[] = [
   'price',
   'discount_price',
   'region_prices',
+  'region_handling',
   'badges',
   'sales_copy',
   'images',
@@ -228,6 +247,8 @@ export const PRODUCT_COLUMNS: readonly (keyof CatalogueRow)[] = [
   'prop65',
   'video',
   'upc',
+  'brand_image',
+  'id',
   'option1_name',
   'option2_name',
   'option3_name',

@@ -21,6 +21,32 @@ describe('program settings (program.json)', () => {
     expect(settings.permissions.allowPurchase).toBe(true);
     expect(settings.permissions.productCounts).toEqual([12, 24, 48, 96]);
     expect(settings.theme).toMatchObject({ gridType: 'grid', logo: null });
+    expect(settings).toMatchObject({ feedStatus: 'Completed', sso: null, assetEmbedScriptUrl: null, geolocation: false });
+  });
+
+  it('single sign-on, the asset-embed script, geolocation and the feed status: https addresses or the shop’s own paths', () => {
+    const full = {
+      ...minimal,
+      sso: { serviceURL: 'https://idp.example.com/oauth2/default', clientId: 'harbor' },
+      assetEmbedScriptUrl: '/asset-embed/embed.js',
+      geolocation: true,
+      feedStatus: 'Created Products',
+      theme: { ...minimal.theme, logo: '/images/logos/harbor.svg?c=0b5394' },
+      permissions: { productCounts: [] },
+    };
+    expect(v.parse(programSettingsSchema, full)).toMatchObject({ sso: { clientId: 'harbor' }, geolocation: true, feedStatus: 'Created Products', permissions: { productCounts: [] } });
+    expect(Object.keys(firstMessages(programSettingsSchema, { ...full, sso: { serviceURL: 'http://idp.example.com', clientId: 'harbor' } }))).toEqual(['sso.serviceURL']);
+    expect(Object.keys(firstMessages(programSettingsSchema, { ...full, sso: { serviceURL: '/oidc' } }))).toEqual(['sso.clientId']);
+    expect(Object.keys(firstMessages(programSettingsSchema, { ...full, assetEmbedScriptUrl: 'javascript:alert(1)' }))).toEqual(['assetEmbedScriptUrl']);
+    expect(Object.keys(firstMessages(programSettingsSchema, { ...full, feedStatus: 'Rebuilding' }))).toEqual(['feedStatus']);
+    expect(Object.keys(firstMessages(programSettingsSchema, { ...full, theme: { ...full.theme, logo: '//elsewhere.example/x.png' } }))).toEqual(['theme.logo']);
+    expect(Object.keys(firstMessages(programSettingsSchema, { ...full, assetEmbedScriptUrl: '/\\elsewhere.example/x.js' }))).toEqual(['assetEmbedScriptUrl']);
+  });
+
+  it('messages: message ids to text, per language', () => {
+    expect(v.parse(programApplySchema, { settings: minimal, messages: { en: { welcome: 'Ahoy' } } }).messages).toEqual({ en: { welcome: 'Ahoy' } });
+    expect(Object.keys(firstMessages(programApplySchema, { settings: minimal, messages: { en: { welcome: 3 } } }))).toEqual(['messages.en.welcome']);
+    expect(Object.keys(firstMessages(programApplySchema, { settings: minimal, messages: { xx: {} } }))).toEqual(['messages.xx']);
   });
 
   it('names each field at fault: a colour, an unknown setting, a default language not offered, a plateau without levels', () => {

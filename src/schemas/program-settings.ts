@@ -16,10 +16,22 @@ const flag = (fallback: boolean) => v.optional(v.boolean('Must be true or false.
 
 /** A theme image: the name of a file in the folder's theme/ folder. */
 export const ASSET_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(png|jpe?g|webp|gif|ico)$/i;
-const assetName = v.pipe(v.string('Must be a file name.'), v.regex(ASSET_NAME_PATTERN, 'Must be a file of theme/ (png, jpg, webp, gif or ico).'));
-const optionalAsset = v.optional(v.nullable(assetName), null);
-/** Where a slide or page image comes from: a theme/ file, or a path on the shop's own origin. */
-const imageRef = v.pipe(v.string('Must be text.'), v.check((s) => ASSET_NAME_PATTERN.test(s) || /^\/[^/\s][^\s]*$/.test(s), 'Must be a file of theme/ or a path starting with /.'));
+/**
+ * A path on the shop's own origin (`/images/logo.svg`): the shop serves it, so nothing is uploaded.
+ * No second slash or backslash up front: browsers read `//host` and `/\host` as another site.
+ */
+export const SITE_PATH_PATTERN = /^\/[^/\\\s][^\s\\]{0,1999}$/;
+/** Where an image comes from: a theme/ file, or a path on the shop's own origin. */
+const imageRef = v.pipe(v.string('Must be text.'), v.check((s) => ASSET_NAME_PATTERN.test(s) || SITE_PATH_PATTERN.test(s), 'Must be a file of theme/ or a path starting with /.'));
+const optionalImage = v.optional(v.nullable(imageRef), null);
+/** An https address, or a path on the shop's own origin. */
+const httpsOrPath = v.pipe(
+  v.string('Must be text.'),
+  v.check((s) => /^https:\/\/[^\s/]+(\/[^\s]*)?$/.test(s) || SITE_PATH_PATTERN.test(s), 'Must be an https address or a path starting with /.'),
+);
+
+/** The catalogue feed's states; any but Completed shows the program as being rebuilt. */
+export const FEED_STATUSES = ['Completed', 'Cleared Catalog', 'Created Categories', 'Created Products', 'Set Category Items', 'Completed with Error'] as const;
 
 const colour = v.pipe(v.string('Must be a colour.'), v.regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #0f766e.'));
 const host = v.pipe(v.string('Must be a host name.'), v.trim(), v.toLowerCase(), v.regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Must be a host name, e.g. rewards.example.com.'));
@@ -28,11 +40,11 @@ const language = v.picklist(LANGUAGES, `Must be one of: ${LANGUAGES.join(', ')}.
 export const programSlugSchema = v.pipe(v.string('Must be text.'), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Lower-case letters, digits and -, starting with a letter or digit.'));
 
 const themeSchema = v.strictObject({
-  logo: optionalAsset,
-  mobileLogo: optionalAsset,
-  loginLogo: optionalAsset,
-  favIcon: optionalAsset,
-  backgroundImage: optionalAsset,
+  logo: optionalImage,
+  mobileLogo: optionalImage,
+  loginLogo: optionalImage,
+  favIcon: optionalImage,
+  backgroundImage: optionalImage,
   gridType: v.optional(v.picklist(['grid', 'list', 'long'], 'Must be grid, list or long.'), 'grid'),
   color1: colour,
   color2: colour,
@@ -50,8 +62,9 @@ const permissionsSchema = v.optional(
     showPriceSlider: flag(true),
     showTags: flag(true),
     sortOrder: v.optional(v.pipe(v.array(v.picklist(SORTS, `Must be one of: ${SORTS.join(', ')}.`)), v.minLength(1, 'At least one.')), [...SORTS]),
+    // An empty list leaves the page sizes to the shop (12, 24, 48 and 100).
     productCounts: v.optional(
-      v.pipe(v.array(v.pipe(v.number('Must be a number.'), v.integer('Must be a whole number.'), v.minValue(1, 'At least 1.'), v.maxValue(1000, 'At most 1000.'))), v.minLength(1, 'At least one.')),
+      v.pipe(v.array(v.pipe(v.number('Must be a number.'), v.integer('Must be a whole number.'), v.minValue(1, 'At least 1.'), v.maxValue(1000, 'At most 1000.'))), v.maxLength(20, 'At most 20.')),
       [12, 24, 48, 96],
     ),
   }),
@@ -99,12 +112,24 @@ export const programSettingsSchema = v.pipe(
     footerText: optionalText(500),
     footerTextAlign: optionalText(20),
     footerTextSize: optionalText(20),
-    footerImage: optionalAsset,
+    footerImage: optionalImage,
     showTopAccountBar: flag(true),
     showTopCategorySearchBar: flag(false),
     ableToPasswordReset: flag(true),
     checkoutSelectDifferentProductRedirectHome: flag(false),
     learningLoginUrl: v.optional(v.nullable(v.pipe(v.string(), v.regex(/^https:\/\/[^\s]+$/, 'Must be an https address.'))), null),
+    feedStatus: v.optional(v.picklist(FEED_STATUSES, `Must be one of: ${FEED_STATUSES.join(', ')}.`), 'Completed'),
+    sso: v.optional(
+      v.nullable(
+        v.strictObject({
+          serviceURL: httpsOrPath,
+          clientId: text(200),
+        }),
+      ),
+      null,
+    ),
+    assetEmbedScriptUrl: v.optional(v.nullable(httpsOrPath), null),
+    geolocation: flag(false),
   }),
   v.forward(
     v.check((s) => s.defaultLanguage === undefined || s.languages.includes(s.defaultLanguage), 'Must be one of the program’s languages.'),
@@ -172,8 +197,18 @@ export const programContentSchema = v.strictObject({
 
 export type ProgramContentFile = v.InferOutput<typeof programContentSchema>;
 
-/** The admin call's body: the settings and every language's content, as the folder holds them. */
+/** messages/<language>.json: message id → the program's own text, in place of the app's. */
+export const programMessagesSchema = v.pipe(
+  v.record(
+    v.pipe(v.string(), v.regex(/^[A-Za-z][A-Za-z0-9_.-]{0,99}$/, 'Must be a message id: letters, digits, ., _ and -.')),
+    v.pipe(v.string('Must be text.'), v.maxLength(2000, 'At most 2000 characters.')),
+  ),
+  v.check((m) => Object.keys(m).length <= 1000, 'At most 1000 messages.'),
+);
+
+/** The admin call's body: the settings and every language's content and messages, as the folder holds them. */
 export const programApplySchema = v.strictObject({
   settings: programSettingsSchema,
   content: v.optional(v.record(language, programContentSchema), {}),
+  messages: v.optional(v.record(language, programMessagesSchema), {}),
 });

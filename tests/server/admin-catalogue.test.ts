@@ -167,6 +167,53 @@ describe('catalogue import', () => {
   });
 });
 
+describe('catalogue ids kept from another system', () => {
+  const IDS_HEADER = 'id,slug,name,brand,category,price,region_prices,region_handling,brand_image,images,option1_name,option1_value,option_id';
+  const idsCsv = (...rows: string[]) => `${[IDS_HEADER, ...rows].join('\n')}\n`;
+  const LANTERN = [
+    'legacy-100,op-lantern,Lantern,Northwind,Electronics > Audio > Speakers,800,EU:900,EU:40,/images/brands/northwind.svg,/images/products/op-lantern-1.svg,Color,Green,legacy-100-green',
+    'legacy-100,op-lantern,,,,,,,,,,Amber,legacy-100-amber',
+  ];
+
+  it('keeps the file’s product and option ids, its brand image, handling costs and the shop’s own image paths; the same file again changes nothing', async () => {
+    const res = await admin(server, 'POST', SHARED, { key, file: idsCsv(...LANTERN) }, SHARED);
+    expect(res.status, res.text).toBe(200);
+    expect(res.body).toMatchObject({ created: 1 });
+    const [row] = await server.db.query<{ id: string; details: { options: { optionID: string }[]; costs: unknown[]; images: { imageHigh: string }[]; resources: { brand: unknown[] } } }>(
+      "SELECT id, details FROM products WHERE slug = 'op-lantern'",
+    );
+    expect(row!.id).toBe('legacy-100');
+    expect(row!.details.options.map((o) => o.optionID)).toEqual(['legacy-100-green', 'legacy-100-amber']);
+    expect(row!.details.costs).toEqual([{ regionName: 'European Union', regionCCCode: 'EU', price: 900, costHandling: 40, costMSRP: 900 }]);
+    expect(row!.details.images[0]!.imageHigh).toBe('/images/products/op-lantern-1.svg');
+    expect(row!.details.resources.brand).toEqual([{ productResourceType: 'Image', productImageLink: '/images/brands/northwind.svg', productResourceEmbed: null }]);
+    expect((await product('op-lantern')).body).toMatchObject({ productID: 'legacy-100' });
+    const again = await admin(server, 'POST', SHARED, { key, file: idsCsv(...LANTERN) }, SHARED);
+    expect(again.body).toMatchObject({ created: 0, updated: 0, unchanged: 1 });
+  });
+
+  const refused = async (file: string) => {
+    const before = await dataState(server);
+    const res = await admin(server, 'POST', SHARED, { key, file }, SHARED);
+    expect(res.status).toBe(400);
+    expect(await dataState(server)).toEqual(before);
+    return res.body.errors[0] as { line: number; column: string; message: string };
+  };
+
+  it.each([
+    ['a new id for a product that has one', [LANTERN[0]!.replace('legacy-100,', 'legacy-999,'), LANTERN[1]!.replace('legacy-100,', 'legacy-999,')], 2, 'id', 'a product\'s id does not change'],
+    ['the id of another product', ['legacy-100,op-other,Other,Northwind,Electronics > Audio > Speakers,100,,,,,,,'], 2, 'id', 'is the id of product "op-lantern"'],
+    ['one id for two products in the file', ['legacy-7,op-a7,A,Northwind,Electronics > Audio > Speakers,100,,,,,,,', 'legacy-7,op-b7,B,Northwind,Electronics > Audio > Speakers,100,,,,,,,'], 3, 'id', "line 2's product"],
+    ['one option id twice', [LANTERN[0]!, LANTERN[1]!.replace('legacy-100-amber', 'legacy-100-green')], 3, 'option_id', 'The same option id as line 2'],
+    ['an option id on a product without options', ['legacy-8,op-c8,C,Northwind,Electronics > Audio > Speakers,100,,,,,,,legacy-8-x'], 2, 'option_id', 'Only for a row with option values'],
+    ['a handling cost for a region without a price', ['legacy-9,op-d9,D,Northwind,Electronics > Audio > Speakers,100,EU:200,NA:10,,,,,'], 2, 'region_handling', 'NA has no price in region_prices'],
+  ])('refuses %s, naming the line and column', async (_, rows, line, column, message) => {
+    const error = await refused(idsCsv(...rows));
+    expect(error).toMatchObject({ line, column });
+    expect(error.message).toContain(message);
+  });
+});
+
 describe('catalogue refusals change nothing', () => {
   const refused = async (path: string, file: string | Uint8Array, template = path, init: { type?: string; key?: string } = {}) => {
     const before = await dataState(server);

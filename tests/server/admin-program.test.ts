@@ -1,7 +1,7 @@
 // program apply: a program from its folder (settings, content per language, theme images as
 // files). The same folder twice changes nothing; a changed file updates in place; an error names
 // the file and the field and changes nothing.
-import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -98,6 +98,39 @@ describe('program apply', () => {
     expect(n).toBe(1);
   });
 
+  it('a folder sets single sign-on, the asset-embed script, geolocation, the feed status, images by path and message sets', async () => {
+    edit('program.json', (p) => {
+      p.sso = { serviceURL: 'https://idp.harbor.example/oauth2/default', clientId: 'harbor-shop' };
+      p.assetEmbedScriptUrl = '/asset-embed/embed.js';
+      p.geolocation = true;
+      p.feedStatus = 'Created Products';
+      (p.theme as Record<string, string>).favIcon = '/images/favicon/harbor.svg?c=0b5394';
+    });
+    mkdirSync(join(folder, 'messages'), { recursive: true });
+    writeFileSync(join(folder, 'messages/fr.json'), JSON.stringify({ welcome: 'Bienvenue à bord' }));
+    const res = await apply();
+    expect(res.code, res.err).toBe(0);
+    expect(JSON.parse(res.out)).toMatchObject({ outcome: 'updated' });
+    const answer = await server.request('harbor.localhost', '/api/programs');
+    const program = (await answer.json()) as Record<string, unknown> & { theme: { favIcon: string } };
+    participantContract.assertResponse('GET', '/api/programs', 200, program);
+    expect(program).toMatchObject({
+      ssoEnabled: true,
+      oktaConfig: { serviceURL: 'https://idp.harbor.example/oauth2/default', clientId: 'harbor-shop' },
+      assetEmbedScriptUrl: '/asset-embed/embed.js',
+      geolocation: { enabled: true },
+      feedStatus: { status: 'Created Products' },
+    });
+    expect(program.theme.favIcon).toBe('/images/favicon/harbor.svg?c=0b5394');
+    expect(await (await server.request('harbor.localhost', '/api/languages')).json()).toEqual({ fr: { welcome: 'Bienvenue à bord' } });
+
+    // The messages file removed: the program keeps no message set of its own.
+    rmSync(join(folder, 'messages'), { recursive: true });
+    expect(JSON.parse((await apply()).out)).toMatchObject({ outcome: 'updated' });
+    expect(await (await server.request('harbor.localhost', '/api/languages')).json()).toEqual({});
+    expect(JSON.parse((await apply()).out)).toMatchObject({ outcome: 'unchanged' });
+  });
+
   const refusals: [string, (dir: string) => void, RegExp][] = [
     ['a bad colour', () => edit('program.json', (p) => ((p.theme as Record<string, string>).color2 = 'blue')), /program\.json: theme\.color2: Must be a colour/],
     ['an unknown setting', () => edit('program.json', (p) => (p.colour = 'red')), /program\.json: colour/],
@@ -106,6 +139,9 @@ describe('program apply', () => {
     ['a content section of no known type', () => edit('content/en.json', (c) => ((c.pages as { sections: unknown[] }[])[0]!.sections = [{ type: 'video' }])), /content\/en\.json: pages\.0\.sections\.0/],
     ['content in a language the program lacks', (dir) => writeFileSync(join(dir, 'content/nl.json'), '{"pages":[]}'), /content\/nl\.json/],
     ['a host another program serves', () => edit('program.json', (p) => ((p.hosts as string[])[1] = 'tiered.localhost')), /program\.json: hosts\.1: tiered\.localhost is served by another program/],
+    ['single sign-on with a plain-http issuer', () => edit('program.json', (p) => (p.sso = { serviceURL: 'http://idp.example.com', clientId: 'x' })), /program\.json: sso\.serviceURL/],
+    ['a feed status of no known kind', () => edit('program.json', (p) => (p.feedStatus = 'Rebuilding')), /program\.json: feedStatus/],
+    ['messages in a language the program lacks', (dir) => (mkdirSync(join(dir, 'messages')), writeFileSync(join(dir, 'messages/nl.json'), '{"welcome":"Welkom"}')), /messages\/nl\.json/],
     ['program.json that is not JSON', (dir) => writeFileSync(join(dir, 'program.json'), '{ "slug": "harbor", '), /program\.json: not valid JSON/],
   ];
   for (const [what, breakIt, message] of refusals) {

@@ -1,0 +1,56 @@
+// The demo programs of programs.ts as program folders (docs/operate.md, Program folder): what
+// `npm run demo:files` writes to demo/programs/<slug>/ and the demo's first start applies with
+// the admin API's own code. The Hostile Sandbox's folder is never written: it is built here and
+// applied only where the sandbox is seeded (never in production).
+import { programSettingsSchema } from '../../src/schemas/program-settings.ts';
+import type { SeedProgram } from './programs.ts';
+import { messageSets } from './programs.ts';
+
+export interface ProgramFolderDocs {
+  settings: Record<string, unknown>;
+  content: Record<string, unknown>;
+  messages: Record<string, Record<string, string>>;
+}
+
+/** program.json, content/<language>.json and messages/<language>.json of one demo program. */
+export function programFolderDocs(program: SeedProgram): ProgramFolderDocs {
+  const {
+    ssoEnabled,
+    oktaConfig,
+    feedStatus,
+    geolocation,
+    footerImageVisible,
+    footerImage,
+    defaultEmail,
+    content,
+    plateauLevels,
+    ...rest
+  } = program.config;
+  // What the folder derives or does not hold must agree with the seed's document.
+  if (ssoEnabled !== (oktaConfig != null)) throw new Error(`${program.slug}: ssoEnabled without oktaConfig`);
+  if (footerImageVisible !== (footerImage != null)) throw new Error(`${program.slug}: footerImageVisible must follow footerImage`);
+  if (defaultEmail != null) throw new Error(`${program.slug}: program folders have no defaultEmail`);
+  const all: Record<string, unknown> = {
+    slug: program.slug,
+    hosts: program.hosts,
+    ...rest,
+    ...(plateauLevels?.length ? { plateauLevels } : {}),
+    footerImage: footerImage ?? null,
+    feedStatus: feedStatus.status,
+    sso: oktaConfig ?? null,
+    geolocation: geolocation?.enabled ?? false,
+  };
+  // In the order docs/operate.md lists them (the schema's), so a file reads like the table.
+  const settings = Object.fromEntries(
+    Object.keys(programSettingsSchema.pipe[0].entries)
+      .filter((key) => all[key] !== undefined)
+      .map((key) => [key, all[key]]),
+  );
+  const unknown = Object.keys(all).filter((key) => !(key in settings) && all[key] !== undefined);
+  if (unknown.length) throw new Error(`${program.slug}: program folders have no ${unknown.join(', ')}`);
+  return {
+    settings,
+    content: content as Record<string, unknown>,
+    messages: Object.fromEntries(messageSets(program).map((set) => [set.locale, set.messages])),
+  };
+}
