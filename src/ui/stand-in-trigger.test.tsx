@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { StandIn, useRealTriggerRef, useStandInHandover, type StandInHandover } from './stand-in-trigger';
@@ -22,7 +22,7 @@ function Real({ handover, pressed, onOpen }: RealProps) {
 }
 
 /** A trigger whose real part arrives when the test says, like a chunk of its own. */
-function setup(onOpen = vi.fn()) {
+function setup(onOpen = vi.fn(), onRender: () => void = () => undefined) {
   let arrive!: () => void;
   const chunk = new Promise<{ default: ComponentType<RealProps> }>((resolve) => {
     arrive = () => resolve({ default: Real });
@@ -31,14 +31,15 @@ function setup(onOpen = vi.fn()) {
   function Trigger() {
     const handover = useStandInHandover();
     const [pressed, setPressed] = useState(false);
+    onRender();
     return (
       <>
         <button type="button">Before</button>
         <Suspense
           fallback={
             <StandIn handover={handover}>
-              {(ref) => (
-                <button ref={ref} type="button" onClick={() => setPressed(true)}>
+              {(stand) => (
+                <button {...stand} type="button" onClick={() => setPressed(true)}>
                   Help
                 </button>
               )}
@@ -82,6 +83,41 @@ describe('a stand-in trigger replaced by the real one', () => {
     screen.getByRole('button', { name: 'Before' }).focus();
     await arrive();
     expect(document.activeElement).toBe(help());
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a press whose click never comes (the chunk swapped the button between down and up) still opens', async () => {
+    const { arrive, onOpen } = setup();
+    fireEvent.pointerDown(help(), { button: 0 });
+    await arrive();
+    // The pointer comes up on the real trigger, which never saw it go down: no click follows.
+    expect(help().dataset.real).toBe('');
+    expect(onOpen).toHaveBeenCalledTimes(1);
+  });
+
+  it('a secondary button going down presses nothing', async () => {
+    const { arrive, onOpen } = setup();
+    fireEvent.pointerDown(help(), { button: 2 });
+    await arrive();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('a press that left the stand-in before the swap (dragged away) presses nothing', async () => {
+    const { arrive, onOpen } = setup();
+    fireEvent.pointerDown(help(), { button: 0 });
+    fireEvent.pointerLeave(help());
+    await arrive();
+    expect(onOpen).not.toHaveBeenCalled();
+  });
+
+  it('a press going down renders nothing until the chunk arrives (a render could itself do the swap)', async () => {
+    let renders = 0;
+    const { arrive, onOpen } = setup(vi.fn(), () => (renders += 1));
+    const before = renders;
+    fireEvent.pointerDown(help(), { button: 0 });
+    expect(renders).toBe(before);
+    expect(help().dataset.real).toBeUndefined();
+    await arrive();
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactElement, type RefObject } from 'react';
 
 // A trigger whose popup comes in a chunk of its own shows a bare copy of itself (the stand-in)
 // until the chunk is in; then React swaps the stand-in for the real trigger. The swap removes the
@@ -9,11 +9,17 @@ import { useEffect, useLayoutEffect, useRef, useState, type ReactElement, type R
 export interface StandInHandover {
   /** The stand-in held focus as it left the page. */
   heldFocus: boolean;
+  /**
+   * A primary pointer went down on the stand-in and has not left it. If the chunk arrives before
+   * the pointer comes up, the swap takes the element away in mid-press and the browser fires no
+   * click: the real trigger then opens its popup itself, as the press would have.
+   */
+  pressing: boolean;
 }
 
 /** One handover per trigger, kept by the component that renders the Suspense boundary. */
 export function useStandInHandover(): StandInHandover {
-  return useState<StandInHandover>(() => ({ heldFocus: false }))[0];
+  return useState<StandInHandover>(() => ({ heldFocus: false, pressing: false }))[0];
 }
 
 /**
@@ -21,8 +27,30 @@ export function useStandInHandover(): StandInHandover {
  * ref given. As the stand-in leaves the page it notes whether it held focus: a layout effect's
  * cleanup runs before React takes the element out, while it still has focus.
  */
-export function StandIn({ handover, children }: { handover: StandInHandover; children: (ref: RefObject<HTMLButtonElement | null>) => ReactElement }) {
-  return children(useStandInRef(handover));
+export function StandIn({ handover, children }: { handover: StandInHandover; children: (stand: StandInProps) => ReactElement }) {
+  return children({ ref: useStandInRef(handover), ...pressWatch(handover) });
+}
+
+/** What the stand-in's button takes: its ref, and the handlers that note a press in progress. */
+export interface StandInProps {
+  ref: RefObject<HTMLButtonElement | null>;
+  onPointerDown: (event: PointerEvent<HTMLElement>) => void;
+  onPointerLeave: () => void;
+  onPointerCancel: () => void;
+}
+
+/** Notes a press in progress without rendering: a render in mid-press could itself do the swap. */
+function pressWatch(handover: StandInHandover) {
+  const stop = () => {
+    handover.pressing = false;
+  };
+  return {
+    onPointerDown: (event: PointerEvent<HTMLElement>) => {
+      handover.pressing = event.button === 0;
+    },
+    onPointerLeave: stop,
+    onPointerCancel: stop,
+  };
 }
 
 function useStandInRef(handover: StandInHandover) {
@@ -38,19 +66,22 @@ function useStandInRef(handover: StandInHandover) {
 
 /**
  * The real trigger's ref. At mount it takes the focus the stand-in held, before the browser handles
- * another key. A press noted meanwhile focuses it too and then opens the popup, as the press would
- * have; opening after mount lets the popup note the trigger as where focus returns on closing (a
- * popup mounted open has nowhere to return it). Later presses go through the real trigger.
+ * another key. A press noted meanwhile (clicked, or still going down as the swap came) focuses it
+ * too and then opens the popup, as the press would have; opening after mount lets the popup note
+ * the trigger as where focus returns on closing (a popup mounted open has nowhere to return it).
+ * Later presses go through the real trigger.
  */
 export function useRealTriggerRef(handover: StandInHandover, pressed: boolean, open: () => void) {
   const triggerRef = useRef<HTMLButtonElement>(null);
+  const [midPress] = useState(() => handover.pressing && !pressed);
   useLayoutEffect(() => {
-    if (pressed || handover.heldFocus) triggerRef.current?.focus();
+    if (pressed || midPress || handover.heldFocus) triggerRef.current?.focus();
     handover.heldFocus = false;
+    handover.pressing = false;
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
   }, []);
   useEffect(() => {
-    if (pressed) open();
+    if (pressed || midPress) open();
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, at mount
   }, []);
   return triggerRef;

@@ -174,6 +174,40 @@ describe('language switch', () => {
     }
   });
 
+  it('a press that goes down on the stand-in and comes up after the menu arrived opens the menu', async () => {
+    // The menu is a chunk of its own. Held here until the pointer is down on the button that
+    // stands in for the real trigger: the swap comes between down and up, and the browser then
+    // fires no click, so the press must count from the pointer going down.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const { page, errors } = await visit(browser, 'tiered.localhost', '/login');
+    try {
+      // Routing turns the page's HTTP cache off: the reload asks for the chunk again.
+      await page.route('**/assets/language-menu-*.js', async (route) => {
+        await held;
+        await route.continue();
+      });
+      await page.reload();
+      const button = languageButton(page);
+      await button.waitFor();
+      expect(await button.getAttribute('id')).toBeNull(); // the stand-in (Mantine gives the real one an id)
+      const box = (await button.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.down();
+      const menuChunk = page.waitForResponse((response) => /language-menu-.*\.js$/.test(response.url()));
+      release();
+      await menuChunk;
+      await expect.poll(() => button.getAttribute('id')).not.toBeNull();
+      await page.mouse.up();
+      await page.getByRole('menu').waitFor();
+      expect((await page.getByRole('menu').getByRole('menuitem').allInnerTexts()).map((t) => t.trim())).toEqual(['English', 'Français']);
+      expect(errors).toEqual([]);
+    } finally {
+      release();
+      await page.close();
+    }
+  });
+
   it('a stored language the program does not offer falls back to English (Apex Tiers, Deutsch)', async () => {
     const { page, errors } = await visit(browser, 'tiered.localhost', '/login');
     try {

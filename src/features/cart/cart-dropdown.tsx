@@ -17,7 +17,7 @@ export function CartDropdown() {
     <Suspense
       fallback={
         <StandIn handover={handover}>
-          {(ref) => <CartButton ref={ref} aria-haspopup="dialog" aria-expanded={false} onClick={() => setOpenAtOnce(true)} />}
+          {(stand) => <CartButton {...stand} aria-haspopup="dialog" aria-expanded={false} onClick={() => setOpenAtOnce(true)} />}
         </StandIn>
       }
     >

@@ -42,9 +42,9 @@ function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
   };
   const waiting = (
     <StandIn handover={handover}>
-      {(ref) => (
+      {(stand) => (
         <SubmenuButton
-          ref={ref}
+          {...stand}
           label={item.label}
           active={active}
           aria-haspopup="menu"

@@ -1,5 +1,5 @@
 import { Menu } from '@mantine/core';
-import { cloneElement, type ReactElement } from 'react';
+import { cloneElement, useState, type ReactElement } from 'react';
 import { productNameLocale, useT, type Locale } from '../../i18n';
 import { CheckIcon } from '../../ui/icons';
 import { useRealTriggerRef, type StandInHandover } from '../../ui/stand-in-trigger';
@@ -19,10 +19,12 @@ export interface LanguageMenuProps {
 /** The language switcher's menu: a chunk of its own (see language-switcher.tsx). */
 export default function LanguageMenu({ trigger, locale, locales, onChoose, defaultOpened, handover }: LanguageMenuProps) {
   const t = useT('shell');
-  // Mounted open when pressed meanwhile (defaultOpened): the handover only carries focus.
-  const triggerRef = useRealTriggerRef(handover, false, () => undefined);
+  // Mounted open when clicked meanwhile (defaultOpened); opened after mount when the press was
+  // still going down on the stand-in as this chunk arrived.
+  const [opened, setOpened] = useState(defaultOpened);
+  const triggerRef = useRealTriggerRef(handover, false, () => setOpened(true));
   return (
-    <Menu position="bottom-end" withinPortal defaultOpened={defaultOpened}>
+    <Menu position="bottom-end" withinPortal opened={opened} onChange={setOpened}>
       <Menu.Target>{cloneElement(trigger as ReactElement<{ ref?: unknown }>, { ref: triggerRef })}</Menu.Target>
       <Menu.Dropdown aria-label={t('language.change')}>
         {locales.map((option) => (

@@ -35,8 +35,8 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
     <Suspense
       fallback={
         <StandIn handover={handover}>
-          {(ref) => (
-            <LanguageButton ref={ref} variant={variant} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenWhenReady(true)} />
+          {(stand) => (
+            <LanguageButton {...stand} variant={variant} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenWhenReady(true)} />
           )}
         </StandIn>
       }
