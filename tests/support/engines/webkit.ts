@@ -337,8 +337,10 @@ export async function launchWebKit(): Promise<EngineBrowser> {
         hostname: '127.0.0.1',
         port: driver.port,
         logLevel: 'error',
-        // A command that hangs fails in time for the test to say which one (and close the session).
-        connectionRetryTimeout: 45_000,
+        // A command that hangs fails in time for the test (120 s) to say which one and close the
+        // session. The longest command is this one, starting a MiniBrowser: it once took over 45 s
+        // on the two cores while three other browser runs and a build shared them.
+        connectionRetryTimeout: 90_000,
         connectionRetryCount: 0,
         capabilities: {
           browserName: 'MiniBrowser',
