@@ -111,7 +111,21 @@ class FirefoxTab implements Tab, PageDriver {
 
   // Tab
   async goto(to: string): Promise<void> {
-    await this.page.goto(to.startsWith('/') ? appUrl(this.host, to) : to);
+    const url = to.startsWith('/') ? appUrl(this.host, to) : to;
+    try {
+      await this.page.goto(url);
+    } catch (error) {
+      // Firefox answers a navigation that another one superseded with NS_BINDING_ABORTED, which
+      // puppeteer passes on; it lets the same case through under the words other browsers use
+      // ("navigation canceled", "aborted by another navigation") and waits for the page. A tab
+      // that ends up on the address asked for, loaded, has gone there; anything else fails.
+      if (!String(error).includes('NS_BINDING_ABORTED')) throw error;
+      const arrived = await this.page
+        .waitForFunction((href: string) => location.href === href && document.readyState === 'complete', { timeout: 15_000 }, url)
+        .then(() => true)
+        .catch(() => false);
+      if (!arrived) throw error;
+    }
   }
   async url(): Promise<string> {
     return this.page.url();
