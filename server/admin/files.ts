@@ -9,7 +9,7 @@ import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Db, Sql } from '../db/types.ts';
 import { badRequest } from '../lib/errors.ts';
-import { readBodyBytes } from '../lib/read-body.ts';
+import { boundedChunks, checkDeclaredLength, readBodyBytes } from '../lib/read-body.ts';
 import { isStorableText } from '../lib/validate.ts';
 import { FileErrors, fileRefused, tooLarge } from './errors.ts';
 
@@ -30,8 +30,7 @@ export function formatOf(contentType: string | undefined): FileFormat {
  */
 export async function spoolUpload(c: Context, limitBytes: number): Promise<{ path: string; format: FileFormat; remove(): Promise<void> }> {
   const format = formatOf(c.req.header('content-type'));
-  const declared = Number(c.req.header('content-length'));
-  if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge(limitBytes);
+  checkDeclaredLength(c, limitBytes, () => tooLarge(limitBytes));
   const body = c.req.raw.body;
   if (!body) throw badRequest('The file is empty.');
   const dir = await mkdtemp(join(tmpdir(), 'storefront-upload-'));
@@ -39,17 +38,10 @@ export async function spoolUpload(c: Context, limitBytes: number): Promise<{ pat
   const path = join(dir, `upload.${format}`);
   const out = createWriteStream(path);
   let size = 0;
-  const reader = body.getReader();
   try {
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      size += value.byteLength;
-      if (size > limitBytes) {
-        await reader.cancel().catch(() => undefined);
-        throw tooLarge(limitBytes);
-      }
-      if (!out.write(value)) await new Promise<void>((resolve) => out.once('drain', resolve));
+    for await (const chunk of boundedChunks(body, limitBytes, () => tooLarge(limitBytes))) {
+      size += chunk.byteLength;
+      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', resolve));
     }
     out.end();
     await finished(out);

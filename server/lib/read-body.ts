@@ -1,13 +1,33 @@
 import type { Context } from 'hono';
 
-/**
- * A request's body as bytes, refused with `tooLarge()` as soon as it passes `limitBytes`: a body
- * that declares more is refused unread, and one that sends more is cut off there, so an oversized
- * body is never held whole.
- */
-export async function readBodyBytes(c: Context, limitBytes: number, tooLarge: () => Error): Promise<Uint8Array> {
+/** Refuses with `tooLarge()` a body that declares more than `limitBytes`, before reading any of it. */
+export function checkDeclaredLength(c: Context, limitBytes: number, tooLarge: () => Error): void {
   const declared = Number(c.req.header('content-length'));
   if (Number.isFinite(declared) && declared > limitBytes) throw tooLarge();
+}
+
+/**
+ * A body's chunks as they arrive, refused with `tooLarge()` as soon as they pass `limitBytes`
+ * (the rest is cancelled unread), so an oversized body is never held whole.
+ */
+export async function* boundedChunks(body: ReadableStream<Uint8Array>, limitBytes: number, tooLarge: () => Error): AsyncGenerator<Uint8Array> {
+  const reader = body.getReader();
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) return;
+    size += value.byteLength;
+    if (size > limitBytes) {
+      await reader.cancel().catch(() => undefined);
+      throw tooLarge();
+    }
+    yield value;
+  }
+}
+
+/** A request's body as bytes, up to `limitBytes` (declared or sent); past it, `tooLarge()`. */
+export async function readBodyBytes(c: Context, limitBytes: number, tooLarge: () => Error): Promise<Uint8Array> {
+  checkDeclaredLength(c, limitBytes, tooLarge);
   // Read already (Hono keeps a copy): the limit still holds.
   if (c.req.raw.bodyUsed) {
     const bytes = new Uint8Array(await c.req.arrayBuffer());
@@ -16,18 +36,7 @@ export async function readBodyBytes(c: Context, limitBytes: number, tooLarge: ()
   }
   const body = c.req.raw.body;
   if (!body) return new Uint8Array();
-  const reader = body.getReader();
   const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limitBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
-    }
-    chunks.push(value);
-  }
+  for await (const chunk of boundedChunks(body, limitBytes, tooLarge)) chunks.push(chunk);
   return Buffer.concat(chunks);
 }
