@@ -16,7 +16,39 @@ export interface Finding {
   summary: string;
 }
 
-/** Waits until the app has painted the route: its main region, nothing busy, transitions done. */
+/** How long the page must stay still: no change to the document and no transition running. */
+const QUIET_MS = 120;
+/** A page that never rests (an autoplaying carousel) is audited as it is after this long. */
+const QUIET_CAP_MS = 3_000;
+
+/**
+ * Waits until the page has rested for QUIET_MS: no node or attribute changed and no finite
+ * animation ran (Mantine's transitions, an image fading in; a spinner's endless one does not
+ * count). A fixed pause was either too short on a busy machine or wasted on an idle one.
+ */
+export async function quiet(page: Page): Promise<void> {
+  await page.evaluate(
+    ({ quietMs, capMs }) =>
+      new Promise<void>((resolve) => {
+        const started = performance.now();
+        let changed = started;
+        const observer = new MutationObserver(() => (changed = performance.now()));
+        observer.observe(document, { subtree: true, childList: true, attributes: true, characterData: true });
+        const check = () => {
+          const now = performance.now();
+          if (document.getAnimations().some((a) => a.playState === 'running' && a.effect?.getTiming().iterations !== Infinity)) changed = now;
+          if (now - changed >= quietMs || now - started >= capMs) {
+            observer.disconnect();
+            resolve();
+          } else requestAnimationFrame(check);
+        };
+        requestAnimationFrame(check);
+      }),
+    { quietMs: QUIET_MS, capMs: QUIET_CAP_MS },
+  );
+}
+
+/** Waits until the app has painted the route: its main region, nothing busy, the page at rest. */
 export async function settle(page: Page): Promise<void> {
   // Attached, not visible: /account/timeout's main region is empty on purpose.
   await page.locator('main, [role="main"]').first().waitFor({ state: 'attached', timeout: 15_000 });
@@ -25,8 +57,7 @@ export async function settle(page: Page): Promise<void> {
     .first()
     .waitFor({ state: 'detached', timeout: 10_000 })
     .catch(() => undefined);
-  // Mantine's transitions (a drawer, a toast) and images fading in.
-  await page.waitForTimeout(300);
+  await quiet(page);
 }
 
 /** Serious and critical violations of the WCAG rules on the page as it is now. */
@@ -60,7 +91,7 @@ export async function auditBothWidths(page: Page, label: string): Promise<Findin
     ['phone', PHONE],
   ] as const) {
     await page.setViewportSize(size);
-    await page.waitForTimeout(200);
+    await quiet(page);
     findings.push(...(await seriousViolations(page, `${label} @${name}`)));
   }
   await page.setViewportSize(DESKTOP);

@@ -2,15 +2,16 @@
 // SIGTERM is still there after starting again on the same data, the points stay deducted, and the
 // demo seed does not run a second time.
 //
-// Variant 1 (always): PGlite on disk, DATA_DIR a fresh temporary directory.
-// Variant 2 (only when DATABASE_URL is set): PostgreSQL, a fresh database created for the test
-// through the admin connection and dropped afterwards.
+// On the run's database, from empty, so the seed runs once and only once: PGlite on disk (DATA_DIR a
+// fresh temporary directory), or with DATABASE_URL set a fresh PostgreSQL database created for the
+// test through the admin connection and dropped afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
+import { onPostgres } from '../support/child-database.ts';
 import { freePort } from '../support/free-port.ts';
 import { BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { startServer, type ServerHandle } from '../support/server-process.ts';
@@ -116,7 +117,7 @@ async function restartScenario(env: Record<string, string | undefined>) {
   }
 }
 
-describe('restart on PGlite on disk (DATA_DIR)', () => {
+describe.skipIf(onPostgres)('restart on PGlite on disk (DATA_DIR)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-durability-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -146,7 +147,7 @@ describe('restart on PGlite on disk (DATA_DIR)', () => {
   }, 240_000);
 });
 
-describe.runIf(Boolean(process.env.DATABASE_URL))('restart on PostgreSQL (DATABASE_URL)', () => {
+describe.runIf(onPostgres)('restart on PostgreSQL (DATABASE_URL)', () => {
   it('keeps the order, the deduction and the sessions; seeds once', async () => {
     const { default: pg } = await import('pg');
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });

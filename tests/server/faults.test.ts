@@ -3,15 +3,15 @@
 // on the same data. No order is half-placed, no points are lost or doubled, and the participant
 // finishes: the retried POST with the same Idempotency-Key places exactly one order.
 //
-// PGlite on disk (DATA_DIR) always; PostgreSQL too when DATABASE_URL is set (CI's second run).
+// On the run's database: PGlite on disk (DATA_DIR), or PostgreSQL when DATABASE_URL is set (CI's
+// second run).
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { readConfig } from '../../server/config.ts';
 import { HOLD_MARKER } from '../../server/lib/faults.ts';
+import { childDatabase, onPostgres } from '../support/child-database.ts';
 import { freePort } from '../support/free-port.ts';
 import { logTail, startServer, type ServerHandle } from '../support/server-process.ts';
 
@@ -184,29 +184,13 @@ describe('the test-only switch', () => {
   });
 });
 
-describe('kill -9 on PGlite on disk (DATA_DIR), restart on the same directory', () => {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-faults-'));
-  afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
+describe(`kill -9 on ${onPostgres ? 'PostgreSQL (DATABASE_URL)' : 'PGlite on disk (DATA_DIR)'}, restart on the same data`, () => {
   it('no order half-placed, no points lost or doubled; the retried POST places exactly one order', async () => {
-    await killScenario({ DATA_DIR: join(dir, 'data'), DATABASE_URL: undefined, SEED_PRODUCTS: undefined, NODE_ENV: undefined });
-  }, 300_000);
-});
-
-describe.runIf(Boolean(process.env.DATABASE_URL))('kill -9 on PostgreSQL (DATABASE_URL), restart on the same database', () => {
-  it('no order half-placed, no points lost or doubled; the retried POST places exactly one order', async () => {
-    const { default: pg } = await import('pg');
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    const name = `storefront_faults_${randomBytes(6).toString('hex')}`;
-    await admin.query(`CREATE DATABASE ${name}`);
+    const database = await childDatabase();
     try {
-      const url = new URL(process.env.DATABASE_URL!);
-      url.pathname = `/${name}`;
-      await killScenario({ DATABASE_URL: url.toString(), SEED_PRODUCTS: undefined, NODE_ENV: undefined });
+      await killScenario({ ...database.env, NODE_ENV: undefined });
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
-      await admin.end();
+      await database.drop();
     }
   }, 300_000);
 });

@@ -1,18 +1,19 @@
 // Starting and stopping real server processes (server/main.ts as child processes): an embedded
-// database folder refuses a second process; SIGTERM drains (an order held inside its transaction
-// commits and is answered, then the process exits 0), within SHUTDOWN_TIMEOUT_MS; on PostgreSQL
-// (DATABASE_URL set) three processes starting together on an empty database all come up, and
-// `npm run migrate` run twice at once applies the migrations once.
+// database folder refuses a second process (in the PGlite run); SIGTERM drains (an order held
+// inside its transaction commits and is answered, then the process exits 0), within
+// SHUTDOWN_TIMEOUT_MS, on the run's database; on PostgreSQL (DATABASE_URL set) three processes
+// starting together on an empty database all come up, and `npm run migrate` run twice at once
+// applies the migrations once.
 import { spawn } from 'node:child_process';
 import http2 from 'node:http2';
 import { randomBytes } from 'node:crypto';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { LOCK_FILE } from '../../server/db/folder-lock.ts';
 import { HOLD_MARKER } from '../../server/lib/faults.ts';
+import { childDatabase, onPostgres, type ChildDatabase } from '../support/child-database.ts';
 import { freePort } from '../support/free-port.ts';
 import { logTail, repoRoot, startServer, type ServerHandle } from '../support/server-process.ts';
 import { makeTestCertificate } from '../support/tls.ts';
@@ -34,17 +35,18 @@ const ORDER: S['OrderRequest'] = {
   items: [{ productId: 'p_000003', quantity: 1 }],
 };
 
-const dirs: string[] = [];
+const databases: ChildDatabase[] = [];
 const servers: ServerHandle[] = [];
 afterAll(async () => {
   await Promise.all(servers.map((s) => s.stop()));
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  for (const database of databases) await database.drop();
 });
 
-function tempDir(): string {
-  const dir = mkdtempSync(join(tmpdir(), 'storefront-start-'));
-  dirs.push(dir);
-  return dir;
+/** A seeded database of the run's kind for the processes of one test. */
+async function database(): Promise<ChildDatabase> {
+  const made = await childDatabase();
+  databases.push(made);
+  return made;
 }
 
 async function start(env: Record<string, string | undefined>): Promise<ServerHandle> {
@@ -76,28 +78,28 @@ function placeOrder(server: ServerHandle, token: string) {
   });
 }
 
-describe('PGlite: one process per folder', () => {
+describe.skipIf(onPostgres)('PGlite: one process per folder', () => {
   it('a second process on the same DATA_DIR stops at start and says which process has it; after a clean stop the folder is free', async () => {
-    const dataDir = tempDir();
-    const first = await start({ DATA_DIR: dataDir });
+    const { env, where: dataDir } = await database();
+    const first = await start(env);
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.pid));
-    const second = start({ DATA_DIR: dataDir });
+    const second = start(env);
     // The log line is JSON: the folder's quotes are escaped there.
     await expect(second).rejects.toThrow(new RegExp(`DATA_DIR \\\\"${dataDir}\\\\" is in use by process ${first.pid}\\. The embedded database \\(PGlite\\) serves one process`));
     await first.stop();
     expect(await first.exited).toEqual({ code: 0, signal: null });
     expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
-    const third = await start({ DATA_DIR: dataDir });
+    const third = await start(env);
     // Readiness follows liveness once change notices are heard.
     await expect.poll(async () => (await fetch(`${third.baseUrl}/api/health/ready`)).status, { timeout: 30_000, interval: 250 }).toBe(200);
     await third.stop();
   });
 });
 
-describe('SIGTERM', () => {
+describe(`SIGTERM (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
   it('drains: the order held in its transaction commits and is answered, then the process exits 0', async () => {
-    const dataDir = tempDir();
-    const server = await start({ DATA_DIR: dataDir, STOREFRONT_TEST_HOLD_ORDER_TX_MS: '2500', SHUTDOWN_TIMEOUT_MS: '30000' });
+    const { env } = await database();
+    const server = await start({ ...env, STOREFRONT_TEST_HOLD_ORDER_TX_MS: '2500', SHUTDOWN_TIMEOUT_MS: '30000' });
     const token = await signIn(server, 'buyer008@summit.example');
     const answer = placeOrder(server, token);
     await waitForLog(server, HOLD_MARKER);
@@ -109,8 +111,8 @@ describe('SIGTERM', () => {
     expect(await server.exited).toEqual({ code: 0, signal: null });
     expect(readFileSync(server.logFile, 'utf8')).toMatch(/shutdown: drained/);
 
-    // On the same folder again: the order is there, committed.
-    const again = await start({ DATA_DIR: dataDir });
+    // On the same database again: the order is there, committed.
+    const again = await start(env);
     const orders = await fetch(`${again.baseUrl}/api/orders`, { headers: { authorization: `Bearer ${await signIn(again, 'buyer008@summit.example')}` } });
     expect(((await orders.json()) as S['Order'][]).map((o) => o.id)).toContain(placed.id);
     await again.stop();
@@ -119,7 +121,8 @@ describe('SIGTERM', () => {
   it('over HTTPS, an idle HTTP/2 session does not hold the stop: GOAWAY, drained, exit 0', async () => {
     const certificate = makeTestCertificate();
     try {
-      const server = await startServer({ port: await freePort(), tls: certificate, env: { NODE_ENV: undefined, DATABASE_URL: undefined, SEED_PRODUCTS: '60', SHUTDOWN_TIMEOUT_MS: '30000' } });
+      const { env } = await database();
+      const server = await startServer({ port: await freePort(), tls: certificate, env: { NODE_ENV: undefined, ...env, SHUTDOWN_TIMEOUT_MS: '30000' } });
       servers.push(server);
       const session = http2.connect(server.baseUrl, { ca: certificate.pem, servername: 'localhost' });
       session.on('error', () => undefined);
@@ -146,8 +149,8 @@ describe('SIGTERM', () => {
   });
 
   it('stops at SHUTDOWN_TIMEOUT_MS when a request takes longer, with exit code 1; the cut order is not kept', async () => {
-    const dataDir = tempDir();
-    const server = await start({ DATA_DIR: dataDir, STOREFRONT_TEST_HOLD_ORDER_TX_MS: '60000', SHUTDOWN_TIMEOUT_MS: '1000' });
+    const { env } = await database();
+    const server = await start({ ...env, STOREFRONT_TEST_HOLD_ORDER_TX_MS: '60000', SHUTDOWN_TIMEOUT_MS: '1000' });
     const token = await signIn(server, 'buyer009@summit.example');
     const answer = placeOrder(server, token).then(
       (r) => r.status,
@@ -158,7 +161,7 @@ describe('SIGTERM', () => {
     expect(await server.exited).toEqual({ code: 1, signal: null });
     expect(await answer).toBe('cut');
     expect(readFileSync(server.logFile, 'utf8')).toMatch(/shutdown: stopped at the bound/);
-    const again = await start({ DATA_DIR: dataDir });
+    const again = await start(env);
     const orders = await fetch(`${again.baseUrl}/api/orders`, { headers: { authorization: `Bearer ${await signIn(again, 'buyer009@summit.example')}` } });
     expect(((await orders.json()) as S['Order'][]).filter((o) => o.shippingAddress.address1 === ORDER.shippingAddress.address1)).toEqual([]);
     await again.stop();

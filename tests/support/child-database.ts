@@ -1,0 +1,53 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { inject } from 'vitest';
+
+export interface ChildDatabase {
+  /** The environment that points a server process (tests/support/server-process.ts) at it. */
+  env: Record<string, string | undefined>;
+  /** The PostgreSQL database's name, or the PGlite folder. */
+  where: string;
+  drop(): Promise<void>;
+}
+
+/** Whether this run's server tests are on PostgreSQL (DATABASE_URL) rather than PGlite. */
+export const onPostgres = Boolean(process.env.DATABASE_URL);
+
+/**
+ * A migrated and seeded database of its own for a server process a test starts, on the run's
+ * database: a PostgreSQL database made from the run's template, or a PGlite folder loaded from the
+ * run's snapshot (tests/support/server-global-setup.ts). A process started on it finds the demo
+ * there and skips the seed, which costs a fresh start several seconds on a busy machine.
+ */
+export async function childDatabase(): Promise<ChildDatabase> {
+  const pgTemplate = inject('postgresTemplate');
+  if (pgTemplate && process.env.DATABASE_URL) {
+    const { default: pg } = await import('pg');
+    const name = `storefront_child_${randomBytes(6).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
+    const url = new URL(process.env.DATABASE_URL);
+    url.pathname = `/${name}`;
+    return {
+      env: { DATABASE_URL: url.toString(), DATA_DIR: undefined },
+      where: name,
+      async drop() {
+        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+        await admin.end();
+      },
+    };
+  }
+  const { openPglite } = await import('../../server/db/pglite.ts');
+  const dir = mkdtempSync(join(tmpdir(), 'storefront-child-'));
+  const db = await openPglite(dir, { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
+  await db.close();
+  return {
+    // DATABASE_URL would win over DATA_DIR.
+    env: { DATA_DIR: dir, DATABASE_URL: undefined },
+    where: dir,
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
