@@ -4,7 +4,8 @@ import { createContext, useContext, useEffect, useRef, useState, type ReactNode 
 // The header holds both widths' controls in one markup and CSS hides one width's (docs/layout.md).
 // A hidden control must cost nothing: a trigger whose popup is a chunk of its own (the language
 // menu, the cart dropdown, the desktop submenus) fetches it only once its part of the page has been
-// displayed, so a phone never downloads the desktop's menus. The answer is the browser's own layout
+// displayed, and the product list builds its filter sidebar only then, so a phone never downloads
+// the desktop's menus nor builds a hidden filter panel. The answer is the browser's own layout
 // (a part under display:none has no box), not a media query of its own, and it only ever turns
 // true: a moment at another width (Chromium's full-page capture) can start a download early but
 // never takes anything off the page.
@@ -14,6 +15,11 @@ const ShownContext = createContext(true);
 /** Whether the nearest ShownScope has been displayed; true outside any scope. */
 export function useShown(): boolean {
   return useContext(ShownContext);
+}
+
+/** Its children once the nearest ShownScope has been displayed; nothing before. */
+export function WhenShown({ children }: { children: ReactNode }) {
+  return useShown() ? children : null;
 }
 
 export interface ShownScopeProps extends BoxProps {
@@ -43,7 +49,7 @@ export function ShownScope({ children, ...box }: ShownScopeProps) {
   }, [shown]);
   return (
     <ShownContext.Provider value={shown}>
-      <Box ref={ref} {...box}>
+      <Box ref={ref} data-shown-scope="" {...box}>
         {children}
       </Box>
     </ShownContext.Provider>
