@@ -121,3 +121,62 @@ describe('a stand-in trigger replaced by the real one', () => {
     expect(onOpen).toHaveBeenCalledTimes(1);
   });
 });
+
+describe('a stand-in shown before its chunk is asked for (a part hidden at first, ui/shown-scope.tsx)', () => {
+  /** The bare stand-in until `ask`, then the Suspense boundary with the same stand-in as its fallback. */
+  function setupAskedLater() {
+    let arrive!: () => void;
+    const chunk = new Promise<{ default: ComponentType<RealProps> }>((resolve) => {
+      arrive = () => resolve({ default: Real });
+    });
+    const LazyReal = lazy(() => chunk);
+    let ask!: () => void;
+    function Trigger() {
+      const handover = useStandInHandover();
+      const [asked, setAsked] = useState(false);
+      ask = () => setAsked(true);
+      const standIn = (
+        <StandIn handover={handover}>
+          {(stand) => (
+            <button {...stand} type="button">
+              Help
+            </button>
+          )}
+        </StandIn>
+      );
+      return (
+        <>
+          <button type="button">Before</button>
+          {asked ? (
+            <Suspense fallback={standIn}>
+              <LazyReal handover={handover} pressed={false} onOpen={() => undefined} />
+            </Suspense>
+          ) : (
+            standIn
+          )}
+        </>
+      );
+    }
+    render(<Trigger />);
+    return { ask: () => act(() => ask()), arrive: () => act(async () => arrive()) };
+  }
+
+  it('the fallback stand-in takes the focus the first one held, and hands it to the real trigger', async () => {
+    const { ask, arrive } = setupAskedLater();
+    help().focus();
+    ask();
+    expect(help().dataset.real).toBeUndefined();
+    expect(document.activeElement).toBe(help());
+    await arrive();
+    expect(help().dataset.real).toBe('');
+    expect(document.activeElement).toBe(help());
+  });
+
+  it('and takes none the first one did not hold', async () => {
+    const { ask, arrive } = setupAskedLater();
+    screen.getByRole('button', { name: 'Before' }).focus();
+    ask();
+    await arrive();
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: 'Before' }));
+  });
+});

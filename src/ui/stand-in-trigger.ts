@@ -57,6 +57,9 @@ function useStandInRef(handover: StandInHandover) {
   const ref = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
+    // A stand-in that follows another (the first shown before the chunk was asked for, this one
+    // the boundary's fallback while it loads) takes the focus the first one held.
+    if (handover.heldFocus) element?.focus();
     return () => {
       handover.heldFocus = element !== null && element === document.activeElement;
     };

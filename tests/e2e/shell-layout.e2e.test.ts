@@ -321,6 +321,12 @@ describe('phone header', () => {
       expect(await banner.getByRole('search').isVisible()).toBe(true);
       expect(await topBar(page).isVisible()).toBe(false);
       expect(await mainNav(page).isVisible()).toBe(false);
+      // One markup for both widths: the desktop's parts are in the page, hidden by CSS (so out of
+      // the accessibility tree), and have fetched none of their popups' code.
+      expect(await page.getByRole('navigation', { name: 'Account and preferences', includeHidden: true }).count()).toBe(1);
+      expect(await page.getByRole('navigation', { name: 'Account and preferences' }).count()).toBe(0);
+      const scripts = await page.evaluate(() => performance.getEntriesByType('resource').map((entry) => entry.name));
+      expect(scripts.filter((name) => /\/assets\/(desktop-nav-menus|language-menu|cart-popover)-[^/]*\.js$/.test(name))).toEqual([]);
       // The logo, search and burger fit the width: nothing scrolls sideways.
       expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(PHONE.width);
 

@@ -77,16 +77,17 @@ export const PHONE = { width: 390, height: 844 } as const;
 
 export interface WidthsOptions {
   /**
-   * What is open belongs to one width's header: the desktop one's menu, cart dropdown, search
-   * suggestions and top bar dialogs, or the phone one's drawer. The other width builds the other
-   * header, which closes it: it is pictured at its own width only, and the page stays there.
+   * What is open belongs to one width's part of the header: the desktop menu, cart dropdown,
+   * search suggestions and top bar dialogs, or the phone drawer. At the other width CSS hides its
+   * trigger (docs/layout.md), so it is pictured at its own width only, and the page stays there.
    *
    * Such a picture is of the screen, not the whole page. Chromium takes a full-page screenshot by
    * laying the page out at another size for a moment (captureBeyondViewport): each full-page
-   * capture fires a change of every max-width media query of the page, the phone layout's among
-   * them, and a capture of the screen fires none (Chromium 156). An app that renders in that
-   * moment builds the other width's header: under CI's load the search bar lost its text and the
-   * location dialog closed right after a full-page picture (docs/known-issues.md).
+   * capture fires a change of every max-width media query of the page, the md breakpoint's among
+   * them, and a capture of the screen fires none (Chromium 156). When the header chose its tree by
+   * a script's media query, a render in that moment built the other width's header: under CI's
+   * load the search bar lost its text and the location dialog closed right after a full-page
+   * picture (docs/known-issues.md).
    */
   only?: 'desktop' | 'phone';
 }

@@ -23,7 +23,7 @@ export interface ListToolbarProps {
   filtersTriggerProps?: IntentHandlers;
 }
 
-/** Sort, page size and layout [catalogue 4, 7, 8]; the filters button in the phone layout. */
+/** Sort, page size and layout [catalogue 4, 7, 8]; the filters button, shown below md (the phone layout). */
 export const ListToolbar = memo(function ListToolbar({
   address,
   options,
@@ -37,7 +37,14 @@ export const ListToolbar = memo(function ListToolbar({
   return (
     <Group gap="sm" align="flex-end" wrap="wrap">
       {onOpenFilters ? (
-        <Button variant="default" leftSection={<FilterIcon />} onClick={onOpenFilters} {...filtersTriggerProps} aria-haspopup="dialog">
+        <Button
+          hiddenFrom="md"
+          variant="default"
+          leftSection={<FilterIcon />}
+          onClick={onOpenFilters}
+          {...filtersTriggerProps}
+          aria-haspopup="dialog"
+        >
           {t('toolbar.filters')}
         </Button>
       ) : null}

@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useRouterState } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { PRICE_DEBOUNCE_MS } from '../../../machines/product-list/product-list.machine';
 import type { Category } from '../../api/queries/categories';
 import type { ProductPage, ProductQuery } from '../../api/queries/products';
 import { catalogueSearchSchema } from '../../schemas/catalogue-query';
-import { atPhoneWidth } from '../../test/viewport';
+import { atPhoneWidth, layOutWidthClasses } from '../../test/viewport';
 import { NO_FRAME_WAIT_MS } from '../../ui/after-next-paint';
 import { ProductListPage } from './product-list-page';
 import { json, productFixture, programFixture, renderCatalogue, type RenderCatalogueOptions } from './test-utils';
@@ -26,9 +26,16 @@ vi.mock('./filters/check-filter', async (importOriginal) => {
   };
 });
 
+// The filter sidebar is built once displayed (ui/shown-scope.tsx): shown at jsdom's desktop width.
+let putBackLayout: () => void = () => undefined;
+beforeEach(() => {
+  putBackLayout = layOutWidthClasses();
+});
+
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
+  putBackLayout();
 });
 
 // 20 brands (more than the 15 shown at first), 2 products each; brand-00's are new.
@@ -344,15 +351,22 @@ describe('product list page', { timeout: 30_000 }, () => {
     expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
   });
 
-  it('builds the filter sidebar at desktop width and, on a phone, only a Filters button whose drawer holds the same panel', async () => {
+  // jsdom applies no media queries: which width shows a part is read from Mantine's md classes.
+  it('shows the filter sidebar at desktop width and, on a phone, only a Filters button whose drawer holds the same panel', async () => {
     await renderList('/shop');
-    expect(screen.getByRole('complementary', { name: 'Filters' })).toBeTruthy();
-    expect(screen.queryByRole('button', { name: 'Filters' })).toBeNull();
+    const sidebar = screen.getByRole('complementary', { name: 'Filters' });
+    expect(sidebar.closest('.mantine-visible-from-md')).not.toBeNull();
+    expect(await within(sidebar).findByRole('region', { name: 'Brand' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Filters' }).classList.contains('mantine-hidden-from-md')).toBe(true);
     cleanup();
 
     await atPhoneWidth(async () => {
       await renderList('/shop');
-      expect(screen.queryByRole('complementary', { name: 'Filters' })).toBeNull();
+      // The sidebar's place is in the markup, hidden by CSS, with no panel built in it.
+      const hidden = screen.getByRole('complementary', { name: 'Filters' });
+      expect(hidden.closest('.mantine-visible-from-md')).not.toBeNull();
+      await act(async () => undefined);
+      expect(hidden.childElementCount).toBe(0);
       expect(screen.queryByRole('region', { name: 'Brand' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       const drawer = await screen.findByRole('dialog', { name: 'Filters' });

@@ -29,16 +29,17 @@ import { useProductList, type ProductListRoute } from './use-product-list';
 import { usePageTitle } from './use-page-title';
 import { loadOnce } from '../../lib/load-once';
 import { lazyDialog, onIntent } from '../../ui/lazy-dialog';
-import { usePhoneLayout } from '../../ui/use-phone-layout';
+import { ShownScope, WhenShown } from '../../ui/shown-scope';
 import { importAgainOnFailure } from '../../lib/chunk-import';
 
 // Only the phone layout has the filter drawer, and only when it is opened.
 const FilterDrawer = lazyDialog(() => import('./filter-drawer').then((m) => m.FilterDrawer));
 
 // The filter panel (its category tree, checkboxes, slider and number inputs: ~20 kB gzip) is a chunk
-// of its own. At desktop width it starts downloading as the page first renders, alongside the
-// list's own call, and fills the sidebar's fixed-width column when in; a phone fetches it only on
-// the Filters button's pointer or focus, as it does the drawer (docs/performance.md).
+// of its own. At desktop width it starts downloading as the sidebar is first displayed (the first
+// layout, alongside the list's own call) and fills the sidebar's fixed-width column when in; a
+// phone, whose CSS hides the sidebar, never builds it there, and fetches the panel only on the
+// Filters button's pointer or focus, as it does the drawer (docs/performance.md).
 const loadFilterPanel = loadOnce(importAgainOnFailure(() => import('./filters/filter-panel')));
 const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
 const filtersTriggerProps = onIntent(() => {
@@ -60,7 +61,6 @@ export function ProductListPage(route: ProductListRoute) {
   const { program, address, chosen, options, snapshot, send, page, trail, go } = list;
   const [layout, setLayout] = useLayoutChoice(program);
   const [drawerOpened, drawer] = useDisclosure(false);
-  const phone = usePhoneLayout();
   const resultsRef = useRef<HTMLDivElement>(null);
   usePageTitle(t('list.browserTitle', { program: program.fullName }));
 
@@ -73,9 +73,8 @@ export function ProductListPage(route: ProductListRoute) {
     { label: title },
   ];
   const withFilters = hasAnyFilter(program);
-  // Filters in a sidebar at desktop width, behind a Filters button and its drawer on a phone.
-  const filterSidebar = withFilters && !phone;
-  const filterDrawer = withFilters && phone;
+  // Filters in a sidebar at desktop width, behind a Filters button and its drawer on a phone: one
+  // markup for both, the width's part shown by CSS (md, as the header).
   const loading = isListLoading(snapshot);
   const onPriceChange = useCallback((range: PriceRange) => send({ type: 'price.change', range }), [send]);
   const onPage = useCallback(
@@ -145,10 +144,12 @@ export function ProductListPage(route: ProductListRoute) {
           <Title order={1}>{title}</Title>
         </Stack>
         <div className={withFilters ? classes.listLayout : undefined}>
-          {filterSidebar ? (
-            <aside className={classes.sidebar} aria-label={t('filter.title')}>
-              {filterPanel}
-            </aside>
+          {withFilters ? (
+            <ShownScope visibleFrom="md">
+              <aside aria-label={t('filter.title')}>
+                <WhenShown>{filterPanel}</WhenShown>
+              </aside>
+            </ShownScope>
           ) : null}
           <Stack gap="md" component="section" aria-labelledby="results-title" ref={resultsRef} style={{ scrollMarginTop: 16 }}>
             <VisuallyHidden>
@@ -164,7 +165,7 @@ export function ProductListPage(route: ProductListRoute) {
                 go={go}
                 layout={layout}
                 onLayout={setLayout}
-                onOpenFilters={filterDrawer ? drawer.open : null}
+                onOpenFilters={withFilters ? drawer.open : null}
                 filtersTriggerProps={filtersTriggerProps}
               />
             </Group>
@@ -173,7 +174,7 @@ export function ProductListPage(route: ProductListRoute) {
           </Stack>
         </div>
       </PageContainer>
-      {filterDrawer ? (
+      {withFilters ? (
         <FilterDrawer opened={drawerOpened} onClose={drawer.close} title={t('filter.title')} closeLabel={tc('close')}>
           {filterPanel}
         </FilterDrawer>

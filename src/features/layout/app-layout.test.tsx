@@ -3,7 +3,6 @@ import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { AppLayout } from './app-layout';
 import { LayoutSlotsProvider } from './layout-slots';
-import { atPhoneWidth } from '../../test/viewport';
 import { programFixture, renderLayout, userFixture } from './test-utils';
 
 afterEach(cleanup);
@@ -83,28 +82,66 @@ describe('AppLayout', () => {
     expect(screen.getAllByText('Cart from props')).toHaveLength(1);
   });
 
-  describe('builds only the header for the viewport width', () => {
-    it('desktop: top bar, search, cart and menu; no burger', async () => {
-      await renderWithProviderCart();
+  // jsdom applies no media queries, so these read the markup's classes: Mantine's visibleFrom/
+  // hiddenFrom set display:none below or from md, which takes a part out of the accessibility tree
+  // and the tab order (the browser tests check what shows at each width).
+  describe('one header for both widths, each part shown at its widths by CSS', () => {
+    const DESKTOP_ONLY = 'mantine-visible-from-md';
+    const PHONE_ONLY = 'mantine-hidden-from-md';
+    /** Where an element shows: the nearest part (itself or an ancestor) that CSS hides at one width decides. */
+    const widthClassOf = (element: HTMLElement): 'desktop' | 'phone' | null => {
+      const part = element.closest(`.${DESKTOP_ONLY}, .${PHONE_ONLY}`);
+      if (part === null) return null;
+      return part.classList.contains(DESKTOP_ONLY) ? 'desktop' : 'phone';
+    };
+
+    it('the top bar, the menu and the desktop cart are desktop-only; burger and cart indicator phone-only', async () => {
+      await renderLayout(
+        <AppLayout cartSlot={<button type="button">Cart dropdown</button>} mobileCartSlot={<a href="/shop/cart">Cart indicator</a>}>
+          {null}
+        </AppLayout>,
+      );
       const banner = screen.getByRole('banner');
-      expect(within(banner).getByRole('navigation', { name: 'Account and preferences' })).toBeTruthy();
-      expect(within(banner).getAllByRole('search')).toHaveLength(1);
-      expect(within(banner).getAllByRole('button', { name: 'Cart from provider' })).toHaveLength(1);
-      expect(within(banner).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-      expect(within(banner).queryByRole('button', { name: 'Menu' })).toBeNull();
+      expect(widthClassOf(within(banner).getByRole('navigation', { name: 'Account and preferences' }))).toBe('desktop');
+      expect(widthClassOf(within(banner).getByRole('navigation', { name: 'Main navigation' }))).toBe('desktop');
+      expect(widthClassOf(within(banner).getByRole('button', { name: 'Cart dropdown' }))).toBe('desktop');
+      expect(widthClassOf(within(banner).getByRole('button', { name: 'Menu' }))).toBe('phone');
+      expect(widthClassOf(within(banner).getByRole('link', { name: 'Cart indicator' }))).toBe('phone');
     });
 
-    it('phone: burger, logo, the cart (the desktop slot without a phone one) and search; the rest in the drawer', () =>
-      atPhoneWidth(async () => {
-        await renderWithProviderCart();
-        const banner = screen.getByRole('banner');
-        expect(within(banner).queryByRole('navigation', { name: 'Account and preferences' })).toBeNull();
-        expect(within(banner).queryByRole('navigation', { name: 'Main navigation' })).toBeNull();
-        expect(within(banner).getAllByRole('search')).toHaveLength(1);
-        expect(within(banner).getAllByRole('button', { name: 'Cart from provider' })).toHaveLength(1);
-        fireEvent.click(within(banner).getByRole('button', { name: 'Menu' }));
-        const drawer = await screen.findByRole('dialog');
-        expect(within(drawer).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
-      }));
+    it('one logo and one search bar, shown at both widths; no id twice', async () => {
+      await renderLayout(
+        <AppLayout cartSlot={<button type="button">Cart dropdown</button>} mobileCartSlot={<a href="/shop/cart">Cart indicator</a>}>
+          {null}
+        </AppLayout>,
+      );
+      const banner = screen.getByRole('banner');
+      const logo = within(banner).getAllByRole('link', { name: 'Summit Rewards – home page' });
+      expect(logo).toHaveLength(1);
+      expect(widthClassOf(logo[0]!)).toBeNull();
+      const search = within(banner).getAllByRole('search');
+      expect(search).toHaveLength(1);
+      expect(widthClassOf(search[0]!)).toBeNull();
+      const ids = [...banner.querySelectorAll('[id]')].map((element) => element.id);
+      expect(ids.length).toBeGreaterThan(0);
+      expect(new Set(ids).size).toBe(ids.length);
+    });
+
+    it('without a phone indicator of its own, the one cart shows at both widths', async () => {
+      await renderWithProviderCart();
+      const cart = within(screen.getByRole('banner')).getAllByRole('button', { name: 'Cart from provider' });
+      expect(cart).toHaveLength(1);
+      expect(widthClassOf(cart[0]!)).toBeNull();
+    });
+
+    it('the drawer mounts when the burger opens it: the mobile menu and the top bar\'s controls', async () => {
+      await renderWithProviderCart();
+      const banner = screen.getByRole('banner');
+      expect(screen.queryByRole('dialog')).toBeNull();
+      fireEvent.click(within(banner).getByRole('button', { name: 'Menu' }));
+      const drawer = await screen.findByRole('dialog');
+      expect(within(drawer).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
+      expect(within(drawer).getByRole('link', { name: 'Logout' })).toBeTruthy();
+    });
   });
 });

@@ -7,11 +7,12 @@ import { NavHref } from './nav-link';
 import { SubmenuButton } from './submenu-button';
 import classes from './layout.module.css';
 import { lazyChunk } from '../../lib/chunk-import';
+import { useShown } from '../../ui/shown-scope';
 import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 
 // The submenus (Mantine's Menu and Popover: about 11 kB gzip) are a chunk of their own, fetched as
-// the desktop menu first renders: a phone never shows this menu, and the header paints without
-// them (docs/performance.md). Until the chunk is in, each trigger is the same button; pressed meanwhile, its
+// the desktop menu is first displayed: a phone, whose header hides this menu, never fetches them
+// (ui/shown-scope.tsx), and the header paints without them (docs/performance.md). Until the chunk is in, each trigger is the same button; pressed meanwhile, its
 // menu opens as soon as the chunk arrives, with its first item focused when pressed by keyboard, and
 // focus on it moves to the real trigger (ui/stand-in-trigger.ts).
 const DropdownMenu = lazyChunk(() => import('./desktop-nav-menus').then((m) => ({ default: m.DropdownMenu })));
@@ -34,6 +35,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
   const [openAtOnce, setOpenAtOnce] = useState<SubmenuProps['openAtOnce']>(null);
   const handover = useStandInHandover();
+  const shown = useShown();
   const Menu = item.kind === 'megamenu' ? MegaMenu : DropdownMenu;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!OPENING_KEYS.has(event.key)) return;
@@ -55,6 +57,7 @@ function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
       )}
     </StandIn>
   );
+  if (!shown && !openAtOnce) return waiting;
   return (
     <Suspense fallback={waiting}>
       <Menu item={item} active={active} openAtOnce={openAtOnce} handover={handover} />

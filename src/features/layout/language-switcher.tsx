@@ -2,14 +2,17 @@ import { UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@manti
 import { Suspense, useState, type ComponentPropsWithRef } from 'react';
 import { productNameLocale, useLocale, useT, type Locale } from '../../i18n';
 import { lazyChunk } from '../../lib/chunk-import';
+import { useShown } from '../../ui/shown-scope';
 import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 import { ChevronDownIcon, LanguageIcon } from '../../ui/icons';
 import { useLanguageChoice } from './language-choice';
 
 // The menu (Mantine's Menu, Popover and Floating UI: about 27 kB gzip) is a chunk of its own,
-// fetched as the switcher first renders: on /login it is the only menu, and the sign-in card
-// should not wait for it (docs/performance.md). Until it arrives the same button shows; pressed meanwhile, it
-// opens the menu as soon as the chunk is in, and focus on it moves to the real button.
+// fetched as the switcher is first displayed: on /login it is the only menu, and the sign-in card
+// should not wait for it; in the header's top bar, which a phone hides, it waits for the bar to
+// show (ui/shown-scope.tsx), so a phone never fetches it there (docs/performance.md). Until it
+// arrives the same button shows; pressed meanwhile, it opens the menu as soon as the chunk is in,
+// and focus on it moves to the real button.
 const LanguageMenu = lazyChunk(() => import('./language-menu'));
 
 export interface LanguageSwitcherProps {
@@ -27,20 +30,21 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
   const told = useLanguageChoice();
   const [openWhenReady, setOpenWhenReady] = useState(false);
   const handover = useStandInHandover();
+  const shown = useShown();
   if (locales.length < 2) return null;
   const choose = (next: Locale) => {
     if (next !== locale && setLocale(next)) told?.(next);
   };
+  const standIn = (
+    <StandIn handover={handover}>
+      {(stand) => (
+        <LanguageButton {...stand} variant={variant} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenWhenReady(true)} />
+      )}
+    </StandIn>
+  );
+  if (!shown && !openWhenReady) return standIn;
   return (
-    <Suspense
-      fallback={
-        <StandIn handover={handover}>
-          {(stand) => (
-            <LanguageButton {...stand} variant={variant} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenWhenReady(true)} />
-          )}
-        </StandIn>
-      }
-    >
+    <Suspense fallback={standIn}>
       <LanguageMenu
         trigger={<LanguageButton variant={variant} />}
         locale={locale}

@@ -8,7 +8,7 @@ import type { RegionChoice } from '../../domain/regions';
 export interface LayoutSlots {
   /** The header's cart dropdown (desktop). Nothing renders when absent. */
   cartSlot?: ReactNode;
-  /** The compact cart indicator of the phone header; defaults to cartSlot. */
+  /** The compact cart indicator of the phone header; without it, cartSlot shows at both widths. */
   mobileCartSlot?: ReactNode;
   /** Called after the participant saves a new location in the location dialog. */
   onRegionChange?: (region: RegionChoice) => void;
@@ -24,7 +24,7 @@ export function useLayoutSlots(overrides: LayoutSlots = {}): LayoutSlots {
   const provided = useContext(LayoutSlotsContext);
   return {
     cartSlot: overrides.cartSlot ?? provided.cartSlot,
-    mobileCartSlot: overrides.mobileCartSlot ?? provided.mobileCartSlot ?? overrides.cartSlot ?? provided.cartSlot,
+    mobileCartSlot: overrides.mobileCartSlot ?? provided.mobileCartSlot,
     onRegionChange: overrides.onRegionChange ?? provided.onRegionChange,
   };
 }

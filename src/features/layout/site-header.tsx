@@ -18,9 +18,10 @@ import { LocationControl } from './location-control';
 import { contentFor } from './nav-items';
 import { SiteLogo } from './site-logo';
 import { lazyDialog } from '../../ui/lazy-dialog';
-import { usePhoneLayout } from '../../ui/use-phone-layout';
+import { ShownScope } from '../../ui/shown-scope';
 
-// The drawer's code (Mantine's Drawer, focus trap, scroll lock) downloads when a phone needs it.
+// The drawer's code (Mantine's Drawer, focus trap, scroll lock) downloads when a phone needs it:
+// its trigger, the burger, shows on phones only.
 const MobileNavDrawer = lazyDialog(() => import('./mobile-nav').then((m) => m.MobileNavDrawer));
 
 /**
@@ -39,8 +40,16 @@ export interface SiteHeaderProps extends LayoutSlots {
 /**
  * Header [home-and-layout 7-16]. Desktop (md and up): accent top bar (location, points, language, account), logo,
  * search and cart, the desktop menu, then the admin and level messages. Phones: burger, logo and
- * cart indicator, search below, the messages, everything else in the drawer. Only the variant for
- * the viewport's width is built (usePhoneLayout).
+ * cart indicator, search below, the messages, everything else in the drawer.
+ *
+ * One markup for both widths, laid out by CSS (Mantine's visibleFrom/hiddenFrom and
+ * layout.module.css, at the md breakpoint): the server, which cannot know the width, renders the
+ * same HTML a browser builds, and a change of width (or Chromium's moment at another size for a
+ * full-page capture) rebuilds nothing. The logo and the search are one each, moved by CSS. The
+ * phone-only parts (burger, cart indicator) and the desktop-only ones (top bar, cart dropdown,
+ * menu) are display:none at the other width, out of the accessibility tree and the tab order, and
+ * the latter fetch their popups' code only once displayed (ShownScope); the drawer mounts when
+ * opened.
  */
 export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchProps, variant = 'full' }: SiteHeaderProps) {
   const t = useT('shell');
@@ -49,7 +58,6 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
   const { data: program } = useSuspenseQuery(programQuery(api));
   const { data: user } = useQuery(selfQuery(api));
   const [drawerOpened, drawer] = useDisclosure(false);
-  const phone = usePhoneLayout();
   const content = contentFor(program, locale);
   const { onAccent } = programColours(program.theme);
   const full = variant === 'full';
@@ -58,37 +66,13 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
   const points = variant === 'signOutOnly' ? null : <PointsBalance program={program} />;
   const account = <AccountLink program={variant === 'signOutOnly' ? { showTopAccountBar: true } : program} />;
   const desktopCart = full ? cartSlot : null;
+  // Without a phone indicator of its own, the one cart shows at both widths.
   const phoneCart = full ? mobileCartSlot : null;
 
-  // The phone's bar: burger, logo and cart, the search below; the rest is in the drawer.
-  const phoneBar = (
-    <Container size="xl" py="sm">
-      <Group justify="space-between" gap="md" wrap="nowrap">
-        <Group gap="sm" wrap="nowrap">
-          <Burger
-            opened={drawerOpened}
-            onClick={drawer.toggle}
-            {...MobileNavDrawer.triggerProps}
-            aria-label={t(drawerOpened ? 'menu.close' : 'menu.open')}
-            aria-expanded={drawerOpened}
-            size="sm"
-          />
-          <SiteLogo program={program} />
-        </Group>
-        {phoneCart ? <Box>{phoneCart}</Box> : null}
-      </Group>
-      {showSearch ? (
-        <Box mt="sm">
-          <HeaderSearch {...searchProps} />
-        </Box>
-      ) : null}
-    </Container>
-  );
-
-  // The desktop's bars: the accent top bar, logo, search and cart, then the menu.
-  const desktopBars = (
-    <>
-      <Box className={classes.topBar} c={onAccent}>
+  return (
+    <Box component="header" className={classes.header}>
+      {/* The accent top bar (desktop): on a phone its controls are in the drawer. */}
+      <ShownScope className={classes.topBar} c={onAccent} visibleFrom="md">
         <Container size="xl">
           <Group className={classes.topBarInner} justify="space-between" gap="md">
             <Group gap="md">{location}</Group>
@@ -99,52 +83,58 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
             </Group>
           </Group>
         </Container>
-      </Box>
+      </ShownScope>
 
+      {/* Desktop: logo, search and cart in a row. Phone: burger, logo and cart indicator, the
+          search on a row of its own below (layout.module.css). */}
       <Container size="xl" py="sm">
-        <Group justify="space-between" gap="md" wrap="nowrap">
-          <SiteLogo program={program} />
+        <div className={classes.mainRow}>
+          <Group gap="sm" wrap="nowrap">
+            <Burger
+              hiddenFrom="md"
+              opened={drawerOpened}
+              onClick={drawer.toggle}
+              {...MobileNavDrawer.triggerProps}
+              aria-label={t(drawerOpened ? 'menu.close' : 'menu.open')}
+              aria-expanded={drawerOpened}
+              size="sm"
+            />
+            <SiteLogo program={program} />
+          </Group>
+          {phoneCart ? <Box hiddenFrom="md">{phoneCart}</Box> : null}
           {showSearch ? (
-            <Box style={{ flex: '1 1 auto', maxWidth: 640 }}>
+            <Box className={classes.search}>
               <HeaderSearch {...searchProps} />
             </Box>
           ) : null}
-          <Box>{desktopCart}</Box>
-        </Group>
+          <ShownScope visibleFrom={phoneCart ? 'md' : undefined}>{desktopCart}</ShownScope>
+        </div>
       </Container>
 
       {full && content?.desktopMenu.length ? (
-        <Box className={classes.navRow}>
+        <ShownScope className={classes.navRow} visibleFrom="md">
           <Container size="xl">
             <DesktopNav items={content.desktopMenu} />
           </Container>
-        </Box>
+        </ShownScope>
       ) : null}
-    </>
-  );
-
-  return (
-    <Box component="header" className={classes.header}>
-      {phone ? phoneBar : desktopBars}
 
       <AdminMessage program={program} />
       <LevelMessage program={program} user={user} />
 
-      {phone ? (
-        <MobileNavDrawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          items={full ? (content?.mobileMenu ?? []) : []}
-          logo={<SiteLogo program={program} height={40} />}
-        >
-          <Stack gap="md" align="flex-start">
-            {points}
-            {location}
-            <LanguageSwitcher />
-            {account}
-          </Stack>
-        </MobileNavDrawer>
-      ) : null}
+      <MobileNavDrawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        items={full ? (content?.mobileMenu ?? []) : []}
+        logo={<SiteLogo program={program} height={40} />}
+      >
+        <Stack gap="md" align="flex-start">
+          {points}
+          {location}
+          <LanguageSwitcher />
+          {account}
+        </Stack>
+      </MobileNavDrawer>
     </Box>
   );
 }

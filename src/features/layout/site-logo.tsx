@@ -2,7 +2,9 @@ import { Anchor, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { Program } from '../../api/queries/program';
 import { useT } from '../../i18n';
-import { PHONE_MEDIA } from '../../ui/use-phone-layout';
+
+/** Below Mantine's md breakpoint (62em), where the header takes its phone layout: the mobile logo. */
+const PHONE_MEDIA = '(max-width: 61.99em)';
 
 export interface SiteLogoProps {
   program: Pick<Program, 'fullName' | 'theme'>;

@@ -1,0 +1,105 @@
+// @vitest-environment jsdom
+import { MantineProvider } from '@mantine/core';
+import { act, cleanup, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import '../test/jsdom-shims';
+import { ShownScope, useShown } from './shown-scope';
+
+// jsdom lays nothing out: a fake ResizeObserver reports when the test says, and getClientRects
+// answers as a box displayed (one rectangle) or under display:none (none) would.
+let boxes = 0;
+const observers = new Set<{ callback: ResizeObserverCallback; observed: Set<Element>; self: ResizeObserver }>();
+
+class FakeResizeObserver {
+  private readonly entry: { callback: ResizeObserverCallback; observed: Set<Element>; self: ResizeObserver };
+  constructor(callback: ResizeObserverCallback) {
+    this.entry = { callback, observed: new Set(), self: this as unknown as ResizeObserver };
+    observers.add(this.entry);
+  }
+  observe(element: Element) {
+    this.entry.observed.add(element);
+  }
+  unobserve(element: Element) {
+    this.entry.observed.delete(element);
+  }
+  disconnect() {
+    this.entry.observed.clear();
+    observers.delete(this.entry);
+  }
+}
+
+/** The browser's report after a layout: every observed element, whatever its size. */
+function layOut() {
+  act(() => {
+    for (const { callback, observed, self } of [...observers]) {
+      if (observed.size) callback([...observed].map((target) => ({ target }) as ResizeObserverEntry), self);
+    }
+  });
+}
+
+beforeEach(() => {
+  boxes = 0;
+  vi.stubGlobal('ResizeObserver', FakeResizeObserver);
+  vi.spyOn(Element.prototype, 'getClientRects').mockImplementation(() => Array.from({ length: boxes }) as unknown as DOMRectList);
+});
+
+afterEach(() => {
+  cleanup();
+  observers.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+function Probe() {
+  return <p>{useShown() ? 'shown' : 'not shown'}</p>;
+}
+
+const renderScope = () =>
+  render(
+    <MantineProvider>
+      <ShownScope visibleFrom="md">
+        <Probe />
+      </ShownScope>
+    </MantineProvider>,
+  );
+
+describe('ShownScope', () => {
+  it('is true outside any scope', () => {
+    render(<Probe />);
+    expect(screen.getByText('shown')).toBeTruthy();
+  });
+
+  it('is false at the first render, and stays so while the box is not displayed', () => {
+    renderScope();
+    expect(screen.getByText('not shown')).toBeTruthy();
+    layOut();
+    expect(screen.getByText('not shown')).toBeTruthy();
+  });
+
+  it('turns true at the first layout that displays the box, and then for good', () => {
+    renderScope();
+    boxes = 1;
+    layOut();
+    expect(screen.getByText('shown')).toBeTruthy();
+    expect(observers.size).toBe(0);
+    boxes = 0;
+    layOut();
+    expect(screen.getByText('shown')).toBeTruthy();
+  });
+
+  it('a box hidden first and displayed later (a phone turned wide) turns true then', () => {
+    renderScope();
+    layOut();
+    expect(screen.getByText('not shown')).toBeTruthy();
+    boxes = 1;
+    layOut();
+    expect(screen.getByText('shown')).toBeTruthy();
+  });
+
+  it('stops following when unmounted', () => {
+    const { unmount } = renderScope();
+    expect(observers.size).toBe(1);
+    unmount();
+    expect(observers.size).toBe(0);
+  });
+});
