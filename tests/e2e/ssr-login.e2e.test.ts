@@ -1,6 +1,6 @@
-// SSR=1 (docs/performance.md): /login's first view comes in the server's HTML, the browser hydrates
-// it without a mismatch, a layout shift or a refused script, and what a visitor typed before the
-// scripts arrived stays in the form and can be sent. A server of its own with SSR=1 serves the
+// SSR=1 (docs/performance.md): the first view of /login and /login/reset-password comes in the
+// server's HTML, the browser hydrates it without a mismatch, a layout shift or a refused script,
+// and what a visitor typed before the scripts arrived stays in the form, with the focus, and can be sent. A server of its own with SSR=1 serves the
 // shared build (dist/) and the server rendering build this test makes (dist-server/).
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
@@ -28,7 +28,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openLogin(holdScriptsMs: number): Promise<{ page: Page; problems: string[] }> {
+async function openPage(address: string, holdScriptsMs: number): Promise<{ page: Page; problems: string[] }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
@@ -41,7 +41,7 @@ async function openLogin(holdScriptsMs: number): Promise<{ page: Page; problems:
     await new Promise((resolve) => setTimeout(resolve, holdScriptsMs));
     await route.continue();
   });
-  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
+  await page.goto(`${server.baseUrl}${address}`, { waitUntil: 'commit' });
   return { page, problems };
 }
 
@@ -57,7 +57,7 @@ const layoutShift = (page: Page) =>
 
 describe('the sign-in page rendered on the server (SSR=1)', () => {
   it('shows the form before the scripts, keeps what was typed through hydration, and signs in', async () => {
-    const { page, problems } = await openLogin(1_500);
+    const { page, problems } = await openPage('/login', 1_500);
     const email = page.getByRole('textbox', { name: 'Email' });
     await email.waitFor();
     await email.fill('buyer048@summit.example');
@@ -84,5 +84,48 @@ describe('the sign-in page rendered on the server (SSR=1)', () => {
     const html = await (await context.request.get(`${server.baseUrl}/login`)).text();
     expect(html).toMatch(/<h1[^>]*id="sign-in-title"[^>]*>Connexion<\/h1>/);
     await context.close();
+  });
+});
+
+describe('the reset-password page rendered on the server (SSR=1)', () => {
+  const link = '/login/reset-password?token=not-a-real-token&email=buyer048%40summit.example';
+
+  it('shows the form from the HTML alone, with JavaScript blocked', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}${link}`);
+    await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+    await page.getByText('Choose a new password for buyer048@summit.example.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'New Password' }).isEditable()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Confirm Password' }).isEditable()).toBe(true);
+    // Disabled until the app knows both fields match.
+    expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
+    await context.close();
+  });
+
+  it('keeps the typed passwords and the focus through hydration, without a shift, and sends them', async () => {
+    const { page, problems } = await openPage(link, 1_500);
+    const password = page.getByRole('textbox', { name: 'New Password' });
+    const confirmation = page.getByRole('textbox', { name: 'Confirm Password' });
+    await password.waitFor();
+    await password.fill('Summit#2099');
+    await confirmation.fill('Summit#2099');
+    // The server's button stays disabled: enabled, it is the app's, holding what was typed.
+    await page.waitForLoadState('networkidle');
+    const submit = page.getByRole('button', { name: 'Reset Password' });
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await password.inputValue()).toBe('Summit#2099');
+    expect(await confirmation.inputValue()).toBe('Summit#2099');
+    expect(await confirmation.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.getByText('Passwords are match!').waitFor();
+    expect(await layoutShift(page)).toBe(0);
+    expect(problems).toEqual([]);
+    // The link's token and address and the typed password reach the API; the token is unknown.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/users/resetpassword'));
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({ email: 'buyer048@summit.example', token: 'not-a-real-token', password: 'Summit#2099' });
+    await page.getByRole('alert').filter({ hasText: 'The password could not be reset.' }).waitFor();
+    await page.close();
   });
 });
