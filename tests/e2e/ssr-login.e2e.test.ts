@@ -28,7 +28,11 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openPage(address: string, holdScriptsMs: number): Promise<{ page: Page; problems: string[] }> {
+/**
+ * `address` with the app's scripts held back until `releaseScripts()`, as on a slow phone: until
+ * then the server's HTML is all there is, so whatever the test does first happens before hydration.
+ */
+async function openPage(address: string): Promise<{ page: Page; problems: string[]; releaseScripts: () => void }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
@@ -36,13 +40,14 @@ async function openPage(address: string, holdScriptsMs: number): Promise<{ page:
   // Hydration mismatches, refused inline scripts and uncaught errors all reach one of these.
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  // The scripts arrive late, as on a slow phone: the server's HTML is all there is until then.
+  let releaseScripts = () => {};
+  const released = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, holdScriptsMs));
+    await released;
     await route.continue();
   });
   await page.goto(`${server.baseUrl}${address}`, { waitUntil: 'commit' });
-  return { page, problems };
+  return { page, problems, releaseScripts };
 }
 
 const layoutShift = (page: Page) =>
@@ -57,12 +62,13 @@ const layoutShift = (page: Page) =>
 
 describe('the sign-in page rendered on the server (SSR=1)', () => {
   it('shows the form before the scripts, keeps what was typed through hydration, and signs in', async () => {
-    const { page, problems } = await openPage('/login', 1_500);
+    const { page, problems, releaseScripts } = await openPage('/login');
     const email = page.getByRole('textbox', { name: 'Email' });
     await email.waitFor();
     await email.fill('buyer048@summit.example');
     await page.locator('input[name="password"]').fill('Summit#2026');
     await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+    releaseScripts();
     // Hydrated: the submit button is the app's, enabled by what its state now holds.
     await page.waitForLoadState('networkidle');
     const submit = page.getByRole('button', { name: 'Sign In' });
@@ -105,12 +111,13 @@ describe('the reset-password page rendered on the server (SSR=1)', () => {
   });
 
   it('keeps the typed passwords and the focus through hydration, without a shift, and sends them', async () => {
-    const { page, problems } = await openPage(link, 1_500);
+    const { page, problems, releaseScripts } = await openPage(link);
     const password = page.getByRole('textbox', { name: 'New Password' });
     const confirmation = page.getByRole('textbox', { name: 'Confirm Password' });
     await password.waitFor();
     await password.fill('Summit#2099');
     await confirmation.fill('Summit#2099');
+    releaseScripts();
     // The server's button stays disabled: enabled, it is the app's, holding what was typed.
     await page.waitForLoadState('networkidle');
     const submit = page.getByRole('button', { name: 'Reset Password' });
