@@ -60,6 +60,20 @@ const layoutShift = (page: Page) =>
     })`,
   ) as Promise<number>;
 
+/** Each element of the page's main area: its box and colours, to compare before and after the takeover. */
+const looks = (page: Page) =>
+  page.evaluate(
+    `[...document.querySelectorAll('#main *')].map((e) => {
+      const s = getComputedStyle(e);
+      const r = e.getBoundingClientRect();
+      return [e.tagName, r.x, r.y, r.width, r.height, s.color, s.backgroundColor, s.borderTopWidth, s.borderTopColor, s.opacity].join(' ');
+    })`,
+  ) as Promise<string[]>;
+
+/** React has taken the server's element over (its fiber is attached). */
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate(`Object.keys(document.querySelector(${JSON.stringify(selector)}) ?? {}).some((key) => key.startsWith('__reactFiber'))`);
+
 describe('the sign-in page rendered on the server (SSR=1)', () => {
   it('shows the form before the scripts, keeps what was typed through hydration, and signs in', async () => {
     const { page, problems, releaseScripts } = await openPage('/login');
@@ -108,6 +122,22 @@ describe('the reset-password page rendered on the server (SSR=1)', () => {
     expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
     expect(await page.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
     await context.close();
+  });
+
+  it('looks the same before the scripts arrive and after they take over', async () => {
+    const { page, problems, releaseScripts } = await openPage(link);
+    await page.getByRole('button', { name: 'Reset Password' }).waitFor();
+    // The logo is part of the look (the page's load event waits for the held scripts too).
+    const logo = page.locator('#main img').first();
+    await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete), { timeout: 15_000 }).toBe(true);
+    const before = await looks(page);
+    expect(await hydrated(page, '#main form')).toBe(false);
+    releaseScripts();
+    await expect.poll(() => hydrated(page, '#main form'), { timeout: 15_000 }).toBe(true);
+    await page.waitForLoadState('networkidle');
+    expect(await looks(page)).toEqual(before);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('keeps the typed passwords and the focus through hydration, without a shift, and sends them', async () => {
