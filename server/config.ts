@@ -61,6 +61,13 @@ export interface ServerConfig {
   /** On SIGTERM, how long requests in flight may take before the process stops anyway. */
   shutdownTimeoutMs: number;
   /**
+   * How long an idle HTTP/1.1 connection is kept open. Longer than a proxy keeps its idle upstream
+   * connections (nginx 60 s, most load balancers 60 s): the proxy closes an idle one, so it never
+   * sends a request down a connection this process is closing at that instant, which a proxy sees
+   * as a failed process (docs/deploy.md).
+   */
+  keepAliveTimeoutMs: number;
+  /**
    * Memory for products kept serialized (catalogue.ts), in MiB. A product is about 2 kB, so the
    * default holds a catalogue of 100,000: a page asked for the first time then reads no product
    * rows, only its ids.
@@ -206,6 +213,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     logLevel: logLevel(env),
     metricsPort: env.METRICS_PORT ? int('METRICS_PORT', 0, env) : undefined,
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, env),
+    keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 65_000, env),
     learningPlatformSegment: segment(env),
     adminUploadLimitBytes: int('ADMIN_UPLOAD_LIMIT_MB', 200, env) * 1024 * 1024,
     faults: faults(env, production),

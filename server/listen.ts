@@ -15,7 +15,7 @@ export function listen(config: ServerConfig, fetch: Fetch, onListening: (url: st
   const { tls } = config;
   const scheme = tls ? 'https' : 'http';
   const ready = (info: { address: string; port: number }) => onListening(`${scheme}://${info.address}:${info.port}`);
-  if (!tls) return serve({ fetch, port: config.port, hostname: config.host }, ready);
+  if (!tls) return keepAlive(serve({ fetch, port: config.port, hostname: config.host }, ready), config.keepAliveTimeoutMs);
   const server = serve(
     {
       fetch,
@@ -27,6 +27,20 @@ export function listen(config: ServerConfig, fetch: Fetch, onListening: (url: st
     ready,
   );
   return drainableHttp2(server);
+}
+
+/**
+ * Node closes an idle connection after 5 s by default, while a proxy in front keeps its pooled
+ * connections for a minute: a request the proxy sends as Node closes meets a reset, and nginx then
+ * takes the whole process out of its pool. The headers' limit must outlast the idle one, or Node
+ * cuts a kept connection whose next request starts late.
+ */
+function keepAlive(server: ServerType, timeoutMs: number): ServerType {
+  if ('keepAliveTimeout' in server) {
+    server.keepAliveTimeout = timeoutMs;
+    server.headersTimeout = timeoutMs + 1_000;
+  }
+  return server;
 }
 
 /**

@@ -7,6 +7,7 @@ import { boot, NO_PROGRAM_HINT } from '../../server/boot.ts';
 import { readConfig } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
 import { PASSWORD } from '../support/test-server.ts';
+import { onPostgres } from '../support/child-database.ts';
 
 const started: Deps[] = [];
 afterAll(async () => {
@@ -27,7 +28,8 @@ async function start(env: Record<string, string>) {
   return { deps, lines, request };
 }
 
-describe('NODE_ENV=production on an empty database', () => {
+// Always on PGlite (an in-memory database of its own): the PGlite run covers it.
+describe.skipIf(onPostgres)('NODE_ENV=production on an empty database', () => {
   it('seeds nothing, answers 404 for every host, logs how to add a program and that no mail is sent', async () => {
     const { deps, lines, request } = await start({ NODE_ENV: 'production' });
     expect(await deps.db.query('SELECT 1 FROM programs')).toEqual([]);
@@ -47,7 +49,7 @@ describe('NODE_ENV=production on an empty database', () => {
   }, 120_000);
 });
 
-describe('NODE_ENV=production with SEED_DEMO=1', () => {
+describe.skipIf(onPostgres)('NODE_ENV=production with SEED_DEMO=1', () => {
   it('has the demo’s programs and people, but no Hostile Sandbox and no /dev', async () => {
     const { deps, lines, request } = await start({ NODE_ENV: 'production', SEED_DEMO: '1' });
     expect(lines).not.toContain(NO_PROGRAM_HINT);
