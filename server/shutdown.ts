@@ -19,6 +19,7 @@ export interface Stoppable {
 }
 
 const DB_CLOSE_BOUND_MS = 2_000;
+const IDLE_SWEEP_MS = 100;
 
 type Closable = ServerType & { closeIdleConnections?(): void; closeAllConnections?(): void };
 
@@ -34,14 +35,19 @@ export async function drain(target: Stoppable): Promise<number> {
   target.health.draining = true;
   for (const other of target.others ?? []) other.close();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
-  // Keep-alive connections with no request in flight would hold close() until they time out.
-  (server as Closable).closeIdleConnections?.();
+  // Keep-alive connections with no request in flight would hold close() until they time out
+  // (KEEP_ALIVE_TIMEOUT_MS, longer than the bound): those idle now, and each one whose last answer
+  // goes out while draining, as it turns idle.
+  const closeIdle = () => (server as Closable).closeIdleConnections?.();
+  closeIdle();
+  const sweep = setInterval(closeIdle, IDLE_SWEEP_MS);
   let timer: NodeJS.Timeout | undefined;
   const bound = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), target.timeoutMs);
   });
   const finished = await Promise.race([closed.then(() => target.afterAnswer.settled()).then(() => 'done' as const), bound]);
   clearTimeout(timer);
+  clearInterval(sweep);
   if (finished === 'late') {
     log.error(
       { timeoutMs: target.timeoutMs, pending: target.afterAnswer.pending },
