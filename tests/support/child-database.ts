@@ -22,24 +22,8 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
  * there and skips the seed, which costs a fresh start several seconds on a busy machine.
  */
 export async function childDatabase(): Promise<ChildDatabase> {
-  const pgTemplate = inject('postgresTemplate');
-  if (pgTemplate && process.env.DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const name = `storefront_child_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
-    return {
-      env: { DATABASE_URL: url.toString(), DATA_DIR: undefined },
-      where: name,
-      async drop() {
-        await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-        await admin.end();
-      },
-    };
-  }
+  const copy = await postgresFromTemplate('storefront_child');
+  if (copy) return { env: { DATABASE_URL: copy.url, DATA_DIR: undefined }, where: copy.name, drop: copy.drop };
   const { openPglite } = await import('../../server/db/pglite.ts');
   const dir = mkdtempSync(join(tmpdir(), 'storefront-child-'));
   const db = await openPglite(dir, { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
@@ -49,5 +33,29 @@ export async function childDatabase(): Promise<ChildDatabase> {
     env: { DATA_DIR: dir, DATABASE_URL: undefined },
     where: dir,
     drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+/**
+ * On a PostgreSQL run (DATABASE_URL), a new database `<prefix>_<random>` copied from the run's
+ * migrated and seeded template; null on a PGlite run. `drop` removes it, connections and all.
+ */
+export async function postgresFromTemplate(prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> } | null> {
+  const template = inject('postgresTemplate');
+  if (!template || !process.env.DATABASE_URL) return null;
+  const { default: pg } = await import('pg');
+  const name = `${prefix}_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${name}`;
+  return {
+    name,
+    url: url.toString(),
+    async drop() {
+      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.end();
+    },
   };
 }

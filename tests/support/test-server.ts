@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { inject } from 'vitest';
 import { createApp } from '../../server/app.ts';
@@ -6,6 +5,7 @@ import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
 import type { Db } from '../../server/db/types.ts';
 import { startMail } from '../../server/mail/index.ts';
+import { postgresFromTemplate } from './child-database.ts';
 
 export interface TestServer {
   app: ReturnType<typeof createApp>;
@@ -19,23 +19,15 @@ export interface TestServer {
 
 /** A fresh copy of the seeded database per call (PGlite snapshot or PostgreSQL template). */
 export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
-  const pgTemplate = inject('postgresTemplate');
-  if (pgTemplate && process.env.DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const name = `storefront_t_${randomBytes(6).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${name} TEMPLATE ${pgTemplate}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${name}`;
+  const copy = await postgresFromTemplate('storefront_t');
+  if (copy) {
     const { openPostgres } = await import('../../server/db/postgres.ts');
-    const db = await openPostgres(url.toString());
+    const db = await openPostgres(copy.url);
     return {
       db,
       async drop() {
         await db.close();
-        await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-        await admin.end();
+        await copy.drop();
       },
     };
   }
