@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@mantine/core';
-import { createContext, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
 // The header holds both widths' controls in one markup and CSS hides one width's (docs/layout.md).
 // A hidden control must cost nothing: a trigger whose popup is a chunk of its own (the language
@@ -20,6 +20,17 @@ export function useShown(): boolean {
 /** Its children once the nearest ShownScope has been displayed; nothing before. */
 export function WhenShown({ children }: { children: ReactNode }) {
   return useShown() ? children : null;
+}
+
+/**
+ * A trigger whose popup is a chunk of its own: its stand-in until the nearest ShownScope has been
+ * displayed or the stand-in was pressed, then `children` (the real trigger, lazy), with the
+ * stand-in again while its chunk loads.
+ */
+export function LazyWhenShown({ standIn, pressed, children }: { standIn: ReactElement; pressed: boolean; children: ReactNode }) {
+  const shown = useShown();
+  if (!shown && !pressed) return standIn;
+  return <Suspense fallback={standIn}>{children}</Suspense>;
 }
 
 export interface ShownScopeProps extends BoxProps {

@@ -1,7 +1,7 @@
-import { Suspense, useState } from 'react';
+import { useState } from 'react';
 import { CartButton } from './cart-button';
 import { lazyChunk } from '../../lib/chunk-import';
-import { useShown } from '../../ui/shown-scope';
+import { LazyWhenShown } from '../../ui/shown-scope';
 import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 
 // The dropdown (Mantine's Popover, Floating UI and the preview: about 20 kB gzip with the header's
@@ -15,16 +15,14 @@ const CartPopover = lazyChunk(() => import('./cart-popover'));
 export function CartDropdown() {
   const [openAtOnce, setOpenAtOnce] = useState(false);
   const handover = useStandInHandover();
-  const shown = useShown();
   const standIn = (
     <StandIn handover={handover}>
       {(stand) => <CartButton {...stand} aria-haspopup="dialog" aria-expanded={false} onClick={() => setOpenAtOnce(true)} />}
     </StandIn>
   );
-  if (!shown && !openAtOnce) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <LazyWhenShown standIn={standIn} pressed={openAtOnce}>
       <CartPopover openAtOnce={openAtOnce} handover={handover} />
-    </Suspense>
+    </LazyWhenShown>
   );
 }

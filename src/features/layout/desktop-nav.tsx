@@ -1,5 +1,5 @@
 import { useRouterState } from '@tanstack/react-router';
-import { Suspense, useState, type KeyboardEvent } from 'react';
+import { useState, type KeyboardEvent } from 'react';
 import { useT } from '../../i18n';
 import type { SubmenuProps } from './desktop-nav-menus';
 import { isExternalLink, type MenuItem } from './nav-items';
@@ -7,7 +7,7 @@ import { NavHref } from './nav-link';
 import { SubmenuButton } from './submenu-button';
 import classes from './layout.module.css';
 import { lazyChunk } from '../../lib/chunk-import';
-import { useShown } from '../../ui/shown-scope';
+import { LazyWhenShown } from '../../ui/shown-scope';
 import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 
 // The submenus (Mantine's Menu and Popover: about 11 kB gzip) are a chunk of their own, fetched as
@@ -35,7 +35,6 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
   const [openAtOnce, setOpenAtOnce] = useState<SubmenuProps['openAtOnce']>(null);
   const handover = useStandInHandover();
-  const shown = useShown();
   const Menu = item.kind === 'megamenu' ? MegaMenu : DropdownMenu;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!OPENING_KEYS.has(event.key)) return;
@@ -57,11 +56,10 @@ function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
       )}
     </StandIn>
   );
-  if (!shown && !openAtOnce) return waiting;
   return (
-    <Suspense fallback={waiting}>
+    <LazyWhenShown standIn={waiting} pressed={openAtOnce !== null}>
       <Menu item={item} active={active} openAtOnce={openAtOnce} handover={handover} />
-    </Suspense>
+    </LazyWhenShown>
   );
 }
 

@@ -1,8 +1,8 @@
 import { UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@mantine/core';
-import { Suspense, useState, type ComponentPropsWithRef } from 'react';
+import { useState, type ComponentPropsWithRef } from 'react';
 import { productNameLocale, useLocale, useT, type Locale } from '../../i18n';
 import { lazyChunk } from '../../lib/chunk-import';
-import { useShown } from '../../ui/shown-scope';
+import { LazyWhenShown } from '../../ui/shown-scope';
 import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 import { ChevronDownIcon, LanguageIcon } from '../../ui/icons';
 import { useLanguageChoice } from './language-choice';
@@ -30,7 +30,6 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
   const told = useLanguageChoice();
   const [openWhenReady, setOpenWhenReady] = useState(false);
   const handover = useStandInHandover();
-  const shown = useShown();
   if (locales.length < 2) return null;
   const choose = (next: Locale) => {
     if (next !== locale && setLocale(next)) told?.(next);
@@ -42,9 +41,8 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
       )}
     </StandIn>
   );
-  if (!shown && !openWhenReady) return standIn;
   return (
-    <Suspense fallback={standIn}>
+    <LazyWhenShown standIn={standIn} pressed={openWhenReady}>
       <LanguageMenu
         trigger={<LanguageButton variant={variant} />}
         locale={locale}
@@ -53,7 +51,7 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
         defaultOpened={openWhenReady}
         handover={handover}
       />
-    </Suspense>
+    </LazyWhenShown>
   );
 }
 
