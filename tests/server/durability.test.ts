@@ -11,7 +11,7 @@ import { join } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
-import { onPostgres } from '../support/child-database.ts';
+import { dropDatabase, onPostgres } from '../support/child-database.ts';
 import { freePort } from '../support/free-port.ts';
 import { BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { startServer, type ServerHandle } from '../support/server-process.ts';
@@ -170,7 +170,7 @@ describe.runIf(onPostgres)('restart on PostgreSQL (DATABASE_URL)', () => {
         await check.end();
       }
     } finally {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+      await dropDatabase(admin, name);
       await admin.end();
     }
   }, 240_000);

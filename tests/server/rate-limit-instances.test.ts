@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
+import { dropDatabase } from '../support/child-database.ts';
 import { freePort } from '../support/free-port.ts';
 import { startServer, type ServerHandle } from '../support/server-process.ts';
 
@@ -55,7 +56,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('two server processes on one P
   afterAll(async () => {
     await a?.stop();
     await b?.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    await dropDatabase(admin, name);
     await admin.end();
   });
 

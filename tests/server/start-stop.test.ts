@@ -13,7 +13,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { LOCK_FILE } from '../../server/db/folder-lock.ts';
 import { HOLD_MARKER } from '../../server/lib/faults.ts';
-import { childDatabase, onPostgres, type ChildDatabase } from '../support/child-database.ts';
+import { childDatabase, dropDatabase, onPostgres, type ChildDatabase } from '../support/child-database.ts';
 import { freePort } from '../support/free-port.ts';
 import { logTail, repoRoot, startServer, type ServerHandle } from '../support/server-process.ts';
 import { makeTestCertificate } from '../support/tls.ts';
@@ -188,7 +188,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('PostgreSQL: processes startin
 
   afterAll(async () => {
     await Promise.all(servers.map((s) => s.stop()));
-    for (const name of created) await admin?.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).catch(() => undefined);
+    if (admin) for (const name of created) await dropDatabase(admin, name);
     await admin?.end();
   });
 

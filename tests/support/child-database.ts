@@ -38,7 +38,7 @@ export async function childDatabase(): Promise<ChildDatabase> {
 
 /**
  * On a PostgreSQL run (DATABASE_URL), a new database `<prefix>_<random>` copied from the run's
- * migrated and seeded template; null on a PGlite run. `drop` removes it, connections and all.
+ * migrated and seeded template; null on a PGlite run. `drop` removes it once its connections are closed.
  */
 export async function postgresFromTemplate(prefix: string): Promise<{ name: string; url: string; drop(): Promise<void> } | null> {
   const template = inject('postgresTemplate');
@@ -54,8 +54,18 @@ export async function postgresFromTemplate(prefix: string): Promise<{ name: stri
     name,
     url: url.toString(),
     async drop() {
-      await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await dropDatabase(admin, name);
       await admin.end();
     },
   };
+}
+
+/**
+ * Drops a test's database once every process on it has closed its connections. Not WITH (FORCE):
+ * forcing also has to end an autovacuum worker that happens to be on the new database, which the
+ * test role may not signal (it failed a run so); a plain drop ends such a worker itself and waits
+ * up to 5 s for sessions to leave. A session still open after that is a leak, and the error says so.
+ */
+export async function dropDatabase(admin: { query(sql: string): Promise<unknown> }, name: string): Promise<void> {
+  await admin.query(`DROP DATABASE IF EXISTS ${name}`);
 }
