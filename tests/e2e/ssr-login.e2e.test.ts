@@ -32,7 +32,10 @@ afterAll(async () => {
  * `address` with the app's scripts held back until `releaseScripts()`, as on a slow phone: until
  * then the server's HTML is all there is, so whatever the test does first happens before hydration.
  */
-async function openPage(address: string): Promise<{ page: Page; problems: string[]; releaseScripts: () => void }> {
+async function openPage(
+  address: string,
+  { stylesheetDelayMs = 0 } = {},
+): Promise<{ page: Page; problems: string[]; releaseScripts: () => void }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
@@ -46,6 +49,12 @@ async function openPage(address: string): Promise<{ page: Page; problems: string
     await released;
     await route.continue();
   });
+  if (stylesheetDelayMs > 0) {
+    await page.route('**/assets/*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, stylesheetDelayMs));
+      await route.continue();
+    });
+  }
   await page.goto(`${server.baseUrl}${address}`, { waitUntil: 'commit' });
   return { page, problems, releaseScripts };
 }
@@ -59,6 +68,20 @@ const layoutShift = (page: Page) =>
       setTimeout(() => resolve(total), 300);
     })`,
   ) as Promise<number>;
+
+/**
+ * The server's page as the visitor first sees it: painted, its stylesheets applied. Before the
+ * first paint the DOM is already there but a stylesheet may still be on its way (it holds the
+ * paint, not a script's look at the DOM), and styles read then are not what anyone saw.
+ */
+const painted = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      performance.getEntriesByName('first-contentful-paint').length > 0 &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    undefined,
+    { timeout: 15_000 },
+  );
 
 /** Each element of the page's main area: its box and colours, to compare before and after the takeover. */
 const looks = (page: Page) =>
@@ -124,22 +147,6 @@ describe('the reset-password page rendered on the server (SSR=1)', () => {
     await context.close();
   });
 
-  it('looks the same before the scripts arrive and after they take over', async () => {
-    const { page, problems, releaseScripts } = await openPage(link);
-    await page.getByRole('button', { name: 'Reset Password' }).waitFor();
-    // The logo is part of the look (the page's load event waits for the held scripts too).
-    const logo = page.locator('#main img').first();
-    await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete), { timeout: 15_000 }).toBe(true);
-    const before = await looks(page);
-    expect(await hydrated(page, '#main form')).toBe(false);
-    releaseScripts();
-    await expect.poll(() => hydrated(page, '#main form'), { timeout: 15_000 }).toBe(true);
-    await page.waitForLoadState('networkidle');
-    expect(await looks(page)).toEqual(before);
-    expect(problems).toEqual([]);
-    await page.close();
-  });
-
   it('keeps the typed passwords and the focus through hydration, without a shift, and sends them', async () => {
     const { page, problems, releaseScripts } = await openPage(link);
     const password = page.getByRole('textbox', { name: 'New Password' });
@@ -165,4 +172,27 @@ describe('the reset-password page rendered on the server (SSR=1)', () => {
     await page.getByRole('alert').filter({ hasText: 'The password could not be reset.' }).waitFor();
     await page.close();
   });
+});
+
+describe('the server rendered page and the app that takes it over (SSR=1)', () => {
+  // The stylesheet is held too, as on a slow connection: the DOM is there before the page paints.
+  it.each(['/login', '/login/reset-password?token=not-a-real-token&email=buyer048%40summit.example'])(
+    '%s looks the same before the scripts arrive and after they take over',
+    async (address) => {
+      const { page, problems, releaseScripts } = await openPage(address, { stylesheetDelayMs: 1_000 });
+      await page.locator('#main form button[type="submit"]').waitFor();
+      // The logo is part of the look (the page's load event waits for the held scripts too).
+      const logo = page.locator('#main img').first();
+      await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete), { timeout: 15_000 }).toBe(true);
+      await painted(page);
+      const before = await looks(page);
+      expect(await hydrated(page, '#main form')).toBe(false);
+      releaseScripts();
+      await expect.poll(() => hydrated(page, '#main form'), { timeout: 15_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await looks(page)).toEqual(before);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 });
