@@ -1,6 +1,7 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_PATHS } from '../../src/entry/first-view-paths.ts';
 import { APP_CONFIG_BLOCK, staticRoutes } from '../static.ts';
@@ -21,7 +22,8 @@ beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'first-view-test-'));
   writeFileSync(join(dir, 'index.html'), '<html><head><title>Rewards</title></head><body><div id="root"></div></body></html>');
   entryFile = join(dir, 'entry-server.mjs');
-  const render = 'export async function renderFirstView(url, data) { return `<main data-url="${url}" data-locale="${data.locale}">signed out</main>`; }';
+  const render =
+    'export async function renderFirstView(url, data) { return `<main data-url="${url}" data-locale="${data.locale}">signed out</main>`; }';
   writeFileSync(entryFile, paths + render);
   failingEntry = join(dir, 'failing-entry.mjs');
   writeFileSync(failingEntry, `${paths}export async function renderFirstView() { throw new Error("render failed"); }`);
@@ -93,7 +95,15 @@ describe('a page rendered on the server (SSR=1)', () => {
 
   it('leaves every address off the list to the browser: signed-in pages, the score page, sign-out, redirects', async () => {
     const app = serve();
-    for (const path of ['/shop', '/', '/learn/score?emailID=learner1%40summit.example', '/account/logout', '/account/timeout', '/login/not-found', '/login/']) {
+    for (const path of [
+      '/shop',
+      '/',
+      '/learn/score?emailID=learner1%40summit.example',
+      '/account/logout',
+      '/account/timeout',
+      '/login/not-found',
+      '/login/',
+    ]) {
       expectBuiltPage(await page(app, path), path);
     }
   });
@@ -115,6 +125,32 @@ describe('a page rendered on the server (SSR=1)', () => {
     const app = serve({ entry: oldEntry, warnings });
     for (const path of ['/login', '/login/reset-password', '/shop']) expectBuiltPage(await page(app, path), path);
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('the rendered page on the wire', () => {
+  it('goes compressed, brotli first, else gzip, else as it is, and says it varies by Accept-Encoding', async () => {
+    const app = serve();
+    const plain = await page(app, '/login');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.request('/login', { headers: { 'accept-encoding': accepted } });
+      expect(res.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(res.headers.get('vary'), accepted).toMatch(/Accept-Encoding/i);
+      expect(res.headers.get('content-type'), accepted).toMatch(/^text\/html/);
+      expect(decode(Buffer.from(await res.arrayBuffer())).toString('utf8'), accepted).toBe(plain);
+    }
+    const identity = await app.request('/login', { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(plain);
+  });
+
+  it('sends the page as built as it is (a few kB)', async () => {
+    const res = await serve().request('/shop', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expectBuiltPage(await res.text(), '/shop');
   });
 });
 
