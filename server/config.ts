@@ -18,7 +18,7 @@ export interface ServerConfig {
   /** Where the built app lives; served with history fallback. */
   distDir: string;
   /**
-   * SSR=1: the sign-in page's first view is rendered here from the server rendering build
+   * SSR=1: the signed-out pages' first view is rendered here from the server rendering build
    * (`ssrEntry`, made by `npm run build:ssr`) and hydrated by the browser; off by default
    * (docs/performance.md).
    */

@@ -3,6 +3,7 @@ import { join, resolve } from 'node:path';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { Hono, type Context } from 'hono';
 import { readManifest } from './lib/build-manifest';
+import { compressedHtml } from './lib/compress-page';
 import { firstViewPreloads, withFirstViewPreloads, type FirstViewPreloads } from './lib/first-view-preloads';
 import type { FirstView, FirstViewHook } from './lib/first-view';
 
@@ -79,7 +80,9 @@ export function staticRoutes(distDir: string, { demo, firstView }: StaticOptions
     const built = view ? withFirstView(index, view) : index.replace('</title>', `</title>\n    ${SERVED_HEAD}`);
     // The address's route chunks start downloading with the entry (lib/first-view-preloads.ts).
     const page = withFirstViewPreloads(built, status === 200 ? (preloads()?.filesFor(c.req.path) ?? []) : []);
-    return c.html(demo ? page.replace('</head>', `  ${DEMO_META}\n  </head>`) : page, status);
+    const marked = demo ? page.replace('</head>', `  ${DEMO_META}\n  </head>`) : page;
+    // The built page is a few kB; one rendered here is not.
+    return view ? compressedHtml(c, marked, status) : c.html(marked, status);
   };
   if (!demo) {
     // The app's own 404 page for /flows, and nothing for its chunks.

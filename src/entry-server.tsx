@@ -1,7 +1,8 @@
 /**
- * The sign-in page's first view rendered on the server (SSR=1, off by default: docs/performance.md)
+ * The signed-out pages' first view rendered on the server (SSR=1, off by default: docs/performance.md)
  * from the same components the browser renders, so the browser can hydrate it (src/main.tsx).
- * Built by Vite's SSR build into dist/server; the server imports this module only.
+ * Built by Vite's SSR build into dist-server/; the server imports this module only, and reads from
+ * it which addresses it renders (FIRST_VIEW_PATHS).
  */
 import { createMemoryHistory } from '@tanstack/react-router';
 import { StrictMode, type ReactNode } from 'react';
@@ -19,6 +20,8 @@ import { App } from './entry/app';
 import { createAppRouter } from './entry/router';
 import { signedOutSiteMode } from './features/site-mode/first-view-mode';
 import { createI18n, loadLocale, type Locale } from './i18n';
+
+export { FIRST_VIEW_PATHS } from './entry/first-view-paths';
 
 export interface FirstViewData {
   program: unknown;

@@ -44,9 +44,10 @@ const localeLoaded = storedLocale ? loadLocale(i18n, storedLocale).catch(() => u
 if (storedLocale) writeLocaleCookie(storedLocale);
 const queryClient = createQueryClient();
 const tokenStore = createBrowserTokenStore();
-// A page the server rendered (SSR=1, the sign-in page) carries the answers it was rendered from:
-// boot takes them from the cache, and the first render hydrates the server's markup when it would
-// render the same (a visitor signed out, in the language the server used); else it renders anew.
+// A page the server rendered (SSR=1: the signed-out pages of src/entry/first-view-paths.ts) carries
+// the answers it was rendered from: boot takes them from the cache, and the first render hydrates
+// the server's markup when it would render the same (a visitor signed out, in the language the
+// server used); else it renders anew.
 const firstView = readFirstView(document);
 if (firstView) {
   queryClient.setQueryData(programQueryKey, firstView.program as unknown as Program);

@@ -26,6 +26,15 @@ export const pages: BenchPage[] = [
     renders: [],
   },
   {
+    // The link of the password reset mail, often opened once on a phone; the token is not a real
+    // one, which the first view cannot tell (the form asks the API only when sent).
+    name: 'reset',
+    path: '/login/reset-password?token=bench-not-a-token&email=buyer048%40summit.example',
+    signedIn: false,
+    routes: ['src/routes/_public.tsx', 'src/routes/_public/login/reset-password.tsx'],
+    renders: [],
+  },
+  {
     name: 'home',
     path: '/',
     signedIn: true,

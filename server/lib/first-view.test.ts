@@ -1,28 +1,35 @@
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { FIRST_VIEW_PATHS } from '../../src/entry/first-view-paths.ts';
 import { APP_CONFIG_BLOCK, staticRoutes } from '../static.ts';
 import { firstViewRenderer, jsonBlock, type FirstViewData } from './first-view.ts';
 
-// SSR=1: the sign-in page's markup in #root and its data in a JSON block, never an inline script
-// (docs/performance.md). The render itself is src/entry-server.tsx's; here a stand-in entry that
-// echoes what it was given shows what the server hands it and what it does with the answer.
+// SSR=1: the signed-out pages' markup in #root and their data in a JSON block, never an inline
+// script (docs/performance.md). The render itself is src/entry-server.tsx's; here a stand-in entry
+// that names the app's own list of addresses and echoes what it was given shows what the server
+// hands it and what it does with the answer (tests/e2e/ssr-login.e2e.test.ts renders the real one).
 let dir: string;
 let entryFile: string;
 let failingEntry: string;
+let oldEntry: string;
+const paths = `export const FIRST_VIEW_PATHS = ${JSON.stringify(FIRST_VIEW_PATHS)};\n`;
 const program = { languages: ['en', 'fr'], status: true, fullName: 'Summit </script><script>alert(1)</script>' };
 
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), 'first-view-test-'));
   writeFileSync(join(dir, 'index.html'), '<html><head><title>Rewards</title></head><body><div id="root"></div></body></html>');
   entryFile = join(dir, 'entry-server.mjs');
-  writeFileSync(
-    entryFile,
-    'export async function renderFirstView(url, data) { return `<main data-url="${url}" data-locale="${data.locale}">signed out</main>`; }',
-  );
+  const render =
+    'export async function renderFirstView(url, data) { return `<main data-url="${url}" data-locale="${data.locale}">signed out</main>`; }';
+  writeFileSync(entryFile, paths + render);
   failingEntry = join(dir, 'failing-entry.mjs');
-  writeFileSync(failingEntry, 'export async function renderFirstView() { throw new Error("render failed"); }');
+  writeFileSync(failingEntry, `${paths}export async function renderFirstView() { throw new Error("render failed"); }`);
+  // A dist-server/ built before the entry named its addresses.
+  oldEntry = join(dir, 'old-entry.mjs');
+  writeFileSync(oldEntry, render);
 });
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
@@ -37,6 +44,13 @@ function serve(options: { entry?: string; found?: Omit<FirstViewData, 'locale'> 
 
 const page = async (app: ReturnType<typeof serve>, path: string, cookie?: string) =>
   (await app.request(path, { headers: cookie ? { cookie } : {} })).text();
+
+/** The page as built: nothing in #root, no data block, the API preloads in place. */
+function expectBuiltPage(html: string, path: string) {
+  expect(html, path).toContain('<div id="root"></div>');
+  expect(block(html), path).toBeNull();
+  expect(html, path).toContain('<link rel="preload" href="/api/programs"');
+}
 
 function block(html: string): unknown {
   const match = /<script type="application\/json" id="first-view">(.*?)<\/script>/.exec(html);
@@ -57,6 +71,20 @@ describe('a page rendered on the server (SSR=1)', () => {
     ]);
   });
 
+  it('renders every signed-out address of the list, the reset link with its query', async () => {
+    expect(FIRST_VIEW_PATHS).toEqual(['/login', '/login/reset-password']);
+    const app = serve();
+    for (const url of ['/login', '/login/reset-password?token=abc123&email=buyer%40summit.example', '/login/reset-password']) {
+      const html = await page(app, url);
+      expect(html, url).toContain(`<div id="root"><main data-url="${url}" data-locale="null">signed out</main></div>`);
+      expect(block(html), url).toEqual({ program, messageSets: { fr: { 'login.title': 'Connexion' } }, locale: null });
+      expect(html.match(/<script\b[^>]*>/g), url).toEqual([
+        '<script type="application/json" id="app-config">',
+        '<script type="application/json" id="first-view">',
+      ]);
+    }
+  });
+
   it('renders in the language of the cookie when the program offers it, else leaves the choice to the browser', async () => {
     const app = serve();
     expect(block(await page(app, '/login', 'locale=fr'))).toMatchObject({ locale: 'fr' });
@@ -65,20 +93,64 @@ describe('a page rendered on the server (SSR=1)', () => {
     expect(block(await page(app, '/login', 'locale=%3Cscript%3E'))).toMatchObject({ locale: null });
   });
 
-  it('serves every other address, a host without a program and a failed render as built', async () => {
+  it('leaves every address off the list to the browser: signed-in pages, the score page, sign-out, redirects', async () => {
+    const app = serve();
+    for (const path of [
+      '/shop',
+      '/',
+      '/learn/score?emailID=learner1%40summit.example',
+      '/account/logout',
+      '/account/timeout',
+      '/login/not-found',
+      '/login/',
+    ]) {
+      expectBuiltPage(await page(app, path), path);
+    }
+  });
+
+  it('serves a host without a program, a missing build and a failed render as built', async () => {
     const warnings: unknown[] = [];
     for (const [app, path] of [
-      [serve(), '/shop'],
-      [serve({ found: null }), '/login'],
+      [serve({ found: null }), '/login/reset-password?token=abc123&email=buyer%40summit.example'],
       [serve({ entry: join(dir, 'missing.mjs') }), '/login'],
-      [serve({ entry: failingEntry, warnings }), '/login'],
+      [serve({ entry: failingEntry, warnings }), '/login/reset-password'],
     ] as const) {
-      const html = await page(app, path);
-      expect(html, path).toContain('<div id="root"></div>');
-      expect(block(html), path).toBeNull();
-      expect(html, path).toContain('<link rel="preload" href="/api/programs"');
+      expectBuiltPage(await page(app, path), path);
     }
     expect(warnings).toHaveLength(1);
+  });
+
+  it('serves every page as built, with one warning, when the entry is a build from before it named its addresses', async () => {
+    const warnings: unknown[] = [];
+    const app = serve({ entry: oldEntry, warnings });
+    for (const path of ['/login', '/login/reset-password', '/shop']) expectBuiltPage(await page(app, path), path);
+    expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('the rendered page on the wire', () => {
+  it('goes compressed, brotli first, else gzip, else as it is, and says it varies by Accept-Encoding', async () => {
+    const app = serve();
+    const plain = await page(app, '/login');
+    for (const [accepted, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip', 'gzip', gunzipSync],
+    ] as const) {
+      const res = await app.request('/login', { headers: { 'accept-encoding': accepted } });
+      expect(res.headers.get('content-encoding'), accepted).toBe(encoding);
+      expect(res.headers.get('vary'), accepted).toMatch(/Accept-Encoding/i);
+      expect(res.headers.get('content-type'), accepted).toMatch(/^text\/html/);
+      expect(decode(Buffer.from(await res.arrayBuffer())).toString('utf8'), accepted).toBe(plain);
+    }
+    const identity = await app.request('/login', { headers: { 'accept-encoding': 'identity' } });
+    expect(identity.headers.get('content-encoding')).toBeNull();
+    expect(await identity.text()).toBe(plain);
+  });
+
+  it('sends the page as built as it is (a few kB)', async () => {
+    const res = await serve().request('/shop', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(res.headers.get('content-encoding')).toBeNull();
+    expectBuiltPage(await res.text(), '/shop');
   });
 });
 

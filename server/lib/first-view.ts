@@ -5,7 +5,7 @@ import { getCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
 
 /**
- * The sign-in page's first view rendered here (SSR=1; docs/performance.md): the markup goes into
+ * The signed-out pages' first view rendered here (SSR=1; docs/performance.md): the markup goes into
  * #root and the data it was rendered from into a JSON block the browser reads before it hydrates
  * (src/main.tsx). The page's policy allows no inline script, so nothing else travels.
  */
@@ -19,6 +19,8 @@ export type FirstViewHook = (c: Context) => Promise<FirstView | null>;
 
 /** What the server rendering entry (src/entry-server.tsx, built into dist-server/) offers. */
 interface ServerEntry {
+  /** The addresses it renders (src/entry/first-view-paths.ts); every other one is the built page as it is. */
+  FIRST_VIEW_PATHS: readonly string[];
   renderFirstView(url: string, data: FirstViewData): Promise<string>;
   preloadFirstViewCode?(url: string): Promise<void>;
 }
@@ -28,8 +30,6 @@ export interface FirstViewData {
   locale: string | null;
 }
 
-/** Addresses rendered here; every other one is the built page as it is. */
-export const FIRST_VIEW_PATHS: ReadonlySet<string> = new Set(['/login']);
 /** The cookie the app keeps the participant's language in (src/lib/locale-cookie.ts). */
 export const LOCALE_COOKIE = 'locale';
 export const FIRST_VIEW_BLOCK_ID = 'first-view';
@@ -43,30 +43,41 @@ export function firstViewRenderer(options: {
   data: (c: Context) => Promise<Omit<FirstViewData, 'locale'> | null>;
   log: Pick<Logger, 'warn'>;
 }): FirstViewHook {
-  let entry: Promise<ServerEntry> | undefined;
-  // Loaded at start, with the pages' route code: on a busy machine the first request would
-  // otherwise wait seconds for it.
-  if (existsSync(options.entryFile)) {
-    entry = import(pathToFileURL(options.entryFile).href) as Promise<ServerEntry>;
-    entry
-      .then((module) => Promise.all([...FIRST_VIEW_PATHS].map((path) => module.preloadFirstViewCode?.(path))))
-      .catch((error: unknown) => {
-        entry = undefined;
+  // Imported once, at start when the build is there: an entry that does not load (or a build from
+  // before the entry named its addresses) leaves every page to the browser until a restart, with
+  // one warning, as a replaced build does (the first import stays).
+  let entry: Promise<ServerEntry | null> | undefined;
+  const load = () =>
+    (entry ??= (import(pathToFileURL(options.entryFile).href) as Promise<Partial<ServerEntry>>).then(
+      (module) => {
+        if (Array.isArray(module.FIRST_VIEW_PATHS) && typeof module.renderFirstView === 'function') return module as ServerEntry;
+        options.log.warn({ entryFile: options.entryFile }, 'the server rendering entry names no addresses: rebuild it (npm run build:ssr)');
+        return null;
+      },
+      (error: unknown) => {
         options.log.warn({ err: error }, 'the server rendering entry did not load: the browser renders its pages');
-      });
+        return null;
+      },
+    ));
+  // With the pages' route code: on a busy machine the first request would otherwise wait seconds for it.
+  if (existsSync(options.entryFile)) {
+    void load()
+      .then((module) => module && Promise.all(module.FIRST_VIEW_PATHS.map((path) => module.preloadFirstViewCode?.(path))))
+      .catch((error: unknown) => options.log.warn({ err: error }, 'the first views\' route code did not load at start'));
   }
   return async (c) => {
-    if (!FIRST_VIEW_PATHS.has(c.req.path) || !existsSync(options.entryFile)) return null;
+    if (!entry && !existsSync(options.entryFile)) return null;
+    const module = await load();
+    if (!module?.FIRST_VIEW_PATHS.includes(c.req.path)) return null;
     const found = await options.data(c);
     if (!found) return null;
     const asked = getCookie(c, LOCALE_COOKIE);
     const data: FirstViewData = { ...found, locale: asked && found.program.languages.includes(asked) ? asked : null };
     try {
-      entry ??= import(pathToFileURL(options.entryFile).href) as Promise<ServerEntry>;
-      const root = await (await entry).renderFirstView(c.req.path + new URL(c.req.url).search, data);
+      const root = await module.renderFirstView(c.req.path + new URL(c.req.url).search, data);
       return { root, head: jsonBlock(FIRST_VIEW_BLOCK_ID, data) };
     } catch (error) {
-      entry = undefined;
+      // The path only: the query of a reset link holds its token.
       options.log.warn({ err: error, path: c.req.path }, 'first view not rendered on the server: the browser renders it');
       return null;
     }

@@ -1,6 +1,6 @@
-// SSR=1 (docs/performance.md): /login's first view comes in the server's HTML, the browser hydrates
-// it without a mismatch, a layout shift or a refused script, and what a visitor typed before the
-// scripts arrived stays in the form and can be sent. A server of its own with SSR=1 serves the
+// SSR=1 (docs/performance.md): the first view of /login and /login/reset-password comes in the
+// server's HTML, the browser hydrates it without a mismatch, a layout shift or a refused script,
+// and what a visitor typed before the scripts arrived stays in the form, with the focus, and can be sent. A server of its own with SSR=1 serves the
 // shared build (dist/) and the server rendering build this test makes (dist-server/).
 import { execFileSync } from 'node:child_process';
 import type { Browser, Page } from 'playwright-core';
@@ -28,7 +28,14 @@ afterAll(async () => {
   await server?.stop();
 });
 
-async function openLogin(holdScriptsMs: number): Promise<{ page: Page; problems: string[] }> {
+/**
+ * `address` with the app's scripts held back until `releaseScripts()`, as on a slow phone: until
+ * then the server's HTML is all there is, so whatever the test does first happens before hydration.
+ */
+async function openPage(
+  address: string,
+  { stylesheetDelayMs = 0 } = {},
+): Promise<{ page: Page; problems: string[]; releaseScripts: () => void }> {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const page = await context.newPage();
   page.once('close', () => void context.close().catch(() => undefined));
@@ -36,13 +43,20 @@ async function openLogin(holdScriptsMs: number): Promise<{ page: Page; problems:
   // Hydration mismatches, refused inline scripts and uncaught errors all reach one of these.
   page.on('console', (m) => (m.type() === 'error' || m.type() === 'warning') && problems.push(m.text()));
   page.on('pageerror', (e) => problems.push(`uncaught: ${e.message}`));
-  // The scripts arrive late, as on a slow phone: the server's HTML is all there is until then.
+  let releaseScripts = () => {};
+  const released = new Promise<void>((resolve) => (releaseScripts = resolve));
   await page.route('**/assets/*.js', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, holdScriptsMs));
+    await released;
     await route.continue();
   });
-  await page.goto(`${server.baseUrl}/login`, { waitUntil: 'commit' });
-  return { page, problems };
+  if (stylesheetDelayMs > 0) {
+    await page.route('**/assets/*.css', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, stylesheetDelayMs));
+      await route.continue();
+    });
+  }
+  await page.goto(`${server.baseUrl}${address}`, { waitUntil: 'commit' });
+  return { page, problems, releaseScripts };
 }
 
 const layoutShift = (page: Page) =>
@@ -55,14 +69,43 @@ const layoutShift = (page: Page) =>
     })`,
   ) as Promise<number>;
 
+/**
+ * The server's page as the visitor first sees it: painted, its stylesheets applied. Before the
+ * first paint the DOM is already there but a stylesheet may still be on its way (it holds the
+ * paint, not a script's look at the DOM), and styles read then are not what anyone saw.
+ */
+const painted = (page: Page) =>
+  page.waitForFunction(
+    () =>
+      performance.getEntriesByName('first-contentful-paint').length > 0 &&
+      [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].every((link) => link.sheet !== null),
+    undefined,
+    { timeout: 15_000 },
+  );
+
+/** Each element of the page's main area: its box and colours, to compare before and after the takeover. */
+const looks = (page: Page) =>
+  page.evaluate(
+    `[...document.querySelectorAll('#main *')].map((e) => {
+      const s = getComputedStyle(e);
+      const r = e.getBoundingClientRect();
+      return [e.tagName, r.x, r.y, r.width, r.height, s.color, s.backgroundColor, s.borderTopWidth, s.borderTopColor, s.opacity].join(' ');
+    })`,
+  ) as Promise<string[]>;
+
+/** React has taken the server's element over (its fiber is attached). */
+const hydrated = (page: Page, selector: string) =>
+  page.evaluate(`Object.keys(document.querySelector(${JSON.stringify(selector)}) ?? {}).some((key) => key.startsWith('__reactFiber'))`);
+
 describe('the sign-in page rendered on the server (SSR=1)', () => {
   it('shows the form before the scripts, keeps what was typed through hydration, and signs in', async () => {
-    const { page, problems } = await openLogin(1_500);
+    const { page, problems, releaseScripts } = await openPage('/login');
     const email = page.getByRole('textbox', { name: 'Email' });
     await email.waitFor();
     await email.fill('buyer048@summit.example');
     await page.locator('input[name="password"]').fill('Summit#2026');
     await page.getByRole('checkbox', { name: 'Remember Me' }).check();
+    releaseScripts();
     // Hydrated: the submit button is the app's, enabled by what its state now holds.
     await page.waitForLoadState('networkidle');
     const submit = page.getByRole('button', { name: 'Sign In' });
@@ -85,4 +128,71 @@ describe('the sign-in page rendered on the server (SSR=1)', () => {
     expect(html).toMatch(/<h1[^>]*id="sign-in-title"[^>]*>Connexion<\/h1>/);
     await context.close();
   });
+});
+
+describe('the reset-password page rendered on the server (SSR=1)', () => {
+  const link = '/login/reset-password?token=not-a-real-token&email=buyer048%40summit.example';
+
+  it('shows the form from the HTML alone, with JavaScript blocked', async () => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 412, height: 823 } });
+    const page = await context.newPage();
+    await page.goto(`${server.baseUrl}${link}`);
+    await page.getByRole('heading', { level: 1, name: 'Reset Password' }).waitFor();
+    await page.getByText('Choose a new password for buyer048@summit.example.').waitFor();
+    expect(await page.getByRole('textbox', { name: 'New Password' }).isEditable()).toBe(true);
+    expect(await page.getByRole('textbox', { name: 'Confirm Password' }).isEditable()).toBe(true);
+    // Disabled until the app knows both fields match.
+    expect(await page.getByRole('button', { name: 'Reset Password' }).isDisabled()).toBe(true);
+    expect(await page.getByRole('link', { name: 'Back to Sign In' }).getAttribute('href')).toBe('/login');
+    await context.close();
+  });
+
+  it('keeps the typed passwords and the focus through hydration, without a shift, and sends them', async () => {
+    const { page, problems, releaseScripts } = await openPage(link);
+    const password = page.getByRole('textbox', { name: 'New Password' });
+    const confirmation = page.getByRole('textbox', { name: 'Confirm Password' });
+    await password.waitFor();
+    await password.fill('Summit#2099');
+    await confirmation.fill('Summit#2099');
+    releaseScripts();
+    // The server's button stays disabled: enabled, it is the app's, holding what was typed.
+    await page.waitForLoadState('networkidle');
+    const submit = page.getByRole('button', { name: 'Reset Password' });
+    await expect.poll(() => submit.isEnabled(), { timeout: 15_000 }).toBe(true);
+    expect(await password.inputValue()).toBe('Summit#2099');
+    expect(await confirmation.inputValue()).toBe('Summit#2099');
+    expect(await confirmation.evaluate((input) => input === document.activeElement)).toBe(true);
+    await page.getByText('Passwords are match!').waitFor();
+    expect(await layoutShift(page)).toBe(0);
+    expect(problems).toEqual([]);
+    // The link's token and address and the typed password reach the API; the token is unknown.
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/users/resetpassword'));
+    await submit.click();
+    expect((await sent).postDataJSON()).toEqual({ email: 'buyer048@summit.example', token: 'not-a-real-token', password: 'Summit#2099' });
+    await page.getByRole('alert').filter({ hasText: 'The password could not be reset.' }).waitFor();
+    await page.close();
+  });
+});
+
+describe('the server rendered page and the app that takes it over (SSR=1)', () => {
+  // The stylesheet is held too, as on a slow connection: the DOM is there before the page paints.
+  it.each(['/login', '/login/reset-password?token=not-a-real-token&email=buyer048%40summit.example'])(
+    '%s looks the same before the scripts arrive and after they take over',
+    async (address) => {
+      const { page, problems, releaseScripts } = await openPage(address, { stylesheetDelayMs: 1_000 });
+      await page.locator('#main form button[type="submit"]').waitFor();
+      // The logo is part of the look (the page's load event waits for the held scripts too).
+      const logo = page.locator('#main img').first();
+      await expect.poll(() => logo.evaluate((img) => (img as HTMLImageElement).complete), { timeout: 15_000 }).toBe(true);
+      await painted(page);
+      const before = await looks(page);
+      expect(await hydrated(page, '#main form')).toBe(false);
+      releaseScripts();
+      await expect.poll(() => hydrated(page, '#main form'), { timeout: 15_000 }).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await looks(page)).toEqual(before);
+      expect(problems).toEqual([]);
+      await page.close();
+    },
+  );
 });

@@ -25,7 +25,7 @@ export interface AuthFrameProps {
  * picks the language here already (nothing shows when the program has one).
  */
 export function AuthFrame({ children, width = 420, chrome = true }: AuthFrameProps) {
-  // A sign-in page rendered on the server may have been typed into before it was hydrated.
+  // A signed-out page rendered on the server may have been typed into before it was hydrated.
   useEffect(handBackTypedInput, []);
   const t = useT('common');
   const program = useProgram();

@@ -1,4 +1,4 @@
-import { List, Text, type PasswordInputProps } from '@mantine/core';
+import { Box, List, Text, type PasswordInputProps } from '@mantine/core';
 import type { ValidationMessageId } from '../../schemas/messages';
 import { useT } from '../../i18n';
 
@@ -12,14 +12,19 @@ export const hintsBelow: Pick<PasswordInputProps, 'inputWrapperOrder' | 'descrip
   descriptionProps: { component: 'div' },
 };
 
+/** One line of the hints' text: the room a single message takes. */
+const ONE_LINE = 'calc(var(--mantine-font-size-sm) * var(--mantine-line-height-sm))';
+
 /**
  * The live messages of a password field [validation 20-26]: every rule still broken, or 'Password is good.';
- * polite, so a screen reader reads them after typing pauses.
+ * polite, so a screen reader reads them after typing pauses. The room of one message is kept while
+ * there is none, so the form does not move when one shows: as a visitor types, and when the
+ * reset page rendered on the server takes over passwords typed before its scripts arrived.
  */
 export function PasswordHints({ messages }: { messages: readonly ValidationMessageId[] }) {
   const tv = useT('validation');
   return (
-    <div aria-live="polite">
+    <Box aria-live="polite" mih={ONE_LINE}>
       {messages.length === 0 ? null : messages.length === 1 ? (
         <Text size="sm" c={GOOD.has(messages[0]!) ? 'green' : 'red'}>
           {tv(messages[0]!)}
@@ -31,6 +36,6 @@ export function PasswordHints({ messages }: { messages: readonly ValidationMessa
           ))}
         </List>
       )}
-    </div>
+    </Box>
   );
 }

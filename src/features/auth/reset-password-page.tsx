@@ -47,8 +47,15 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
       },
     }),
   );
-  const [snapshot, send] = useMachine(logic, { input: { email, token } });
+  const [snapshot, send, actor] = useMachine(logic, { input: { email, token } });
   const { password, confirmation } = snapshot.context;
+  // Each field's event carries both values. The other one is read from the machine, not from this
+  // render: text typed before hydration is handed to both fields at once (src/lib/typed-before-hydration.ts),
+  // and the second would otherwise send the first's value from before the first was handed back.
+  const change = (next: { password: string } | { confirmation: string }) => {
+    const now = actor.getSnapshot().context;
+    send({ type: 'reset.change', password: now.password, confirmation: now.confirmation, ...next });
+  };
   const busy = isResetting(snapshot);
 
   const onSubmit = (event: FormEvent<HTMLFormElement>) => {
@@ -85,7 +92,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           aria-invalid={newMessages.some((m) => !isGoodMessage(m)) || undefined}
           {...hintsBelow}
           description={<PasswordHints messages={newMessages} />}
-          onChange={(event) => send({ type: 'reset.change', password: event.currentTarget.value, confirmation })}
+          onChange={(event) => change({ password: event.currentTarget.value })}
         />
         <PasswordInput
           visibilityToggleButtonProps={{ 'aria-label': t('password.show') }}
@@ -97,7 +104,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           aria-invalid={confirmMessages.some((m) => !isGoodMessage(m)) || undefined}
           {...hintsBelow}
           description={<PasswordHints messages={confirmMessages} />}
-          onChange={(event) => send({ type: 'reset.change', password, confirmation: event.currentTarget.value })}
+          onChange={(event) => change({ confirmation: event.currentTarget.value })}
         />
         <Button type="submit" fullWidth disabled={!canSubmitReset(snapshot) && !busy} loading={busy}>
           {t('reset.submit')}
