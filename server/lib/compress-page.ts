@@ -5,6 +5,12 @@ import type { Context } from 'hono';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
+/** The encodings the page can go in, the preferred first. */
+const ENCODINGS: readonly { name: string; accepted: RegExp; encode(body: Buffer): Promise<Buffer> }[] = [
+  { name: 'br', accepted: /\bbr\b/, encode: (body) => brotli(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }) },
+  { name: 'gzip', accepted: /\bgzip\b/, encode: (body) => gzipAsync(body) },
+];
+
 /**
  * A page rendered here (SSR=1) is 70 kB of HTML, most of it the JSON its first view was rendered
  * from; the built files are compressed at build time, this one per request. Brotli at quality 5
@@ -13,17 +19,11 @@ const gzipAsync = promisify(gzip);
  * address's own query gives a compression-oracle attack nothing to find.
  */
 export async function compressedHtml(c: Context, html: string, status: 200 | 404): Promise<Response> {
-  const accepted = c.req.header('accept-encoding') ?? '';
   c.header('Vary', 'Accept-Encoding');
-  if (/\bbr\b/.test(accepted)) {
-    const body = await brotli(Buffer.from(html), { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
-    c.header('Content-Encoding', 'br');
-    return c.body(new Uint8Array(body), status, { 'Content-Type': 'text/html; charset=UTF-8' });
-  }
-  if (/\bgzip\b/.test(accepted)) {
-    const body = await gzipAsync(Buffer.from(html));
-    c.header('Content-Encoding', 'gzip');
-    return c.body(new Uint8Array(body), status, { 'Content-Type': 'text/html; charset=UTF-8' });
-  }
-  return c.html(html, status);
+  const accepted = c.req.header('accept-encoding') ?? '';
+  const encoding = ENCODINGS.find((e) => e.accepted.test(accepted));
+  if (!encoding) return c.html(html, status);
+  const body = await encoding.encode(Buffer.from(html));
+  c.header('Content-Encoding', encoding.name);
+  return c.body(new Uint8Array(body), status, { 'Content-Type': 'text/html; charset=UTF-8' });
 }
