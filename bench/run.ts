@@ -104,7 +104,8 @@ const rows: TableRow[] = [];
 let failures = 0;
 const loads: { step: string; before: MachineLoad; after: MachineLoad }[] = [];
 const started = machineLoad();
-log(`npm run bench: ${only.join(', ')}${process.env.SSR === '1' ? ' (SSR=1)' : ''} — ${describeLoad(started)}`);
+// SSR=0 reaches the servers the bench starts (they inherit its environment).
+log(`npm run bench: ${only.join(', ')}${process.env.SSR === '0' ? ' (SSR=0)' : ''} — ${describeLoad(started)}`);
 mkdirSync(resultsDir, { recursive: true });
 
 /**
@@ -171,9 +172,6 @@ async function withServer<T>(
 if (build && (wants('bundle') || wants('lighthouse') || wants('interaction') || wants('floor'))) {
   const built = await step('build', async () => {
     execFileSync('npm', ['run', 'build'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
-    // SSR=1 reaches the servers the bench starts (they inherit its environment): they then need
-    // the server rendering build too.
-    if (process.env.SSR === '1') execFileSync('npm', ['run', 'build:ssr'], { cwd: repoRoot, stdio: ['ignore', 'ignore', 'inherit'] });
     return true;
   });
   // Measuring a dist/ left from an earlier build would report the wrong code.

@@ -109,6 +109,10 @@ export function createApp(base: Deps) {
           if (!program) return null;
           return { program: publicProgram(program.config, requestOrigin(c)), messageSets: await messageSets(deps, program) };
         },
+        async warmUpData() {
+          const program = await programs.any();
+          return program ? { program: publicProgram(program.config, 'http://localhost'), messageSets: await messageSets(deps, program) } : null;
+        },
       })
     : undefined;
   app.route('/', staticRoutes(deps.config.distDir, { demo, firstView }));

@@ -18,9 +18,9 @@ export interface ServerConfig {
   /** Where the built app lives; served with history fallback. */
   distDir: string;
   /**
-   * SSR=1: the signed-out pages' first view is rendered here from the server rendering build
-   * (`ssrEntry`, made by `npm run build:ssr`) and hydrated by the browser; off by default
-   * (docs/performance.md).
+   * The signed-out pages' first view is rendered here from the server rendering build (`ssrEntry`,
+   * made by `npm run build` beside dist/) and hydrated by the browser; SSR=0 leaves every page to
+   * the browser (docs/performance.md).
    */
   ssr: boolean;
   ssrEntry: string;
@@ -144,9 +144,10 @@ function tls(env: NodeJS.ProcessEnv): ServerConfig['tls'] {
 }
 
 /** SEED_DEMO: 1 or true asks for the demo's data; anything else but empty is a mistake worth stopping for. */
-function flag(name: string, env: NodeJS.ProcessEnv): boolean {
+function flag(name: string, env: NodeJS.ProcessEnv, unset = false): boolean {
   const raw = (env[name] ?? '').trim().toLowerCase();
-  if (raw === '' || raw === '0' || raw === 'false') return false;
+  if (raw === '') return unset;
+  if (raw === '0' || raw === 'false') return false;
   if (raw === '1' || raw === 'true') return true;
   throw new Error(`${name} must be 1 or 0, got "${env[name]}"`);
 }
@@ -188,7 +189,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     // Read (and checked) in the demo too, where the demo is seeded anyway.
     seedDemo: flag('SEED_DEMO', env) || !production,
     distDir: env.DIST_DIR || 'dist',
-    ssr: flag('SSR', env),
+    ssr: flag('SSR', env, true),
     ssrEntry: env.SSR_ENTRY || 'dist-server/entry-server.js',
     tokenTtlSeconds: int('TOKEN_TTL_SECONDS', 12 * 3600, env),
     resetTokenTtlSeconds: int('RESET_TOKEN_TTL_SECONDS', 3600, env),

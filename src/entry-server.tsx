@@ -18,7 +18,7 @@ import { createSessionEvents } from './app/boot/session-events';
 import { createQueryClient } from './app/query-client';
 import { App } from './entry/app';
 import { createAppRouter } from './entry/router';
-import { signedOutSiteMode } from './features/site-mode/first-view-mode';
+import { signedOutRedirect, signedOutSiteMode } from './features/site-mode/first-view-mode';
 import { createI18n, loadLocale, type Locale } from './i18n';
 
 export { FIRST_VIEW_PATHS } from './entry/first-view-paths';
@@ -29,10 +29,15 @@ export interface FirstViewData {
   locale: Locale | null;
 }
 
-/** The markup of `url`'s first view for a signed-out visitor, from data the server already holds. */
-export async function renderFirstView(url: string, data: FirstViewData): Promise<string> {
+/**
+ * The markup of `url`'s first view for a signed-out visitor, from data the server already holds;
+ * null when the program's site mode sends the visitor elsewhere (the browser makes that move).
+ */
+export async function renderFirstView(url: string, data: FirstViewData): Promise<string | null> {
+  const program = data.program as Program;
+  if (signedOutRedirect(program, new URL(url, 'http://first-view.invalid').pathname)) return null;
   const queryClient = createQueryClient();
-  queryClient.setQueryData(programQueryKey, data.program);
+  queryClient.setQueryData(programQueryKey, program);
   queryClient.setQueryData(languagesQueryKey, data.messageSets);
   const i18n = createI18n(data.locale ?? undefined);
   if (data.locale) await loadLocale(i18n, data.locale);
@@ -54,7 +59,7 @@ export async function renderFirstView(url: string, data: FirstViewData): Promise
         tokenStore={tokenStore}
         sessionEvents={createSessionEvents()}
         boot={boot}
-        siteMode={signedOutSiteMode(data.program as Program)}
+        siteMode={signedOutSiteMode(program)}
       />
     </StrictMode>,
   );

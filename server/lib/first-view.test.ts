@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FIRST_VIEW_PATHS } from '../../src/entry/first-view-paths.ts';
 import { APP_CONFIG_BLOCK, staticRoutes } from '../static.ts';
 import { firstViewRenderer, jsonBlock, type FirstViewData } from './first-view.ts';
@@ -15,6 +15,8 @@ let dir: string;
 let entryFile: string;
 let failingEntry: string;
 let oldEntry: string;
+let decliningEntry: string;
+let countingEntry: string;
 const paths = `export const FIRST_VIEW_PATHS = ${JSON.stringify(FIRST_VIEW_PATHS)};\n`;
 const program = { languages: ['en', 'fr'], status: true, fullName: 'Summit </script><script>alert(1)</script>' };
 
@@ -27,6 +29,15 @@ beforeAll(() => {
   writeFileSync(entryFile, paths + render);
   failingEntry = join(dir, 'failing-entry.mjs');
   writeFileSync(failingEntry, `${paths}export async function renderFirstView() { throw new Error("render failed"); }`);
+  // Notes each render it is asked for, and who for.
+  countingEntry = join(dir, 'counting-entry.mjs');
+  writeFileSync(
+    countingEntry,
+    `${paths}export const renders = []; export async function renderFirstView(url, data) { renders.push([url, data.program.fullName, data.locale]); return '<main></main>'; }`,
+  );
+  // A program whose site mode sends the visitor elsewhere (a closed program's reset link).
+  decliningEntry = join(dir, 'declining-entry.mjs');
+  writeFileSync(decliningEntry, `${paths}export async function renderFirstView() { return null; }`);
   // A dist-server/ built before the entry named its addresses.
   oldEntry = join(dir, 'old-entry.mjs');
   writeFileSync(oldEntry, render);
@@ -120,11 +131,33 @@ describe('a page rendered on the server (SSR=1)', () => {
     expect(warnings).toHaveLength(1);
   });
 
+  it('serves the page as built, without a warning, when the entry declines to render it', async () => {
+    const warnings: unknown[] = [];
+    const app = serve({ entry: decliningEntry, warnings });
+    expectBuiltPage(await page(app, '/login/reset-password'), '/login/reset-password');
+    expect(warnings).toEqual([]);
+  });
+
   it('serves every page as built, with one warning, when the entry is a build from before it named its addresses', async () => {
     const warnings: unknown[] = [];
     const app = serve({ entry: oldEntry, warnings });
     for (const path of ['/login', '/login/reset-password', '/shop']) expectBuiltPage(await page(app, path), path);
     expect(warnings).toHaveLength(1);
+  });
+});
+
+describe('the start of a process', () => {
+  it('renders each address once with any program\'s data, before any request, and sends it to nobody', async () => {
+    const hook = firstViewRenderer({
+      entryFile: countingEntry,
+      data: async () => null,
+      warmUpData: async () => ({ program: { ...program, fullName: 'Warm' }, messageSets: {} }),
+      log: { warn: () => undefined },
+    });
+    const { renders } = (await import(countingEntry)) as { renders: unknown[] };
+    await vi.waitFor(() => expect(renders).toEqual(FIRST_VIEW_PATHS.map((path) => [path, 'Warm', null])));
+    // A request of a host without a program is still the built page.
+    expectBuiltPage(await page(staticRoutes(dir, { demo: false, firstView: hook }), '/login'), '/login');
   });
 });
 

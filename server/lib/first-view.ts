@@ -21,7 +21,8 @@ export type FirstViewHook = (c: Context) => Promise<FirstView | null>;
 interface ServerEntry {
   /** The addresses it renders (src/entry/first-view-paths.ts); every other one is the built page as it is. */
   FIRST_VIEW_PATHS: readonly string[];
-  renderFirstView(url: string, data: FirstViewData): Promise<string>;
+  /** Null: the page is the browser's to render (its site mode sends the visitor elsewhere). */
+  renderFirstView(url: string, data: FirstViewData): Promise<string | null>;
   preloadFirstViewCode?(url: string): Promise<void>;
 }
 export interface FirstViewData {
@@ -41,6 +42,11 @@ export const FIRST_VIEW_BLOCK_ID = 'first-view';
 export function firstViewRenderer(options: {
   entryFile: string;
   data: (c: Context) => Promise<Omit<FirstViewData, 'locale'> | null>;
+  /**
+   * Any one program's data, for a render of each address at start that nobody is sent: the first
+   * request of a process would otherwise wait for the render's code to warm up (about 90 ms).
+   */
+  warmUpData?: () => Promise<Omit<FirstViewData, 'locale'> | null>;
   log: Pick<Logger, 'warn'>;
 }): FirstViewHook {
   // Imported once, at start when the build is there: an entry that does not load (or a build from
@@ -62,8 +68,13 @@ export function firstViewRenderer(options: {
   // With the pages' route code: on a busy machine the first request would otherwise wait seconds for it.
   if (existsSync(options.entryFile)) {
     void load()
-      .then((module) => module && Promise.all(module.FIRST_VIEW_PATHS.map((path) => module.preloadFirstViewCode?.(path))))
-      .catch((error: unknown) => options.log.warn({ err: error }, 'the first views\' route code did not load at start'));
+      .then(async (module) => {
+        if (!module) return;
+        await Promise.all(module.FIRST_VIEW_PATHS.map((path) => module.preloadFirstViewCode?.(path)));
+        const data = await options.warmUpData?.();
+        if (data) for (const path of module.FIRST_VIEW_PATHS) await module.renderFirstView(path, { ...data, locale: null });
+      })
+      .catch((error: unknown) => options.log.warn({ err: error }, 'the first views could not be prepared at start'));
   }
   return async (c) => {
     if (!entry && !existsSync(options.entryFile)) return null;
@@ -75,7 +86,7 @@ export function firstViewRenderer(options: {
     const data: FirstViewData = { ...found, locale: asked && found.program.languages.includes(asked) ? asked : null };
     try {
       const root = await module.renderFirstView(c.req.path + new URL(c.req.url).search, data);
-      return { root, head: jsonBlock(FIRST_VIEW_BLOCK_ID, data) };
+      return root === null ? null : { root, head: jsonBlock(FIRST_VIEW_BLOCK_ID, data) };
     } catch (error) {
       // The path only: the query of a reset link holds its token.
       options.log.warn({ err: error, path: c.req.path }, 'first view not rendered on the server: the browser renders it');

@@ -47,7 +47,10 @@ export function programResolver(deps: Deps) {
     c.set('program', row);
     await next();
   };
-  return { forRequest, forHost: lookup, requireProgram, clear: () => cache.clear() };
+  /** Some program served here (the first made), for work done before any request names one. */
+  const any = async (): Promise<ProgramRow | null> =>
+    (await deps.db.query<ProgramRow>('SELECT id, slug, config FROM programs ORDER BY id LIMIT 1'))[0] ?? null;
+  return { forRequest, forHost: lookup, any, requireProgram, clear: () => cache.clear() };
 }
 
 /**

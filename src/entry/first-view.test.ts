@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { siteModeMachine } from '../../machines/site-mode/site-mode.machine';
 import { selectMode } from '../../machines/site-mode/site-mode.selectors';
 import type { Program } from '../api/queries/program';
-import { signedOutSiteMode } from '../features/site-mode/first-view-mode';
+import { signedOutRedirect, signedOutSiteMode } from '../features/site-mode/first-view-mode';
 import { readFirstView } from './first-view';
 
 const program = { languages: ['en', 'fr'], status: true, type: 'points', feedStatus: { status: 'Completed' } };
@@ -56,5 +56,14 @@ describe('signedOutSiteMode', () => {
     expect(modeOf({ ...program, status: false })).toBe('closed');
     // Rebuilding applies to signed-in participants only: a visitor still sees the sign-in page.
     expect(modeOf({ ...program, feedStatus: { status: 'Cleared Catalog' } })).toBe('open');
+  });
+});
+
+describe('signedOutRedirect', () => {
+  it('sends a closed program\'s visitor to /login from every other path, and nowhere from /login', () => {
+    const closed = { ...program, status: false } as unknown as Program;
+    expect(signedOutRedirect(closed, '/login')).toBeNull();
+    expect(signedOutRedirect(closed, '/login/reset-password')).toBe('/login');
+    expect(signedOutRedirect(program as unknown as Program, '/login/reset-password')).toBeNull();
   });
 });

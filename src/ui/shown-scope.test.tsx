@@ -1,9 +1,11 @@
 // @vitest-environment jsdom
 import { MantineProvider } from '@mantine/core';
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../test/jsdom-shims';
-import { ShownScope, useShown } from './shown-scope';
+import { renderToString } from 'react-dom/server';
+import { LazyWhenShown, ShownScope, useShown } from './shown-scope';
 
 // jsdom lays nothing out: a fake ResizeObserver reports when the test says, and getClientRects
 // answers as a box displayed (one rectangle) or under display:none (none) would.
@@ -101,5 +103,36 @@ describe('ShownScope', () => {
     expect(observers.size).toBe(1);
     unmount();
     expect(observers.size).toBe(0);
+  });
+});
+
+describe('LazyWhenShown', () => {
+  const trigger = (
+    <LazyWhenShown standIn={<button>stand-in</button>} pressed={false}>
+      <button>real</button>
+    </LazyWhenShown>
+  );
+
+  it('renders the real trigger in a client render outside any scope', () => {
+    render(trigger);
+    expect(screen.getByRole('button').textContent).toBe('real');
+  });
+
+  it('gives the server the stand-in, hydrates it as it is, then swaps in the real trigger', async () => {
+    const html = renderToString(trigger);
+    expect(html).toBe('<button>stand-in</button>');
+    const container = document.createElement('div');
+    container.innerHTML = html;
+    document.body.append(container);
+    const errors: unknown[] = [];
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, trigger, { onRecoverableError: (error) => errors.push(error) });
+    });
+    // A mismatch would be reported here (React then throws the server's markup away).
+    expect(errors).toEqual([]);
+    expect(container.querySelector('button')?.textContent).toBe('real');
+    act(() => root.unmount());
+    container.remove();
   });
 });

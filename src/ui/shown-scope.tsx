@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@mantine/core';
-import { createContext, Suspense, useContext, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { createContext, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
 
 // The header holds both widths' controls in one markup and CSS hides one width's (docs/layout.md).
 // A hidden control must cost nothing: a trigger whose popup is a chunk of its own (the language
@@ -22,14 +22,30 @@ export function WhenShown({ children }: { children: ReactNode }) {
   return useShown() ? children : null;
 }
 
+const noSubscription = () => () => undefined;
+
+/**
+ * False on the server and in the render that hydrates the server's markup, true in every other
+ * render: React renders again with true right after the hydration.
+ */
+function useLive(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+}
+
 /**
  * A trigger whose popup is a chunk of its own: its stand-in until the nearest ShownScope has been
  * displayed or the stand-in was pressed, then `children` (the real trigger, lazy), with the
- * stand-in again while its chunk loads.
+ * stand-in again while its chunk loads. A page rendered on the server carries the stand-in too, so
+ * the server never waits for the chunk and the hydrating render matches its markup.
  */
 export function LazyWhenShown({ standIn, pressed, children }: { standIn: ReactElement; pressed: boolean; children: ReactNode }) {
   const shown = useShown();
-  if (!shown && !pressed) return standIn;
+  const live = useLive();
+  if (!live || (!shown && !pressed)) return standIn;
   return <Suspense fallback={standIn}>{children}</Suspense>;
 }
 

@@ -2,7 +2,10 @@
 // for the network: an API that refuses connections, one that answers 503, and one that never
 // answers (the 30 s request timeout [api-calls 3], reached with Playwright's clock rather than
 // waiting). Each ends in a clear message with Retry, never a blank page or a spinner forever,
-// and once the API is back, Retry brings the shop, with the participant still signed in.
+// and once the API is back, Retry brings the shop, with the participant still signed in. The
+// visitor's tests open / rather than /login: the server renders /login's first view with the
+// program it holds (docs/performance.md), so that page starts without asking the API; its own
+// test below sends the form into the outage.
 import type { Browser, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, newPage } from '../support/browser';
@@ -42,7 +45,7 @@ describe('the API is unreachable at start', () => {
     const page = await newPage(browser, { host: 'claim.localhost' });
     try {
       const repair = await breakApi(page, (route) => route.abort('connectionrefused'));
-      await page.goto('/login');
+      await page.goto('/');
       await failedScreen(page);
       // Retry while it is still down: the same message again, not a blank page.
       await page.getByRole('button', { name: 'Retry' }).click();
@@ -80,11 +83,34 @@ describe('the API is unreachable at start', () => {
       const repair = await breakApi(page, (route) =>
         route.fulfill({ status: 503, json: { error: 'unavailable', message: 'Down for maintenance.' } }),
       );
-      await page.goto('/login');
+      await page.goto('/');
       await failedScreen(page);
       await repair();
       await page.getByRole('button', { name: 'Retry' }).click();
       await page.getByRole('form', { name: 'Sign In' }).waitFor();
+    } finally {
+      await page.close();
+    }
+  });
+});
+
+describe('the sign-in page the server rendered, with the API unreachable', () => {
+  it('shows the form from its HTML, says sign-in is unavailable when sent, and signs in once it is back', async () => {
+    const page = await newPage(browser, { host: 'claim.localhost' });
+    try {
+      const repair = await breakApi(page, (route) => route.abort('connectionrefused'));
+      await page.goto('/login');
+      const form = page.getByRole('form', { name: 'Sign In' });
+      await form.getByRole('textbox', { name: 'Claim Code' }).fill(CODE.email);
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await page.getByRole('alert').filter({ hasText: 'Sign-in is not available right now. Please try again later.' }).waitFor();
+      expect(address(page)).toBe('/login');
+      expect(await storedTokens(page)).toEqual({ session: null, local: null });
+      await repair();
+      await form.getByRole('button', { name: 'Sign In' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      const stored = await storedTokens(page);
+      expect(stored.session ?? stored.local).not.toBeNull();
     } finally {
       await page.close();
     }
@@ -100,7 +126,7 @@ describe('the API does not answer', () => {
       const repair = await breakApi(page, (route) => {
         held.push(route); // never answered
       });
-      await page.goto('/login');
+      await page.goto('/');
       const loading = page.getByRole('status').filter({ hasText: 'Loading' });
       await loading.waitFor({ timeout: 15_000 });
       expect(held.length).toBeGreaterThan(0);

@@ -1,26 +1,20 @@
-// SSR=1 (docs/performance.md): the first view of /login and /login/reset-password comes in the
-// server's HTML, the browser hydrates it without a mismatch, a layout shift or a refused script,
-// and what a visitor typed before the scripts arrived stays in the form, with the focus, and can be sent. A server of its own with SSR=1 serves the
-// shared build (dist/) and the server rendering build this test makes (dist-server/).
-import { execFileSync } from 'node:child_process';
+// The first view of /login and /login/reset-password comes in the server's HTML
+// (docs/performance.md), the browser hydrates it without a mismatch, a layout shift or a refused
+// script, and what a visitor typed before the scripts arrived stays in the form, with the focus,
+// and can be sent. A server of its own, in production mode as operators run it, serves the run's
+// build (dist/ and dist-server/); its pages are opened with the scripts held back, so the test
+// acts on the server's HTML before the app takes it over.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { freePort } from '../support/free-port';
-import { repoRoot, startServer, type ServerHandle } from '../support/server-process';
+import { startServer, type ServerHandle } from '../support/server-process';
 
 let browser: Browser;
 let server: ServerHandle;
 
 beforeAll(async () => {
-  // As the server runs it: under the test runner's NODE_ENV=test the build would call React's
-  // development JSX runtime, which the production server's React does not have.
-  execFileSync('npm', ['run', 'build:ssr'], {
-    cwd: repoRoot,
-    env: { ...process.env, NODE_ENV: 'production' },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  server = await startServer({ port: await freePort(), env: { SSR: '1', NODE_ENV: 'production', SEED_DEMO: '1' } });
+  server = await startServer({ port: await freePort(), env: { SSR: undefined, NODE_ENV: 'production', SEED_DEMO: '1' } });
   browser = await launchBrowser();
 }, 600_000);
 afterAll(async () => {
@@ -109,7 +103,7 @@ const looks = (page: Page) =>
 const hydrated = (page: Page, selector: string) =>
   page.evaluate(`Object.keys(document.querySelector(${JSON.stringify(selector)}) ?? {}).some((key) => key.startsWith('__reactFiber'))`);
 
-describe('the sign-in page rendered on the server (SSR=1)', () => {
+describe('the sign-in page rendered on the server', () => {
   it('shows the form before the scripts, keeps what was typed through hydration, and signs in', async () => {
     const { page, problems, releaseScripts } = await openPage('/login');
     const email = page.getByRole('textbox', { name: 'Email' });
@@ -144,7 +138,7 @@ describe('the sign-in page rendered on the server (SSR=1)', () => {
   });
 });
 
-describe('the reset-password page rendered on the server (SSR=1)', () => {
+describe('the reset-password page rendered on the server', () => {
   const link = '/login/reset-password?token=not-a-real-token&email=buyer048%40summit.example';
 
   it('shows the form from the HTML alone, with JavaScript blocked', async () => {
@@ -188,7 +182,7 @@ describe('the reset-password page rendered on the server (SSR=1)', () => {
   });
 });
 
-describe('the server rendered page and the app that takes it over (SSR=1)', () => {
+describe('the server rendered page and the app that takes it over', () => {
   // The stylesheet is held too, as on a slow connection: the DOM is there before the page paints.
   it.each(['/login', '/login/reset-password?token=not-a-real-token&email=buyer048%40summit.example'])(
     '%s looks the same before the scripts arrive and after they take over',

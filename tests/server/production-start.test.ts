@@ -76,4 +76,12 @@ describe.skipIf(onPostgres)('NODE_ENV=production with SEED_DEMO=1', () => {
     expect(readConfig({}).seedDemo).toBe(true);
     expect(() => readConfig({ SEED_DEMO: 'yes' })).toThrow(/SEED_DEMO/);
   });
+
+  it('renders the signed-out first views unless SSR=0', () => {
+    expect(readConfig({ NODE_ENV: 'production' }).ssr).toBe(true);
+    expect(readConfig({ SSR: '' }).ssr).toBe(true);
+    expect(readConfig({ SSR: '1' }).ssr).toBe(true);
+    expect(readConfig({ SSR: '0' }).ssr).toBe(false);
+    expect(() => readConfig({ SSR: 'no' })).toThrow(/SSR must be 1 or 0/);
+  });
 });

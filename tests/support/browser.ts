@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium, type Browser, type BrowserContextOptions, type Page } from 'playwright-core';
+import { appTookOver } from './took-over';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -60,7 +61,20 @@ export async function newPage(browser: Browser, options: NewPageOptions = {}): P
   page.once('close', () => {
     void context.close().catch(() => undefined);
   });
+  waitForTakeoverOnLoad(page);
   return page;
+}
+
+/** page.goto and page.reload return once the app has taken over the page's HTML (./took-over.ts). */
+function waitForTakeoverOnLoad(page: Page): void {
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  const tookOver = async <T>(loaded: T): Promise<T> => {
+    await page.waitForFunction(appTookOver, undefined, { timeout: 15_000 });
+    return loaded;
+  };
+  page.goto = async (...args) => tookOver(await goto(...args));
+  page.reload = async (...args) => tookOver(await reload(...args));
 }
 
 /** Writes reports/screenshots/<name>.png (name may contain `/` for sub-folders); returns the path. */

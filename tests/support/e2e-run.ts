@@ -101,11 +101,15 @@ async function main(): Promise<number> {
   }
 
   if (process.env.E2E_SKIP_BUILD === '1') {
-    if (!fs.existsSync(path.join(repoRoot, 'dist', 'index.html'))) {
-      console.error(`[${TAG}] E2E_SKIP_BUILD=1 but dist/index.html does not exist: run \`npm run build\` first.`);
-      return 1;
+    // Both halves of one build: the server renders the signed-out pages from dist-server/ and the
+    // browser hydrates them with dist/'s scripts.
+    for (const built of ['dist/index.html', 'dist-server/entry-server.js']) {
+      if (!fs.existsSync(path.join(repoRoot, built))) {
+        console.error(`[${TAG}] E2E_SKIP_BUILD=1 but ${built} does not exist: run \`npm run build\` first.`);
+        return 1;
+      }
     }
-    log('E2E_SKIP_BUILD=1: using the existing dist/');
+    log('E2E_SKIP_BUILD=1: using the existing dist/ and dist-server/');
   } else {
     log('npm run build');
     const started = Date.now();
@@ -175,6 +179,8 @@ async function main(): Promise<number> {
           DATA_DIR: dataDir,
           DATABASE_URL: undefined,
           NODE_ENV: undefined,
+          // As shipped: the signed-out pages rendered on the server.
+          SSR: undefined,
           RATE_LIMIT_ADDRESS: '1000',
           RATE_LIMIT_RESET_ADDRESS: '1000',
           RATE_LIMIT_RESET_ACCOUNT: '0',

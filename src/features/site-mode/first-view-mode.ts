@@ -1,6 +1,8 @@
-import { createActor, type Snapshot } from 'xstate';
+import { createActor, type Actor, type Snapshot } from 'xstate';
 import { siteModeMachine } from '../../../machines/site-mode/site-mode.machine';
+import { selectMode } from '../../../machines/site-mode/site-mode.selectors';
 import type { Program } from '../../api/queries/program';
+import { modeRedirect } from '../../app/router-guards';
 
 /**
  * The site mode a signed-out visitor's first view shows, worked out before the first render. A
@@ -8,6 +10,19 @@ import type { Program } from '../../api/queries/program';
  * and the browser's hydrating render must start from the same mode to produce the same markup.
  */
 export function signedOutSiteMode(program: Program): Snapshot<unknown> {
+  return settled(program, (actor) => actor.getPersistedSnapshot());
+}
+
+/**
+ * Where the site mode sends a signed-out visitor of `pathname` (a closed program sends every
+ * path but /login to /login), null where the page shows: a page that moves on is the browser's
+ * to render, as SiteModeGate would render nothing but the move.
+ */
+export function signedOutRedirect(program: Program, pathname: string): string | null {
+  return settled(program, (actor) => modeRedirect(selectMode(actor.getSnapshot()), pathname));
+}
+
+function settled<T>(program: Program, read: (actor: Actor<typeof siteModeMachine>) => T): T {
   const actor = createActor(siteModeMachine).start();
   actor.send({
     type: 'site.update',
@@ -15,7 +30,7 @@ export function signedOutSiteMode(program: Program): Snapshot<unknown> {
     signedIn: false,
     userStatus: null,
   });
-  const snapshot = actor.getPersistedSnapshot();
+  const answer = read(actor);
   actor.stop();
-  return snapshot;
+  return answer;
 }

@@ -15,6 +15,7 @@ import {
   type TextMatch,
   type WaitOptions,
 } from './engine.ts';
+import { appTookOver } from '../took-over.ts';
 
 type AriaRole = Parameters<Page['getByRole']>[0];
 
@@ -102,6 +103,7 @@ class ChromiumTab implements Tab {
 
   async goto(to: string): Promise<void> {
     await this.page.goto(to);
+    await this.waitForFunction(appTookOver, undefined);
   }
   async url(): Promise<string> {
     return this.page.url();

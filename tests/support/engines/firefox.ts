@@ -19,6 +19,7 @@ import {
 } from './engine.ts';
 import { callOp, helperSource, type Step } from './in-page.ts';
 import { pollInPage, pollUrl, ScriptTarget, type PageDriver } from './script-target.ts';
+import { appTookOver } from '../took-over.ts';
 
 export function firefoxPath(): string {
   return process.env.FIREFOX_PATH || '/usr/bin/firefox-esr';
@@ -126,6 +127,7 @@ class FirefoxTab implements Tab, PageDriver {
         .catch(() => false);
       if (!arrived) throw error;
     }
+    await this.waitForFunction(appTookOver, undefined);
   }
   async url(): Promise<string> {
     return this.page.url();

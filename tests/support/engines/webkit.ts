@@ -26,6 +26,7 @@ import {
 } from './engine.ts';
 import { callOpDraining, helperSource, type Step } from './in-page.ts';
 import { pollInPage, pollUrl, ScriptTarget, type PageDriver } from './script-target.ts';
+import { appTookOver } from '../took-over.ts';
 
 type Session = WebdriverIO.Browser;
 
@@ -137,6 +138,7 @@ class WebKitTab implements Tab, PageDriver {
     if (url.startsWith('http')) this.origins.add(new URL(url).origin);
     await this.session.url(url);
     await this.sync();
+    await this.waitForFunction(appTookOver, undefined);
   }
   async url(): Promise<string> {
     await this.focusWindow();
