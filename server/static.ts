@@ -10,7 +10,7 @@ import type { FirstView, FirstViewHook } from './lib/first-view';
 export interface StaticOptions {
   /** `npm start` without NODE_ENV=production: the app may offer its demo-only parts (the Flows page). */
   demo: boolean;
-  /** SSR=1: the addresses rendered on the server (lib/first-view.ts). */
+  /** The addresses rendered on the server (lib/first-view.ts); undefined with SSR=0. */
   firstView?: FirstViewHook | undefined;
 }
 

@@ -1,5 +1,5 @@
 /**
- * The signed-out pages' first view rendered on the server (SSR=1, off by default: docs/performance.md)
+ * The signed-out pages' first view rendered on the server (docs/performance.md; SSR=0 turns it off)
  * from the same components the browser renders, so the browser can hydrate it (src/main.tsx).
  * Built by Vite's SSR build into dist-server/; the server imports this module only, and reads from
  * it which addresses it renders (FIRST_VIEW_PATHS).

@@ -40,11 +40,11 @@ provideDemoInspector(liveInspector);
 const storedLocale = readStoredState(browserLocalStorage()).locale;
 const i18n = createI18n(storedLocale);
 const localeLoaded = storedLocale ? loadLocale(i18n, storedLocale).catch(() => undefined) : Promise.resolve();
-// Kept in step for the server, which reads the language from this cookie (SSR=1).
+// Kept in step for the server, which reads the language from this cookie.
 if (storedLocale) writeLocaleCookie(storedLocale);
 const queryClient = createQueryClient();
 const tokenStore = createBrowserTokenStore();
-// A page the server rendered (SSR=1: the signed-out pages of src/entry/first-view-paths.ts) carries
+// A page the server rendered (the signed-out pages of src/entry/first-view-paths.ts) carries
 // the answers it was rendered from: boot takes them from the cache, and the first render hydrates
 // the server's markup when it would render the same (a visitor signed out, in the language the
 // server used); else it renders anew.

@@ -12,7 +12,7 @@ const ENCODINGS: readonly { name: string; accepted: RegExp; encode(body: Buffer)
 ];
 
 /**
- * A page rendered here (SSR=1) is 70 kB of HTML, most of it the JSON its first view was rendered
+ * A page rendered here is 70 kB of HTML, most of it the JSON its first view was rendered
  * from; the built files are compressed at build time, this one per request. Brotli at quality 5
  * takes it to about a sixth in a few milliseconds; gzip for a client without brotli. The page
  * holds no secret (no token, no participant: signed-out pages only), so compressing it beside the

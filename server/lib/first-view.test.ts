@@ -7,7 +7,7 @@ import { FIRST_VIEW_PATHS } from '../../src/entry/first-view-paths.ts';
 import { APP_CONFIG_BLOCK, staticRoutes } from '../static.ts';
 import { firstViewRenderer, jsonBlock, type FirstViewData } from './first-view.ts';
 
-// SSR=1: the signed-out pages' markup in #root and their data in a JSON block, never an inline
+// The signed-out pages' markup in #root and their data in a JSON block, never an inline
 // script (docs/performance.md). The render itself is src/entry-server.tsx's; here a stand-in entry
 // that names the app's own list of addresses and echoes what it was given shows what the server
 // hands it and what it does with the answer (tests/e2e/ssr-login.e2e.test.ts renders the real one).
@@ -68,7 +68,7 @@ function block(html: string): unknown {
   return match ? JSON.parse(match[1]!) : null;
 }
 
-describe('a page rendered on the server (SSR=1)', () => {
+describe('a page rendered on the server', () => {
   it('puts /login’s markup into #root and its data into a JSON block, with no preloads of what it carries', async () => {
     const html = await page(serve(), '/login?redirect=%2Fshop');
     expect(html).toContain('<div id="root"><main data-url="/login?redirect=%2Fshop" data-locale="null">signed out</main></div>');

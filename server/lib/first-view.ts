@@ -5,7 +5,7 @@ import { getCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
 
 /**
- * The signed-out pages' first view rendered here (SSR=1; docs/performance.md): the markup goes into
+ * The signed-out pages' first view rendered here (docs/performance.md; SSR=0 turns it off): the markup goes into
  * #root and the data it was rendered from into a JSON block the browser reads before it hydrates
  * (src/main.tsx). The page's policy allows no inline script, so nothing else travels.
  */

@@ -15,7 +15,7 @@ export function ProgramThemeProvider({ children }: { children: ReactNode }) {
   const theme = useMemo(() => (program ? buildTheme(program) : baseTheme), [program]);
   return (
     // index.html names the same scheme on <html>: Mantine's styles key on it, and a page rendered
-    // on the server (SSR=1) paints before this provider can set it.
+    // on the server paints before this provider can set it.
     <MantineProvider theme={theme} cssVariablesResolver={programCssVariables} defaultColorScheme="light">
       {children}
     </MantineProvider>

@@ -1,5 +1,5 @@
 /**
- * The addresses whose first view the server renders (SSR=1; docs/performance.md): signed-out
+ * The addresses whose first view the server renders (docs/performance.md): signed-out
  * pages whose first view needs nothing but the host's program, its message sets, the language and
  * the address itself, the data the render is handed (it never calls the API). The one list: the
  * server reads it from the server rendering entry (src/entry-server.tsx), the only module of the

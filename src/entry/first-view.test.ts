@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The browser's side of a page rendered on the server (SSR=1): it hydrates only from data it can
+// The browser's side of a page rendered on the server: it hydrates only from data it can
 // read, and starts from the site mode the server rendered.
 import { afterEach, describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';

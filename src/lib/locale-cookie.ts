@@ -1,6 +1,6 @@
 /**
  * The participant's language in a cookie as well as in the stored state: the server that renders
- * the signed-out pages' first view (SSR=1, docs/performance.md) cannot read localStorage.
+ * the signed-out pages' first view (docs/performance.md) cannot read localStorage.
  */
 export const LOCALE_COOKIE = 'locale';
 

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 // A sign-in page rendered on the server can be typed into before its scripts run; the typed text
-// must reach the components once they are hydrated (docs/performance.md, SSR=1).
+// must reach the components once they are hydrated (docs/performance.md).
 import { act, useEffect, useState } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';

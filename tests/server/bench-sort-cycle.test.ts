@@ -23,7 +23,7 @@ let deps: Deps;
 let app: ReturnType<typeof createApp>;
 let token: string;
 beforeAll(async () => {
-  deps = await boot({ ...readConfig({}), dataDir: 'memory', seedProducts: PRODUCTS, production: true, seedDemo: true, distDir: '.tmp/no-dist' });
+  deps = await boot({ ...readConfig({}), dataDir: 'memory', seedProducts: PRODUCTS, production: true, seedDemo: true, distDir: '.tmp/no-dist', ssr: false });
   app = createApp(deps);
   const res = await app.request(`http://${SUMMIT}/token`, {
     method: 'POST',

@@ -20,7 +20,7 @@ afterAll(async () => {
 async function start(env: Record<string, string>) {
   const lines: string[] = [];
   const log = { info: (m: string) => lines.push(m), warn: (m: string) => lines.push(m), error: (m: string) => lines.push(m) };
-  const deps = await boot({ ...readConfig(env), dataDir: 'memory', distDir: '.tmp/no-dist' }, log);
+  const deps = await boot({ ...readConfig(env), dataDir: 'memory', distDir: '.tmp/no-dist', ssr: false }, log);
   started.push(deps);
   const app = createApp(deps);
   const request = (host: string, path: string, init: RequestInit = {}) =>

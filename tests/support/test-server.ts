@@ -40,7 +40,8 @@ export async function openTestDb(): Promise<{ db: Db; drop(): Promise<void> }> {
 export async function startTestServer(overrides: Partial<ServerConfig> & { deps?: Partial<Deps> } = {}): Promise<TestServer> {
   const { db, drop } = await openTestDb();
   const { deps: depOverrides, ...configOverrides } = overrides;
-  const config: ServerConfig = { ...readConfig({}), distDir: '.tmp/no-dist', ...configOverrides };
+  // No built pages (distDir), so nothing to render them from: the API alone, unless a test asks.
+  const config: ServerConfig = { ...readConfig({}), distDir: '.tmp/no-dist', ssr: false, ...configOverrides };
   // The same mail as boot: outside production the demo's in-process catcher (GET /dev/outbox).
   const mail = depOverrides?.mail ? undefined : await startMail(config, db, quietMailLog);
   const deps: Deps = { db, config, mail: mail?.service ?? depOverrides!.mail!, outbox: mail?.outbox, ...depOverrides };
