@@ -170,7 +170,7 @@ export async function runLighthouse(
   if (!result) throw new Error(`lighthouse gave no result for ${url}`);
   const { lhr } = result;
   if (lhr.runtimeError) throw new Error(`lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
-  keepReport(lhr, preset);
+  keepReport(result, preset);
   const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const requests =
     (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; transferSize?: number }[] } | undefined)?.items ?? [];
@@ -202,9 +202,10 @@ export async function runLighthouse(
 /**
  * With BENCH_LIGHTHOUSE_REPORTS=<dir>, each run's whole report is kept there too (open it in the
  * Lighthouse viewer: its filmstrip, main-thread tasks and request chain say why a figure is what
- * it is).
+ * it is), and the trace of a run whose layout shifted (Chrome's DevTools opens it: each
+ * LayoutShift event names the nodes that moved, from where to where, beside what ran then).
  */
-function keepReport(lhr: RunnerResult['lhr'], preset: Preset): void {
+function keepReport({ lhr, artifacts }: RunnerResult, preset: Preset): void {
   const dir = process.env.BENCH_LIGHTHOUSE_REPORTS;
   if (!dir) return;
   mkdirSync(dir, { recursive: true });
@@ -212,7 +213,9 @@ function keepReport(lhr: RunnerResult['lhr'], preset: Preset): void {
     .replace(/^\/$/, 'home')
     .replace(/[^\w-]+/g, '_')
     .replace(/^_/, '');
-  writeFileSync(join(dir, `${page}-${preset}-${Date.now()}.json`), JSON.stringify(lhr));
+  const file = join(dir, `${page}-${preset}-${Date.now()}`);
+  writeFileSync(`${file}.json`, JSON.stringify(lhr));
+  if ((lhr.audits['cumulative-layout-shift']?.numericValue ?? 0) > 0) writeFileSync(`${file}.trace.json`, JSON.stringify(artifacts.Trace));
 }
 
 /**
