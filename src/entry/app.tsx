@@ -12,6 +12,7 @@ import { BootProvider } from '../app/boot/boot-provider';
 import type { SessionEvents } from '../app/boot/session-events';
 import { ProgramI18nProvider } from '../app/program-i18n-provider';
 import { ProgramThemeProvider } from '../app/program-theme-provider';
+import { LiveScope } from '../ui/shown-scope';
 import type { AppRouter } from './router';
 
 export interface AppProps {
@@ -24,7 +25,10 @@ export interface AppProps {
   sessionEvents: SessionEvents;
   /** Started before the first render (see startBoot). */
   boot: BootActor;
-  /** The site mode of a page rendered on the server (src/entry-server.tsx), for the render that hydrates it. */
+  /**
+   * The site mode of a page rendered on the server (src/entry-server.tsx), for the render that
+   * hydrates it; given, it also marks that render (and the server's) as one to be hydrated.
+   */
   siteMode?: Snapshot<unknown> | undefined;
 }
 
@@ -44,7 +48,9 @@ export function App({ queryClient, api, router, i18n, tokenStore, sessionEvents,
             >
               <SiteModeProvider initial={siteMode}>
                 <SearchDraftProvider>
-                  <RouterProvider router={router} />
+                  <LiveScope fromServer={siteMode !== undefined}>
+                    <RouterProvider router={router} />
+                  </LiveScope>
                 </SearchDraftProvider>
               </SiteModeProvider>
             </BootProvider>

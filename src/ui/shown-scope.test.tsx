@@ -4,8 +4,9 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { hydrateRoot } from 'react-dom/client';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import '../test/jsdom-shims';
+import { lazy, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
-import { LazyWhenShown, ShownScope, useShown } from './shown-scope';
+import { LazyWhenShown, LiveScope, ShownScope, useShown } from './shown-scope';
 
 // jsdom lays nothing out: a fake ResizeObserver reports when the test says, and getClientRects
 // answers as a box displayed (one rectangle) or under display:none (none) would.
@@ -118,19 +119,60 @@ describe('LazyWhenShown', () => {
     expect(screen.getByRole('button').textContent).toBe('real');
   });
 
+  it('renders the real trigger from the first render of an app that renders anew', () => {
+    render(<LiveScope fromServer={false}>{trigger}</LiveScope>);
+    expect(screen.getByRole('button').textContent).toBe('real');
+  });
+
   it('gives the server the stand-in, hydrates it as it is, then swaps in the real trigger', async () => {
-    const html = renderToString(trigger);
-    expect(html).toBe('<button>stand-in</button>');
+    const app = <LiveScope fromServer>{trigger}</LiveScope>;
+    const html = renderToString(app);
+    expect(html).toContain('<button>stand-in</button>');
+    expect(html).not.toContain('real');
     const container = document.createElement('div');
     container.innerHTML = html;
     document.body.append(container);
     const errors: unknown[] = [];
     let root!: ReturnType<typeof hydrateRoot>;
     await act(async () => {
-      root = hydrateRoot(container, trigger, { onRecoverableError: (error) => errors.push(error) });
+      root = hydrateRoot(container, app, { onRecoverableError: (error) => errors.push(error) });
     });
     // A mismatch would be reported here (React then throws the server's markup away).
     expect(errors).toEqual([]);
+    expect(container.querySelector('button')?.textContent).toBe('real');
+    act(() => root.unmount());
+    container.remove();
+  });
+
+  it('keeps the server\'s stand-in element on the page while the real trigger\'s chunk loads', async () => {
+    let deliver!: () => void;
+    const Real = lazy(
+      () =>
+        new Promise<{ default: () => ReactElement }>((resolve) => {
+          deliver = () => resolve({ default: () => <button>real</button> });
+        }),
+    );
+    const app = (
+      <LiveScope fromServer>
+        <LazyWhenShown standIn={<button>stand-in</button>} pressed={false}>
+          <Real />
+        </LazyWhenShown>
+      </LiveScope>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(app);
+    document.body.append(container);
+    const serverButton = container.querySelector('button');
+    let root!: ReturnType<typeof hydrateRoot>;
+    await act(async () => {
+      root = hydrateRoot(container, app);
+    });
+    // The swap has started (the chunk is asked for) and waits for it with the same element shown.
+    expect(deliver).toBeTypeOf('function');
+    expect(container.querySelector('button')).toBe(serverButton);
+    // Not hidden either, as React hides content that suspends outside a transition.
+    expect(serverButton?.style.display).not.toBe('none');
+    await act(async () => deliver());
     expect(container.querySelector('button')?.textContent).toBe('real');
     act(() => root.unmount());
     container.remove();

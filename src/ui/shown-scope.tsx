@@ -1,5 +1,5 @@
 import { Box, type BoxProps } from '@mantine/core';
-import { createContext, Suspense, useContext, useEffect, useRef, useState, useSyncExternalStore, type ReactElement, type ReactNode } from 'react';
+import { createContext, startTransition, Suspense, useContext, useDeferredValue, useEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
 
 // The header holds both widths' controls in one markup and CSS hides one width's (docs/layout.md).
 // A hidden control must cost nothing: a trigger whose popup is a chunk of its own (the language
@@ -22,31 +22,36 @@ export function WhenShown({ children }: { children: ReactNode }) {
   return useShown() ? children : null;
 }
 
-const noSubscription = () => () => undefined;
+const LiveContext = createContext(true);
 
 /**
- * False on the server and in the render that hydrates the server's markup, true in every other
- * render: React renders again with true right after the hydration.
+ * Around an app whose first render makes markup the browser hydrates (`fromServer`): false in
+ * that render, on the server and in the browser alike, then true in a transition after the
+ * hydration, so the swap it brings is low-priority work that yields to the browser. True from the
+ * start everywhere else.
  */
-function useLive(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
+export function LiveScope({ fromServer, children }: { fromServer: boolean; children: ReactNode }) {
+  const [live, setLive] = useState(!fromServer);
+  useEffect(() => {
+    if (!live) startTransition(() => setLive(true));
+  }, [live]);
+  return <LiveContext.Provider value={live}>{children}</LiveContext.Provider>;
 }
 
 /**
  * A trigger whose popup is a chunk of its own: its stand-in until the nearest ShownScope has been
  * displayed or the stand-in was pressed, then `children` (the real trigger, lazy), with the
  * stand-in again while its chunk loads. A page rendered on the server carries the stand-in too, so
- * the server never waits for the chunk and the hydrating render matches its markup.
+ * the server never waits for the chunk and the hydrating render matches its markup. A stand-in on
+ * the page stays the same element (focus, a pointer held down on it) until the real trigger can
+ * replace it: the swap is a deferred render, which React leaves off the page while it waits for
+ * the chunk, rather than hiding the stand-in behind a copy of itself.
  */
 export function LazyWhenShown({ standIn, pressed, children }: { standIn: ReactElement; pressed: boolean; children: ReactNode }) {
   const shown = useShown();
-  const live = useLive();
-  if (!live || (!shown && !pressed)) return standIn;
-  return <Suspense fallback={standIn}>{children}</Suspense>;
+  const live = useContext(LiveContext);
+  const ready = useDeferredValue(live && (shown || pressed));
+  return <Suspense fallback={standIn}>{ready ? children : standIn}</Suspense>;
 }
 
 export interface ShownScopeProps extends BoxProps {
