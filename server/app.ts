@@ -111,6 +111,7 @@ export function createApp(base: Deps) {
         },
         async warmUpData() {
           const program = await programs.any();
+          // The origin only shapes addresses in markup that is thrown away.
           return program ? { program: publicProgram(program.config, 'http://localhost'), messageSets: await messageSets(deps, program) } : null;
         },
       })
