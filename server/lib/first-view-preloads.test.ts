@@ -65,6 +65,16 @@ describe('first-view preloads', () => {
     ).toThrow('manifest has no _gone.js');
   });
 
+  it('takes a folder\'s route.tsx as the layout of the pages in that folder', () => {
+    const withCheckout = firstViewPreloads({
+      ...manifest,
+      [split('src/routes/_app/shop/checkout/route.tsx')]: { file: 'assets/checkout-flow.js' },
+      [split('src/routes/_app/shop/checkout/summary.tsx')]: { file: 'assets/summary.js' },
+    });
+    expect(withCheckout.filesFor('/shop/checkout/summary')).toEqual([...app, 'assets/checkout-flow.js', 'assets/summary.js']);
+    expect(withCheckout.filesFor('/shop/checkout/route')).toEqual([]);
+  });
+
   it('reads route files by TanStack Router conventions', () => {
     expect(routeSegments('_app/shop/index')).toEqual([{ kind: 'static', text: 'shop' }]);
     expect(routeSegments('_public/$lp/score')).toEqual([{ kind: 'param' }, { kind: 'static', text: 'score' }]);

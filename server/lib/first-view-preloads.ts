@@ -77,7 +77,11 @@ export function firstViewPreloads(manifest: Manifest): FirstViewPreloads {
   for (const key of Object.keys(manifest)) {
     if (!key.startsWith(ROUTES_DIR) || !key.endsWith(COMPONENT_SPLIT)) continue;
     const file = key.slice(0, -COMPONENT_SPLIT.length);
-    const id = file.slice(ROUTES_DIR.length).replace(/\.tsx?$/, '');
+    // A folder's route.tsx is that folder's own route, as a file of the folder's name would be.
+    const id = file
+      .slice(ROUTES_DIR.length)
+      .replace(/\.tsx?$/, '')
+      .replace(/\/route$/, '');
     routeFiles.set(id, { file, id, segments: routeSegments(id) });
   }
   // A file with a folder of the same name is a layout: it wraps its folder's routes and is
