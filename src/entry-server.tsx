@@ -18,7 +18,7 @@ import { createSessionEvents } from './app/boot/session-events';
 import { createQueryClient } from './app/query-client';
 import { App } from './entry/app';
 import { createAppRouter } from './entry/router';
-import { signedOutRedirect, signedOutSiteMode } from './features/site-mode/first-view-mode';
+import { firstViewLeftToBrowser, signedOutSiteMode } from './features/site-mode/first-view-mode';
 import { createI18n, loadLocale, type Locale } from './i18n';
 
 export { FIRST_VIEW_PATHS } from './entry/first-view-paths';
@@ -31,11 +31,12 @@ export interface FirstViewData {
 
 /**
  * The markup of `url`'s first view for a signed-out visitor, from data the server already holds;
- * null when the program's site mode sends the visitor elsewhere (the browser makes that move).
+ * null when that view is the browser's to render (firstViewLeftToBrowser: the site mode moves the
+ * visitor on, or shows the program's own page for the mode).
  */
 export async function renderFirstView(url: string, data: FirstViewData): Promise<string | null> {
   const program = data.program as Program;
-  if (signedOutRedirect(program, new URL(url, 'http://first-view.invalid').pathname)) return null;
+  if (firstViewLeftToBrowser(program, new URL(url, 'http://first-view.invalid').pathname)) return null;
   const queryClient = createQueryClient();
   queryClient.setQueryData(programQueryKey, program);
   queryClient.setQueryData(languagesQueryKey, data.messageSets);

@@ -6,7 +6,7 @@ import { createActor } from 'xstate';
 import { siteModeMachine } from '../../machines/site-mode/site-mode.machine';
 import { selectMode } from '../../machines/site-mode/site-mode.selectors';
 import type { Program } from '../api/queries/program';
-import { signedOutRedirect, signedOutSiteMode } from '../features/site-mode/first-view-mode';
+import { firstViewLeftToBrowser, signedOutSiteMode } from '../features/site-mode/first-view-mode';
 import { readFirstView } from './first-view';
 
 const program = { languages: ['en', 'fr'], status: true, type: 'points', feedStatus: { status: 'Completed' } };
@@ -59,11 +59,24 @@ describe('signedOutSiteMode', () => {
   });
 });
 
-describe('signedOutRedirect', () => {
-  it('sends a closed program\'s visitor to /login from every other path, and nowhere from /login', () => {
-    const closed = { ...program, status: false } as unknown as Program;
-    expect(signedOutRedirect(closed, '/login')).toBeNull();
-    expect(signedOutRedirect(closed, '/login/reset-password')).toBe('/login');
-    expect(signedOutRedirect(program as unknown as Program, '/login/reset-password')).toBeNull();
+describe('firstViewLeftToBrowser', () => {
+  const closed = { ...program, status: false, content: {} } as unknown as Program;
+  const open = { ...program, content: {} } as unknown as Program;
+  const withClosedPage = {
+    ...closed,
+    content: { fr: { pages: [{ url: 'Closed', title: 'Fermé', sections: [{ type: 'html', html: '<p>Fermé</p>' }] }] } },
+  } as unknown as Program;
+
+  it('leaves to the browser a path the site mode moves the visitor from', () => {
+    expect(firstViewLeftToBrowser(closed, '/login/reset-password')).toBe(true);
+    expect(firstViewLeftToBrowser(closed, '/login')).toBe(false);
+    expect(firstViewLeftToBrowser(open, '/login/reset-password')).toBe(false);
+    expect(firstViewLeftToBrowser(open, '/login')).toBe(false);
+  });
+
+  it('leaves to the browser the mode\'s page when it is the program\'s own, in any language', () => {
+    expect(firstViewLeftToBrowser(withClosedPage, '/login')).toBe(true);
+    // An open program's visitor sees the sign-in form, whatever pages the program has.
+    expect(firstViewLeftToBrowser({ ...withClosedPage, status: true } as unknown as Program, '/login')).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 import { createActor, type Actor, type Snapshot } from 'xstate';
 import { siteModeMachine } from '../../../machines/site-mode/site-mode.machine';
-import { selectMode } from '../../../machines/site-mode/site-mode.selectors';
+import { CONTENT_PAGE_OF, selectMode } from '../../../machines/site-mode/site-mode.selectors';
 import type { Program } from '../../api/queries/program';
 import { modeRedirect } from '../../app/router-guards';
+import { hasContentPage } from '../../domain/content-pages';
 
 /**
  * The site mode a signed-out visitor's first view shows, worked out before the first render. A
@@ -14,12 +15,19 @@ export function signedOutSiteMode(program: Program): Snapshot<unknown> {
 }
 
 /**
- * Where the site mode sends a signed-out visitor of `pathname` (a closed program sends every
- * path but /login to /login), null where the page shows: a page that moves on is the browser's
- * to render, as SiteModeGate would render nothing but the move.
+ * Whether a signed-out visitor's first view of `pathname` is the browser's to render rather than
+ * the server's: when the site mode moves the visitor elsewhere (a closed program sends every path
+ * but /login to /login; SiteModeGate would render nothing but the move), or shows the program's
+ * own page for the mode. That page is program HTML, which is sanitized in the browser only, and
+ * its sections may ask the API for products (docs/performance.md).
  */
-export function signedOutRedirect(program: Program, pathname: string): string | null {
-  return settled(program, (actor) => modeRedirect(selectMode(actor.getSnapshot()), pathname));
+export function firstViewLeftToBrowser(program: Program, pathname: string): boolean {
+  return settled(program, (actor) => {
+    const mode = selectMode(actor.getSnapshot());
+    if (modeRedirect(mode, pathname)) return true;
+    const modePage = CONTENT_PAGE_OF[mode];
+    return modePage !== undefined && hasContentPage(program, modePage);
+  });
 }
 
 function settled<T>(program: Program, read: (actor: Actor<typeof siteModeMachine>) => T): T {
