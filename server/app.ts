@@ -2,7 +2,7 @@ import { resolve } from 'node:path';
 import { Hono } from 'hono';
 import { AdminError } from './admin/errors.ts';
 import { adminRoutes, catalogueImageRoutes, programAssetRoutes } from './admin/routes.ts';
-import type { AppDeps, AppEnv, Deps } from './context.ts';
+import type { AppDeps, AppEnv, Deps, ProgramRow } from './context.ts';
 import { imageRoutes } from './images/index.ts';
 import { afterAnswer } from './lib/after-answer.ts';
 import { clientInfo, compileTrust } from './lib/client.ts';
@@ -100,20 +100,16 @@ export function createApp(base: Deps) {
   else app.all('/dev/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
+  /** What a first view is rendered from: the program as GET /api/programs answers it, and its message sets. */
+  const firstViewData = async (program: ProgramRow | null, origin: string) =>
+    program ? { program: publicProgram(program.config, origin), messageSets: await messageSets(deps, program) } : null;
   const firstView = deps.config.ssr
     ? firstViewRenderer({
         entryFile: resolve(deps.config.ssrEntry),
         log: deps.log,
-        async data(c) {
-          const program = await programs.forRequest(c);
-          if (!program) return null;
-          return { program: publicProgram(program.config, requestOrigin(c)), messageSets: await messageSets(deps, program) };
-        },
-        async warmUpData() {
-          const program = await programs.any();
-          // The origin only shapes addresses in markup that is thrown away.
-          return program ? { program: publicProgram(program.config, 'http://localhost'), messageSets: await messageSets(deps, program) } : null;
-        },
+        data: async (c) => firstViewData(await programs.forRequest(c), requestOrigin(c)),
+        // The origin only shapes addresses in markup that is thrown away.
+        warmUpData: async () => firstViewData(await programs.any(), 'http://localhost'),
       })
     : undefined;
   app.route('/', staticRoutes(deps.config.distDir, { demo, firstView }));
