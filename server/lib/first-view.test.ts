@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_PATHS } from '../../src/entry/first-view-paths.ts';
 import { APP_CONFIG_BLOCK, staticRoutes } from '../static.ts';
 import { firstViewRenderer, jsonBlock, type FirstViewData } from './first-view.ts';
@@ -33,7 +33,7 @@ beforeAll(() => {
   countingEntry = join(dir, 'counting-entry.mjs');
   writeFileSync(
     countingEntry,
-    `${paths}export const renders = []; export async function renderFirstView(url, data) { renders.push([url, data.program.fullName, data.locale]); return '<main></main>'; }`,
+    `${paths}export async function renderFirstView(url, data) { (globalThis.firstViewRenders ??= []).push([url, data.program.fullName, data.locale]); return '<main></main>'; }`,
   );
   // A program whose site mode sends the visitor elsewhere (a closed program's reset link).
   decliningEntry = join(dir, 'declining-entry.mjs');
@@ -154,8 +154,8 @@ describe('the start of a process', () => {
       warmUpData: async () => ({ program: { ...program, fullName: 'Warm' }, messageSets: {} }),
       log: { warn: () => undefined },
     });
-    const { renders } = (await import(countingEntry)) as { renders: unknown[] };
-    await vi.waitFor(() => expect(renders).toEqual(FIRST_VIEW_PATHS.map((path) => [path, 'Warm', null])));
+    await hook.prepared;
+    expect((globalThis as { firstViewRenders?: unknown[] }).firstViewRenders).toEqual(FIRST_VIEW_PATHS.map((path) => [path, 'Warm', null]));
     // A request of a host without a program is still the built page.
     expectBuiltPage(await page(staticRoutes(dir, { demo: false, firstView: hook }), '/login'), '/login');
   });

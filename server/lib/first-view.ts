@@ -48,7 +48,10 @@ export function firstViewRenderer(options: {
    */
   warmUpData?: () => Promise<Omit<FirstViewData, 'locale'> | null>;
   log: Pick<Logger, 'warn'>;
-}): FirstViewHook {
+}): FirstViewHook & {
+  /** Settles (never rejects) once the entry, its routes' code and the warm-up renders are done at start. */
+  prepared: Promise<void>;
+} {
   // Imported once, at start when the build is there: an entry that does not load (or a build from
   // before the entry named its addresses) leaves every page to the browser until a restart, with
   // one warning, as a replaced build does (the first import stays).
@@ -66,17 +69,17 @@ export function firstViewRenderer(options: {
       },
     ));
   // With the pages' route code: on a busy machine the first request would otherwise wait seconds for it.
-  if (existsSync(options.entryFile)) {
-    void load()
-      .then(async (module) => {
-        if (!module) return;
-        await Promise.all(module.FIRST_VIEW_PATHS.map((path) => module.preloadFirstViewCode?.(path)));
-        const data = await options.warmUpData?.();
-        if (data) for (const path of module.FIRST_VIEW_PATHS) await module.renderFirstView(path, { ...data, locale: null });
-      })
-      .catch((error: unknown) => options.log.warn({ err: error }, 'the first views could not be prepared at start'));
-  }
-  return async (c) => {
+  const prepared = existsSync(options.entryFile)
+    ? load()
+        .then(async (module) => {
+          if (!module) return;
+          await Promise.all(module.FIRST_VIEW_PATHS.map((path) => module.preloadFirstViewCode?.(path)));
+          const data = await options.warmUpData?.();
+          if (data) for (const path of module.FIRST_VIEW_PATHS) await module.renderFirstView(path, { ...data, locale: null });
+        })
+        .catch((error: unknown) => options.log.warn({ err: error }, 'the first views could not be prepared at start'))
+    : Promise.resolve();
+  return Object.assign(async (c: Context) => {
     if (!entry && !existsSync(options.entryFile)) return null;
     const module = await load();
     if (!module?.FIRST_VIEW_PATHS.includes(c.req.path)) return null;
@@ -92,7 +95,7 @@ export function firstViewRenderer(options: {
       options.log.warn({ err: error, path: c.req.path }, 'first view not rendered on the server: the browser renders it');
       return null;
     }
-  };
+  }, { prepared });
 }
 
 /**
