@@ -32,11 +32,22 @@ export const SERVED_HEAD = [
   '<link rel="preload" href="/api/languages" as="fetch" crossorigin="anonymous" />',
 ].join('\n    ');
 
+/**
+ * Keeps the first view out of sight until all of it has been parsed. Browsers paint a page they are
+ * still parsing, and a phone's parser (or a slow link) stops part-way through the first view's
+ * markup: the half painted then moves as the rest comes in (the sign-in card is centred, so it
+ * rises as it grows; the language button grows leftwards). Parsed, the marker right after #root
+ * says all of it is in. A style rather than Chromium's `<link rel="expect">`, which the other
+ * engines ignore; the policy allows inline styles (lib/security-headers.ts).
+ */
+const FIRST_VIEW_END_ID = 'first-view-end';
+export const WHOLE_FIRST_VIEW_STYLE = `<style>#root:not(:has(~ #${FIRST_VIEW_END_ID})) { visibility: hidden }</style>`;
+
 /** The built page with a first view rendered here: its data is in the page, so nothing to preload. */
 function withFirstView(built: string, view: FirstView): string {
   return built
-    .replace('</title>', `</title>\n    ${APP_CONFIG_BLOCK}\n    ${view.head}`)
-    .replace('<div id="root"></div>', `<div id="root">${view.root}</div>`);
+    .replace('</title>', `</title>\n    ${APP_CONFIG_BLOCK}\n    ${WHOLE_FIRST_VIEW_STYLE}\n    ${view.head}`)
+    .replace('<div id="root"></div>', `<div id="root">${view.root}</div><template id="${FIRST_VIEW_END_ID}"></template>`);
 }
 
 /** The demo's Flows page and its code chunks (docs/flows.md): never served in production. */

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { FIRST_VIEW_PATHS } from '../../src/entry/first-view-paths.ts';
-import { APP_CONFIG_BLOCK, staticRoutes } from '../static.ts';
+import { APP_CONFIG_BLOCK, staticRoutes, WHOLE_FIRST_VIEW_STYLE } from '../static.ts';
 import { firstViewRenderer, jsonBlock, type FirstViewData } from './first-view.ts';
 
 // The signed-out pages' markup in #root and their data in a JSON block, never an inline
@@ -60,6 +60,9 @@ const page = async (app: ReturnType<typeof serve>, path: string, cookie?: string
 function expectBuiltPage(html: string, path: string) {
   expect(html, path).toContain('<div id="root"></div>');
   expect(block(html), path).toBeNull();
+  // Nothing holds #root out of sight: no marker would ever come to show it.
+  expect(html, path).not.toContain(WHOLE_FIRST_VIEW_STYLE);
+  expect(html, path).not.toContain('first-view-end');
   expect(html, path).toContain('<link rel="preload" href="/api/programs"');
 }
 
@@ -73,6 +76,9 @@ describe('a page rendered on the server', () => {
     const html = await page(serve(), '/login?redirect=%2Fshop');
     expect(html).toContain('<div id="root"><main data-url="/login?redirect=%2Fshop" data-locale="null">signed out</main></div>');
     expect(html).toContain(APP_CONFIG_BLOCK);
+    // Shown once all of it has been parsed: the style in the head, the marker right after #root.
+    expect(html.slice(0, html.indexOf('</head>'))).toContain(WHOLE_FIRST_VIEW_STYLE);
+    expect(html).toContain('signed out</main></div><template id="first-view-end"></template></body>');
     expect(block(html)).toEqual({ program, messageSets: { fr: { 'login.title': 'Connexion' } }, locale: null });
     expect(html).not.toContain('rel="preload"');
     // No inline script: the only script elements are the two data blocks.

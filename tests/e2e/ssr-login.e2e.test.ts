@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser } from '../support/browser';
 import { freePort } from '../support/free-port';
 import { startServer, type ServerHandle } from '../support/server-process';
+import { startSplitPageProxy } from '../support/split-page-proxy';
 
 let browser: Browser;
 let server: ServerHandle;
@@ -203,4 +204,48 @@ describe('the server rendered page and the app that takes it over', () => {
       await page.close();
     },
   );
+});
+
+describe('the first view on a slow link', () => {
+  // A browser paints a document it is still parsing. Half a sign-in card shown, then the rest, is a
+  // card that rises and a language button that grows: the page shows its first view whole or not at all.
+  it('shows nothing of the sign-in page until all of it has arrived', async () => {
+    const proxy = await startSplitPageProxy({
+      upstream: server.baseUrl,
+      path: '/login',
+      cut: (html) => html.indexOf('id="sign-in-title"'),
+      pauseMs: 800,
+    });
+    const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
+    try {
+      const page = await context.newPage();
+      // At each frame the browser renders: whether the first view was visible, and whether the
+      // sign-in form had all arrived.
+      await page.addInitScript(() => {
+        const frames: { visible: boolean; whole: boolean }[] = [];
+        (window as unknown as { rendered: typeof frames }).rendered = frames;
+        const frame = () => {
+          const root = document.getElementById('root');
+          frames.push({
+            visible: root !== null && root.childElementCount > 0 && getComputedStyle(root).visibility === 'visible',
+            whole: document.querySelector('#main form button[type="submit"]') !== null,
+          });
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
+      await page.goto(`${proxy.baseUrl}/login`, { waitUntil: 'commit' });
+      await page.getByRole('button', { name: 'Sign In' }).waitFor();
+      await painted(page);
+      const frames = await page.evaluate(() => (window as unknown as { rendered: { visible: boolean; whole: boolean }[] }).rendered);
+      // The browser did render while the rest was on its way: the check below has frames to look at.
+      expect(frames.filter((f) => !f.whole).length).toBeGreaterThan(0);
+      expect(frames.filter((f) => f.visible && !f.whole).length, 'frames that showed half the page').toBe(0);
+      expect(frames.some((f) => f.visible && f.whole)).toBe(true);
+      expect(await layoutShifts(page)).toEqual([]);
+    } finally {
+      await context.close();
+      await proxy.close();
+    }
+  });
 });
