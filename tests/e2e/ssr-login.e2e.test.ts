@@ -214,7 +214,7 @@ describe('the first view on a slow link', () => {
       upstream: server.baseUrl,
       path: '/login',
       cut: (html) => html.indexOf('id="sign-in-title"'),
-      pauseMs: 800,
+      pauseMs: 1_500,
     });
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     try {
