@@ -1,12 +1,21 @@
+import { readFileSync } from 'node:fs';
 import net from 'node:net';
 
-// Below Linux's ephemeral range (32768-60999 by default), from which the kernel takes the local
-// port of every outgoing connection. A port the kernel picked for us from that range could be
-// taken by a browser's or a client's connection before the server we start binds it (it happened:
-// EADDRINUSE on a port freePort had just found free); ports down here are only ever taken by a
-// listener, and the bind below sees those.
-const LOW = 20_000;
-const HIGH = 32_767;
+// Below the kernel's ephemeral range (Linux: /proc/sys/net/ipv4/ip_local_port_range, by default
+// 32768-60999), from which it takes the local port of every outgoing connection. A port the kernel
+// picked for us from that range could be taken by a browser's or a client's connection before the
+// server we start binds it (it happened: EADDRINUSE on a port freePort had just found free); ports
+// below it are only ever taken by a listener, and the bind below sees those.
+function ephemeralLow(): number {
+  try {
+    const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return Number.isInteger(low) && low > 2_048 ? low : 32_768;
+  } catch {
+    return 32_768;
+  }
+}
+const HIGH = ephemeralLow() - 1;
+const LOW = Math.max(1_024, HIGH - 12_767);
 const given = new Set<number>();
 
 /** Whether nothing listens on 127.0.0.1:`port` right now. */
