@@ -6,7 +6,8 @@ import net from 'node:net';
 // picked for us from that range could be taken by a browser's or a client's connection before the
 // server we start binds it (it happened: EADDRINUSE on a port freePort had just found free); ports
 // below it are only ever taken by a listener, and the bind below sees those.
-function ephemeralLow(): number {
+/** The lowest port of the kernel's ephemeral range. */
+export function ephemeralLow(): number {
   try {
     const low = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
     return Number.isInteger(low) && low > 2_048 ? low : 32_768;

@@ -1,7 +1,6 @@
-import { readFileSync } from 'node:fs';
 import net from 'node:net';
 import { describe, expect, it } from 'vitest';
-import { freePort } from '../support/free-port';
+import { ephemeralLow, freePort } from '../support/free-port';
 
 const listen = (port: number) =>
   new Promise<net.Server>((resolve, reject) => {
@@ -14,10 +13,10 @@ describe('freePort', () => {
   it('gives ports below the range the kernel takes outgoing connections’ ports from, each once, each bindable', async () => {
     const ports = await Promise.all(Array.from({ length: 20 }, () => freePort()));
     expect(new Set(ports).size).toBe(20);
-    const ephemeralLow = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    const low = ephemeralLow();
     for (const port of ports) {
       expect(port).toBeGreaterThanOrEqual(1_024);
-      expect(port).toBeLessThan(ephemeralLow);
+      expect(port).toBeLessThan(low);
     }
     const servers = await Promise.all(ports.map(listen));
     await Promise.all(servers.map((server) => new Promise((resolve) => server.close(resolve))));
