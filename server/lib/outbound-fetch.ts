@@ -77,7 +77,11 @@ export interface AllowList {
 }
 
 const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/;
-const hostKey = (host: string) => host.toLowerCase().replace(/^\[|\]$/g, '').replace(/\.$/, '');
+const hostKey = (host: string) =>
+  host
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
 
 /**
  * The allow list from its entries: host names (exact, any port), addresses and CIDR ranges
@@ -93,7 +97,8 @@ export function parseAllowList(entries: readonly string[], name = 'the allow lis
     if (family) {
       const max = family === 4 ? 32 : 128;
       const prefix = prefixText === undefined ? max : /^\d{1,3}$/.test(prefixText) ? Number(prefixText) : NaN;
-      if (rest.length || !(prefix >= 0 && prefix <= max)) throw new Error(`${name}: "${raw}" is not an address or CIDR range (e.g. 10.20.0.0/16)`);
+      if (rest.length || !(prefix >= 0 && prefix <= max))
+        throw new Error(`${name}: "${raw}" is not an address or CIDR range (e.g. 10.20.0.0/16)`);
       addresses.addSubnet(network!, prefix, family === 4 ? 'ipv4' : 'ipv6');
     } else if (prefixText === undefined && HOST_NAME.test(entry)) {
       hosts.add(entry);
@@ -245,7 +250,8 @@ export async function outboundFetch(address: string, options: OutboundOptions): 
       throw new OutboundError('refused', false);
     }
     for (let hop = 0; ; hop++) {
-      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password) throw new OutboundError('refused', reach.internal);
+      if ((url.protocol !== 'http:' && url.protocol !== 'https:') || url.username || url.password)
+        throw new OutboundError('refused', reach.internal);
       checkLiteral(url, allow, reach);
       if (reach.refused) throw new OutboundError('refused', reach.internal);
       let res: Dispatcher.ResponseData;
@@ -271,7 +277,8 @@ export async function outboundFetch(address: string, options: OutboundOptions): 
           body = undefined;
           for (const name of Object.keys(headers)) if (/^content-/i.test(name)) delete headers[name];
         }
-        if (next.origin !== url.origin) for (const name of Object.keys(headers)) if (CREDENTIAL_HEADERS.includes(name.toLowerCase())) delete headers[name];
+        if (next.origin !== url.origin)
+          for (const name of Object.keys(headers)) if (CREDENTIAL_HEADERS.includes(name.toLowerCase())) delete headers[name];
         url = next;
         continue;
       }
