@@ -309,7 +309,8 @@ describe('failures', () => {
 
   it('a closed port is unreachable, and says it was on the allowed network', async () => {
     const gone = await serve(ok);
-    servers.pop()!.close();
+    const closing = servers.pop()!;
+    await new Promise((resolve) => closing.close(resolve));
     const error = await refusal(`http://127.0.0.1:${gone.port}/x`, { allow: parseAllowList(['127.0.0.1']) });
     expect(error).toMatchObject({ reason: 'unreachable', internal: true });
   });
