@@ -423,11 +423,15 @@ export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<st
     return rows.map(() => null);
   }
 
-  /** The last product, then (with prune) the scope's products the file did not name. */
-  async function finish(tx: Sql, errors: FileErrors): Promise<void> {
+  /** The last product: checked like every other, and written when the file has no errors. */
+  async function lastRows(tx: Sql, errors: FileErrors): Promise<void> {
     if (pending) await write(tx, [pending], errors);
     pending = null;
-    if (errors.any || !options.prune) return;
+  }
+
+  /** With prune, the scope's products the file did not name (only for a file without errors). */
+  async function finish(tx: Sql): Promise<void> {
+    if (!options.prune) return;
     const removed = await tx.query(
       'DELETE FROM products WHERE program_id IS NOT DISTINCT FROM $1::integer AND slug <> ALL($2::text[]) RETURNING id',
       [scope.programId, [...seen.keys()]],
@@ -435,5 +439,5 @@ export function catalogueImporter(scope: CatalogueScope, fetched: ReadonlyMap<st
     counts.removed = removed.length;
   }
 
-  return { applyBatch, finish, counts };
+  return { applyBatch, lastRows, finish, counts };
 }

@@ -220,7 +220,13 @@ export interface ImportSpec<S extends v.GenericSchema, Row = v.InferOutput<S>> {
    * large file fast); refusals go to `errors` and change nothing. Returns each row's outcome.
    */
   applyBatch(tx: Sql, rows: Numbered<Row>[], errors: FileErrors): Promise<(Outcome | null)[]>;
-  /** Checks that need the whole file (after its last row), still inside the transaction. */
+  /**
+   * Runs once every row has gone to `applyBatch`, whatever errors the file has: for rows a step
+   * holds back until the file ends (the catalogue's last product), so that their errors are in
+   * the answer too.
+   */
+  lastRows?(tx: Sql, errors: FileErrors): Promise<void>;
+  /** Work on the whole file once all of it is known to be good (a prune), still inside the transaction. */
   finish?(tx: Sql, errors: FileErrors): Promise<void>;
 }
 
@@ -260,6 +266,7 @@ export async function importFile<S extends v.GenericSchema>(db: Db, upload: { pa
       if (batch.length >= BATCH_ROWS) await flush();
     }
     await flush();
+    await spec.lastRows?.(tx, errors);
     if (!errors.any && counts.rows === 0) errors.add(1, undefined, 'The file has no records.');
     if (!errors.any && spec.finish) await spec.finish(tx, errors);
     if (errors.any) throw fileRefused(errors.list, errors.total);

@@ -110,7 +110,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
       }
       const fetched = await prefetchImages(db, scope.imageScope, urls, dirname(upload.path), imageFetch);
       const importer = catalogueImporter(scope, fetched, { prune });
-      const { rows } = await importFile(db, upload, { columns: CATALOGUE_COLUMNS, schema: catalogueRowSchema, applyBatch: importer.applyBatch, finish: importer.finish });
+      const { rows } = await importFile(db, upload, { columns: CATALOGUE_COLUMNS, schema: catalogueRowSchema, applyBatch: importer.applyBatch, lastRows: importer.lastRows, finish: importer.finish });
       // As after the seed: fresh planner statistics (PGlite runs no autovacuum) and a visibility
       // map for the facet counts' index-only scans, once a file has changed many products.
       const { created, updated, removed } = importer.counts;

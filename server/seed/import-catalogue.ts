@@ -50,8 +50,9 @@ async function importCatalogueFile(db: Db, path: string, expected: number): Prom
         restore ??= await setIndexesAside(tx, ['products', 'product_categories']);
         return importer.applyBatch(tx, rows, errors);
       },
-      finish: async (tx, errors) => {
-        await importer.finish(tx, errors);
+      lastRows: importer.lastRows,
+      finish: async (tx) => {
+        await importer.finish(tx);
         await restore?.();
       },
     },

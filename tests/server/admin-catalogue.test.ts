@@ -254,6 +254,36 @@ describe('catalogue refusals change nothing', () => {
     expect(res.body.errors[0].message).toContain('No category "Nowhere"');
   });
 
+  it("errors on earlier rows do not spare the file's last product its checks: the answer lists its errors too", async () => {
+    // The last product is held back until the file ends (its rows may go on); it was never
+    // checked once an earlier row had failed, so its unknown category went unreported.
+    const res = await refused(
+      programImport('summit'),
+      csv('op-bad-price,P,Northwind,Electronics > Audio > Speakers,-5,,,,,,,,,,,,,,,,,,,,', 'op-last,L,Northwind,Nowhere > Else,100,,,,,,,,,,,,,,,,,,,,'),
+      PROGRAM_T,
+    );
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([
+      { line: 2, column: 'price', message: 'Must not be negative.' },
+      { line: 3, column: 'category', message: expect.stringContaining('No category "Nowhere"') },
+    ]);
+  });
+
+  it('a last product of several rows with an error is named too, after an earlier product with one', async () => {
+    const res = await refused(
+      SHARED,
+      csv(
+        'op-dup,D,Northwind,Electronics > Audio > Speakers,100,100,,,,,,,,,,,,,,,,,,,',
+        'op-opt,O,Northwind,Electronics > Audio > Speakers,100,,,,,,,,,,,,,Color,Red,,,,,,',
+        'op-opt,,,,,,,,,,,,,,,,,,Red,,,,,,',
+      ),
+    );
+    expect(res.body.errors).toEqual([
+      { line: 2, column: 'discount_price', message: expect.stringContaining('Must be less than the price') },
+      { line: 4, column: 'option1_value', message: 'The same option as line 3.' },
+    ]);
+  });
+
   it("a program's file may not take a slug of the shared catalogue", async () => {
     const res = await refused(programImport('summit'), csv(MUG), PROGRAM_T);
     expect(res.body.errors[0]).toMatchObject({ line: 2, column: 'slug' });
