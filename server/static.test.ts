@@ -88,6 +88,26 @@ describe('index.html with the route chunks of its address', () => {
   });
 });
 
+describe('files of the build that are not the app', () => {
+  it('never serves the build manifest, though the server reads it, nor any dot-named file or folder', async () => {
+    mkdirSync(join(dist, '.vite'), { recursive: true });
+    writeFileSync(join(dist, '.vite', 'manifest.json'), JSON.stringify({ 'src/main.tsx': { file: 'assets/app.js', isEntry: true } }));
+    writeFileSync(join(dist, 'assets', '.hidden.js'), script);
+    for (const path of ['/.vite/manifest.json', '/.vite/', '/.vite', '/assets/.hidden.js', '/assets/../.vite/manifest.json']) {
+      for (const method of ['GET', 'HEAD']) {
+        const res = await staticRoutes(dist).request(path, { method });
+        expect(res.status, `${method} ${path}`).toBe(404);
+        expect(await res.text(), `${method} ${path}`).not.toContain('src/main.tsx');
+      }
+    }
+    // Spelled with escapes, it is not found either (served as the app's page, not the file).
+    const escaped = await staticRoutes(dist).request('/%2Evite/manifest.json');
+    expect(await escaped.text()).not.toContain('src/main.tsx');
+    rmSync(join(dist, '.vite'), { recursive: true, force: true });
+    rmSync(join(dist, 'assets', '.hidden.js'));
+  });
+});
+
 describe('index.html as this server sends it', () => {
   it('says the API is on its own origin and starts boot\'s two calls with the page', async () => {
     const page = await (await get('/login')).text();

@@ -50,6 +50,9 @@ function withFirstView(built: string, view: FirstView): string {
     .replace('<div id="root"></div>', `<div id="root">${view.root}</div><template id="${FIRST_VIEW_END_ID}"></template>`);
 }
 
+/** A path with a segment that starts with a dot: `/.vite/manifest.json`, `/assets/.x`. */
+const HIDDEN_PATH = /(^|\/)\./;
+
 /** The demo's Flows page and its code chunks (docs/flows.md): never served in production. */
 const FLOWS_PATH = /^\/flows(\/|$)|^\/assets\/flows-[^/]*$/;
 
@@ -101,6 +104,9 @@ export function staticRoutes(distDir: string, { demo, firstView }: StaticOptions
       FLOWS_PATH.test(c.req.path) ? (c.req.path.startsWith('/assets/') ? c.notFound() : html(c, 404)) : next(),
     );
   }
+  // The build's own files that are not the app: the manifest (.vite/manifest.json, read above from
+  // the disk) names every source module the build came from. No dot-named file or folder is served.
+  app.use('*', async (c, next) => (HIDDEN_PATH.test(c.req.path) ? c.notFound() : next()));
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');

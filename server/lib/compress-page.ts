@@ -19,7 +19,7 @@ const ENCODINGS: readonly { name: string; accepted: RegExp; encode(body: Buffer)
  * address's own query gives a compression-oracle attack nothing to find.
  */
 export async function compressedHtml(c: Context, html: string, status: 200 | 404): Promise<Response> {
-  c.header('Vary', 'Accept-Encoding');
+  c.header('Vary', 'Accept-Encoding', { append: true });
   const accepted = c.req.header('accept-encoding') ?? '';
   const encoding = ENCODINGS.find((e) => e.accepted.test(accepted));
   if (!encoding) return c.html(html, status);

@@ -186,6 +186,25 @@ describe('the rendered page on the wire', () => {
     expect(await identity.text()).toBe(plain);
   });
 
+  it('says a rendered page varies by Cookie, since its language is the locale cookie\'s, beside Accept-Encoding', async () => {
+    const app = serve();
+    const varyOf = (res: Response) => (res.headers.get('vary') ?? '').split(',').map((name) => name.trim().toLowerCase());
+    for (const [cookie, accepted] of [
+      [undefined, 'gzip, br'],
+      ['locale=fr', 'gzip'],
+      ['locale=fr', 'identity'],
+    ] as const) {
+      const res = await app.request('/login', { headers: { 'accept-encoding': accepted, ...(cookie ? { cookie } : {}) } });
+      expect(varyOf(res), `${cookie} ${accepted}`).toEqual(expect.arrayContaining(['cookie', 'accept-encoding']));
+      // Kept by a cache only to be asked again (the build may change under it).
+      expect(res.headers.get('cache-control'), `${cookie} ${accepted}`).toBe('no-cache');
+    }
+    // The page as built is the same whatever the cookie says.
+    const built = await app.request('/shop', { headers: { cookie: 'locale=fr' } });
+    expect(varyOf(built)).not.toContain('cookie');
+    expect(built.headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('sends the page as built as it is (a few kB)', async () => {
     const res = await serve().request('/shop', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(res.headers.get('content-encoding')).toBeNull();

@@ -85,6 +85,8 @@ export function firstViewRenderer(options: {
     if (!module?.FIRST_VIEW_PATHS.includes(c.req.path)) return null;
     const found = await options.data(c);
     if (!found) return null;
+    // The page's language is the cookie's: a cache must not give one visitor's page to another.
+    c.header('Vary', 'Cookie', { append: true });
     const asked = getCookie(c, LOCALE_COOKIE);
     const data: FirstViewData = { ...found, locale: asked && found.program.languages.includes(asked) ? asked : null };
     try {

@@ -35,14 +35,32 @@ function portAnswers(port: number): Promise<boolean> {
   });
 }
 
-export async function startNginx(options: { port: number; upstreams: [string, string]; runDir: string }): Promise<NginxHandle> {
+export interface NginxOptions {
+  port: number;
+  upstreams: [string, string];
+  runDir: string;
+  /**
+   * Addresses or networks that may reach the operator's surface besides this machine: written
+   * as the file NGINX_ADMIN_ALLOW names. None by default, as the template's own default.
+   */
+  adminAllow?: string[];
+}
+
+export async function startNginx(options: NginxOptions): Promise<NginxHandle> {
   if (!fs.existsSync(NGINX_BINARY)) throw new Error(`no nginx at ${NGINX_BINARY}: apt-get install -y nginx (or set NGINX_PATH)`);
   fs.mkdirSync(options.runDir, { recursive: true });
+  const allowDir = path.join(options.runDir, 'admin-allow');
+  if (options.adminAllow?.length) {
+    fs.mkdirSync(allowDir, { recursive: true });
+    fs.writeFileSync(path.join(allowDir, 'operators.conf'), options.adminAllow.map((a) => `allow ${a};\n`).join(''));
+  }
   const config = renderTemplate(fs.readFileSync(TEMPLATE, 'utf8'), {
     NGINX_LISTEN: `127.0.0.1:${options.port}`,
     NGINX_RUN_DIR: options.runDir,
     STOREFRONT_1: options.upstreams[0],
     STOREFRONT_2: options.upstreams[1],
+    // A glob: with no file in the folder, only this machine gets in.
+    NGINX_ADMIN_ALLOW: path.join(allowDir, '*.conf'),
   });
   const configFile = path.join(options.runDir, 'nginx.conf');
   fs.writeFileSync(configFile, config);

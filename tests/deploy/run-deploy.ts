@@ -9,7 +9,9 @@
  *   - no order lost or doubled, balances and transaction lines add up (bench/load/run-load.ts);
  *   - a participant signs in through the proxy while another client fails its password many times;
  *   - a sign-out on one process is honoured by the other at once;
- *   - the client address the servers log is the forwarded one (the load leaves from 127.0.0.5).
+ *   - the client address the servers log is the forwarded one (the load leaves from 127.0.0.5);
+ *   - the operator's commands run through nginx from this machine, and another client is refused
+ *     the admin API and /metrics by nginx itself; the build's manifest is not served.
  * Prints the figures and one line per check; exits 1 when any check fails.
  */
 import fs from 'node:fs';
@@ -22,6 +24,8 @@ import { sendJson } from '../../bench/load/send-json.ts';
 import { freePort } from '../support/free-port.ts';
 import { startServer, type ServerHandle } from '../support/server-process.ts';
 import { startNginx } from './nginx.ts';
+import { createOperatorKey } from '../../server/admin/keys.ts';
+import { main } from '../../server/cli/ops.ts';
 
 const LOAD_SECONDS = Number(process.env.LOAD_SECONDS || 30);
 const KILL_AT = Math.max(2, Math.round(LOAD_SECONDS / 3));
@@ -94,6 +98,22 @@ try {
       'a sign-out on one process holds on the other at once',
       signIn.status === 200 && before.status === 200 && out.status < 300 && after.status === 401,
       `sign-in on p1 ${signIn.status}, self on p2 ${before.status}, sign-out on p2 ${out.status}, self on p1 right after ${after.status}`,
+    );
+  }
+
+  // The operator's surface through nginx: this machine runs the operator's commands, any other
+  // client is refused by nginx before a process sees it; the build's manifest is nobody's.
+  {
+    const { key } = await createOperatorKey({ query: async (text, params) => (await db.query(text, params as unknown[])).rows }, { name: 'deploy test', programs: null });
+    const listed = await main(['keys', 'list', '--url', `http://127.0.0.1:${proxyPort}`, '--key', key]);
+    const stranger = await send(proxyPort, 'GET', '/admin/api/keys', { token: key, localAddress: ATTACKER });
+    const metrics = await send(proxyPort, 'GET', '/metrics', { token: key, localAddress: ATTACKER });
+    const manifest = await send(proxyPort, 'GET', '/.vite/manifest.json');
+    const refusedByNginx = (answer: { status: number; body: unknown }) => answer.status === 403 && (answer.body as { error?: string } | null)?.error === 'forbidden';
+    check(
+      "the operator's surface answers this machine only; no build manifest",
+      listed === 0 && refusedByNginx(stranger) && refusedByNginx(metrics) && manifest.status === 404,
+      `ops keys list through nginx exit ${listed}; /admin/api/keys from ${ATTACKER} ${stranger.status}, /metrics ${metrics.status}; /.vite/manifest.json ${manifest.status}`,
     );
   }
 
