@@ -14,6 +14,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createOperatorKey } from '../../server/admin/keys.ts';
 import { adminContract } from '../support/admin.ts';
 import { loadContract } from '../support/openapi-validator.ts';
+import { tableFingerprint, tableNames } from '../support/table-fingerprint.ts';
 import { CLAIM, PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } from '../support/test-server.ts';
 
 type Json = Record<string, unknown>;
@@ -393,18 +394,7 @@ function urlOf(op: Operation, draw: Draw, participant: Participant): string {
 let server: TestServer;
 let tables: string[] = [];
 
-/**
- * Per table, its row count and the sum of its rows' creating transaction ids (xmin): an insert,
- * update or delete changes one or the other, and reading it costs no serialization of the rows.
- */
-async function fingerprint(): Promise<Record<string, string>> {
-  const rows = await server.db.query<{ t: string; h: string }>(
-    tables
-      .map((t) => `SELECT '${t}' AS t, count(*)::text || ':' || coalesce(sum((x.xmin::text)::bigint), 0)::text AS h FROM "${t}" x`)
-      .join(' UNION ALL '),
-  );
-  return Object.fromEntries(rows.map((r) => [r.t, r.h]));
-}
+const fingerprint = () => tableFingerprint(server.db, tables);
 
 const participants: Participant[] = [];
 /** Operator keys: for every program (renewed if a fuzzed call revokes it), for apex only, revoked. */
@@ -421,13 +411,7 @@ beforeAll(async () => {
   // Limits off: the fuzz sends many refused sign-ins from one address, which the limit would turn
   // into 429s and so hide what the handlers do with them.
   server = await startTestServer({ rateLimit: { perAccount: 0, perAddress: 0, windowSeconds: 900 } });
-  tables = (
-    await server.db.query<{ table_name: string }>(
-      `SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() AND table_type = 'BASE TABLE' ORDER BY 1`,
-    )
-  )
-    .map((r) => r.table_name)
-    .filter((t) => !CHANGES_ALLOWED_ON_REJECTION.has(t));
+  tables = await tableNames(server.db, CHANGES_ALLOWED_ON_REJECTION);
   const logins: [string, string, Participant['login']][] = [
     [SUMMIT, 'u_alex_summit', { email: 'alex@summit.example', password: PASSWORD }],
     [TIERED, 'u_gold_1001', { email: 'GOLD-1001', password: 'Apex#2026' }],
