@@ -29,6 +29,6 @@ export async function boot(
 }
 
 async function hasProgram(db: Db): Promise<boolean> {
-  const [row] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM programs) AS any');
+  const [row] = await db.query<{ any: boolean }>('SELECT EXISTS (SELECT 1 FROM programs WHERE removed_at IS NULL) AS any');
   return row?.any === true;
 }

@@ -125,7 +125,7 @@ export async function applyProgram(tx: Sql, slug: string, body: ProgramApply): P
   if (fields.length) throw badRequest('Some fields are not valid.', fields);
 
   const config = toConfig(body.settings, body.content, (name) => `/program-assets/${slug}/${encodeURIComponent(name)}?v=${versions.get(name)}`);
-  const [existing] = await tx.query<{ id: number; same: boolean }>('SELECT id, config = $2::jsonb AS same FROM programs WHERE slug = $1 FOR UPDATE', [slug, JSON.stringify(config)]);
+  const [existing] = await tx.query<{ id: number; same: boolean }>('SELECT id, config = $2::jsonb AS same FROM programs WHERE slug = $1 AND removed_at IS NULL FOR UPDATE', [slug, JSON.stringify(config)]);
   const hosts = [...new Set(body.settings.hosts)];
   const taken = await tx.query<{ host: string }>(
     'SELECT h.host FROM program_hosts h JOIN programs p ON p.id = h.program_id WHERE h.host = ANY($1::text[]) AND p.slug <> $2',

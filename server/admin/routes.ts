@@ -22,6 +22,7 @@ import { applyProgram, ASSET_LIMIT_BYTES, putAsset } from './program-apply.ts';
 import { cancelOrder, exportOrders, trackingImporter } from './fulfilment.ts';
 import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
 import { deactivateLogins, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
+import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
 import * as v from 'valibot';
 import { dirname } from 'node:path';
@@ -47,7 +48,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const slug = c.req.param('program') ?? '';
     if (!SLUG.test(slug)) throw notFound('No such program.');
     requireProgramScope(c.get('operator'), slug);
-    const [row] = await db.query<ProgramRow>('SELECT id, slug, config FROM programs WHERE slug = $1', [slug]);
+    const [row] = await db.query<ProgramRow>('SELECT id, slug, config FROM programs WHERE slug = $1 AND removed_at IS NULL', [slug]);
     if (!row) throw notFound(`No program "${slug}".`);
     return row;
   }
@@ -197,7 +198,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.post('/admin/api/programs/:program/participants/import', async (c) => {
     const program = await programOf(c);
     const invitations: Invitation[] = [];
-    const counts = await importUpload(c, participantsFileSpec(program, invitations));
+    const counts = await importUpload(c, participantsFileSpec(program, invitations, config.invitationTokenTtlSeconds));
     // After commit only: a refused file invites nobody. A mail that fails is logged; the
     // participant is created either way and can ask for a reset.
     for (const { userId, token } of invitations) {
@@ -225,6 +226,8 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     sessions.forgetUser(done.userId);
     return c.json({ rows: 1, created: 0, updated: done.outcome === 'updated' ? 1 : 0, unchanged: done.outcome === 'unchanged' ? 1 : 0 });
   });
+
+  app.route('/', lifecycleRoutes(deps, { programOf, onProgramChange, onCatalogueChange }));
 
   app.post('/admin/api/programs/:program/orders/export', async (c) => {
     const program = await programOf(c);
