@@ -175,6 +175,27 @@ describe('openapi-admin.yaml, operation by operation', () => {
     await call(categories, '/admin/api/catalogue/categories/import', 413, { key: keys.root, file: big });
   });
 
+  it('participant access and program removal', async () => {
+    await call('POST /admin/api/programs/{program}/participants/import', '/admin/api/programs/summit/participants/import', 200, { key: keys.root, file: 'email,name\numa@summit.example,Uma Vale\n' });
+    const invite = 'POST /admin/api/programs/{program}/participants/{login}/invite';
+    await call(invite, '/admin/api/programs/summit/participants/uma%40summit.example/invite', 200, { key: keys.root });
+    await call(invite, '/admin/api/programs/summit/participants/uma%40summit.example/invite', 401);
+    await call(invite, '/admin/api/programs/summit/participants/uma%40summit.example/invite', 403, { key: keys.apex });
+    await call(invite, '/admin/api/programs/summit/participants/nobody/invite', 404, { key: keys.root });
+    await call(invite, `/admin/api/programs/summit/participants/${encodeURIComponent(ALEX)}/invite`, 409, { key: keys.root });
+    const reactivate = 'POST /admin/api/programs/{program}/participants/{login}/reactivate';
+    await call(reactivate, '/admin/api/programs/summit/participants/learner3%40summit.example/reactivate', 200, { key: keys.root });
+    await call(reactivate, '/admin/api/programs/summit/participants/learner3%40summit.example/reactivate', 401);
+    await call(reactivate, '/admin/api/programs/summit/participants/learner3%40summit.example/reactivate', 403, { key: keys.apex });
+    await call(reactivate, '/admin/api/programs/summit/participants/nobody/reactivate', 404, { key: keys.root });
+    const remove = 'DELETE /admin/api/programs/{program}';
+    await call(remove, '/admin/api/programs/summit', 409, { key: keys.root });
+    await call(remove, '/admin/api/programs/harbor', 401);
+    await call(remove, '/admin/api/programs/harbor', 403, { key: keys.apex });
+    await call(remove, '/admin/api/programs/harbor', 200, { key: keys.root });
+    await call(remove, '/admin/api/programs/harbor', 404, { key: keys.root });
+  });
+
   it('every operation and every documented answer was called', () => {
     const doc = adminContract.doc as { paths: Record<string, Record<string, { responses: Record<string, unknown> }>> };
     const missing: string[] = [];
