@@ -6,9 +6,21 @@ import { openDb } from './db/open.ts';
 import { startMail, type MailLog } from './mail/index.ts';
 import { seed } from './seed/index.ts';
 
-/** What a server with no program tells its operator, once, at start. */
-export const NO_PROGRAM_HINT =
-  'No program yet: every host answers 404. Add one with `npm run ops -- program apply <folder>` (docs/operate.md), or start with SEED_DEMO=1 for the demo programs.';
+/**
+ * What a server with no program tells its operator, once, at start: the steps in their order. A
+ * program is applied over the admin API, which needs an operator key, and the first key is written
+ * to the database directly (with PGlite, only while no server holds the folder).
+ */
+export function noProgramHint(config: Pick<ServerConfig, 'databaseUrl'>): string {
+  const firstKey = config.databaseUrl
+    ? '`npm run ops -- keys create --name NAME` with the same DATABASE_URL'
+    : "`npm run ops -- keys create --name NAME` with the same DATA_DIR, while this server is stopped (PGlite is one process's database), then start it again";
+  return (
+    `No program yet: every host answers 404. To add one, first create an operator key: ${firstKey}; ` +
+    'then, with the key in OPS_KEY, `npm run ops -- program apply <folder>` (docs/operate.md, Step by step). ' +
+    'Or start with SEED_DEMO=1 for the demo programs.'
+  );
+}
 
 /**
  * Opens storage, brings the schema up to date (under a lock, so processes starting together take
@@ -23,7 +35,7 @@ export async function boot(
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
   await migrate(db);
   if (config.seedDemo) await seed(db, { productCount: config.seedProducts, includeHostile: !config.production });
-  if (!(await hasProgram(db))) log.warn(NO_PROGRAM_HINT);
+  if (!(await hasProgram(db))) log.warn(noProgramHint(config));
   const mail = await startMail(config, db, log);
   return { db, config, mail: mail.service, outbox: mail.outbox };
 }

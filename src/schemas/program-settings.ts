@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { REGION_GROUPS } from '../domain/regions.ts';
 
 /**
  * A program as the operator keeps it in a folder (docs/operate.md, Program folder): its settings
@@ -13,6 +14,10 @@ const SORTS = ['name_asc', 'name_desc', 'brand_asc', 'brand_desc', 'price_asc', 
 const text = (max: number) => v.pipe(v.string('Must be text.'), v.trim(), v.nonEmpty('Required.'), v.maxLength(max, `At most ${max} characters.`));
 const optionalText = (max: number) => v.optional(v.nullable(v.pipe(v.string('Must be text.'), v.maxLength(max, `At most ${max} characters.`))), null);
 const flag = (fallback: boolean) => v.optional(v.boolean('Must be true or false.'), fallback);
+
+/** The region groups a program may offer (`continents`), and what `defaultContinent` may name: a group or one of its regions. */
+export const REGION_GROUP_CODES = REGION_GROUPS.map((g) => g.code);
+export const DEFAULT_CONTINENT_CODES = [...new Set([...REGION_GROUP_CODES, ...REGION_GROUPS.flatMap((g) => g.regions.map((r) => r.code))])];
 
 /** A theme image: the name of a file in the folder's theme/ folder. */
 export const ASSET_NAME_PATTERN = /^[A-Za-z0-9][A-Za-z0-9._-]{0,99}\.(png|jpe?g|webp|gif|ico)$/i;
@@ -88,8 +93,9 @@ export const programSettingsSchema = v.pipe(
     status: flag(true),
     languages: v.pipe(v.array(language), v.minLength(1, 'At least one language.')),
     defaultLanguage: v.optional(language),
-    continents: v.optional(v.array(v.pipe(v.string('Must be text.'), v.regex(/^[A-Z][A-Z-]{1,15}$/, 'Must be a region code, e.g. USA or EU.'))), ['USA']),
-    defaultContinent: optionalText(20),
+    // A code the shop does not know would be offered as nothing at all: refused rather than ignored.
+    continents: v.optional(v.array(v.picklist(REGION_GROUP_CODES, `Must be a region group: ${REGION_GROUP_CODES.join(', ')}.`)), ['USA']),
+    defaultContinent: v.optional(v.nullable(v.picklist(DEFAULT_CONTINENT_CODES, `Must be a region group or region: ${DEFAULT_CONTINENT_CODES.join(', ')}.`)), null),
     defaultCountry: v.optional(v.nullable(v.pipe(v.string('Must be text.'), v.regex(/^[A-Z]{3}$/, 'Must be a three-letter country code.'))), null),
     terms: v.optional(v.picklist(['checkbox', 'Dropdown'], 'Must be checkbox or Dropdown.'), 'checkbox'),
     customField1: optionalText(100),
