@@ -23,6 +23,17 @@ describe('operator file rows', () => {
     expect(Object.keys(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: 'A', password_hash: '$2b$10$abc' }))).toEqual(['password_hash']);
   });
 
+  it('participants: a name, level or code with a line break or other control character is refused; a hash outside the scrypt range too', () => {
+    const oneLine = 'No line breaks or other control characters.';
+    expect(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: 'Cy\r\nBcc: x@evil.example' })).toEqual({ name: oneLine });
+    expect(firstMessages(plateauParticipantRowSchema, { user_id: 'AB', name: 'A\u2028B', level: 'gold' })).toEqual({ name: oneLine });
+    expect(firstMessages(plateauParticipantRowSchema, { user_id: 'AB', name: 'A', level: 'go\u0000ld' })).toEqual({ level: oneLine });
+    expect(firstMessages(trackingRowSchema, { order_number: '1', item_id: 'i', status: 'Shipped', tracking_number: '1Z\n2', tracking_company: 'UPS' })).toEqual({ tracking_number: oneLine });
+    expect(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: 'A', password_hash: `scrypt$16384$8$64$${'A'.repeat(22)}$${'B'.repeat(43)}` })).toEqual({
+      password_hash: 'p is 64; it must be from 1 to 4.',
+    });
+  });
+
   it('plateau participants need a user id without spaces and a level; claim codes a code', () => {
     expect(Object.keys(firstMessages(plateauParticipantRowSchema, { user_id: 'A B', name: 'A', level: 'gold' }))).toEqual(['user_id']);
     expect(Object.keys(firstMessages(plateauParticipantRowSchema, { user_id: 'AB', name: 'A', level: '' }))).toEqual(['level']);
