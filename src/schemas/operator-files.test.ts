@@ -56,7 +56,7 @@ describe('operator file rows', () => {
     expect(Object.keys(firstMessages(pointsLineBodySchema, { participant: 'a@b.co', amount: '5', reason: 'x', reference: 'r' }))).toEqual(['amount']);
   });
 
-  it('tracking: Shipped needs a number and a company; a link must be http(s)', () => {
+  it('tracking: Shipped needs a number and a company, Received takes tracking whole or not at all; a link must be http(s)', () => {
     const base = { order_number: '100001', item_id: 'itm_1' };
     expect(v.parse(trackingRowSchema, { ...base, status: 'Received' })).toMatchObject({ status: 'Received', tracking_number: undefined });
     expect(Object.keys(firstMessages(trackingRowSchema, { ...base, status: 'Shipped', tracking_company: 'UPS' }))).toEqual(['tracking_number']);
@@ -64,5 +64,10 @@ describe('operator file rows', () => {
       'tracking_link',
     ]);
     expect(Object.keys(firstMessages(trackingRowSchema, { ...base, status: 'shipped' }))).toEqual(['status']);
+    // Received takes tracking whole or not at all.
+    expect(v.parse(trackingRowSchema, { ...base, status: 'Received', tracking_number: '1', tracking_company: 'UPS' })).toMatchObject({ tracking_number: '1' });
+    expect(firstMessages(trackingRowSchema, { ...base, status: 'Received', tracking_number: '1' })).toEqual({ tracking_company: 'Required with a tracking number.' });
+    expect(firstMessages(trackingRowSchema, { ...base, status: 'Received', tracking_company: 'UPS' })).toEqual({ tracking_number: 'Required with a carrier or a tracking link.' });
+    expect(firstMessages(trackingRowSchema, { ...base, status: 'Received', tracking_link: 'https://track.example/1' })).toEqual({ tracking_number: 'Required with a carrier or a tracking link.' });
   });
 });

@@ -145,7 +145,10 @@ const trackingLink = v.pipe(
   v.check((s) => s === undefined || /^https?:\/\/[^\s]+$/i.test(s), 'Must be an http(s) address.'),
 );
 
-/** One order item's fulfilment: Shipped (with tracking) or Received. */
+/**
+ * One order item's fulfilment: Shipped (with tracking) or Received (whose tracking, when given, is
+ * whole: a number with its carrier; a part alone would be dropped without a word).
+ */
 export const trackingRowSchema = v.pipe(
   v.object({
     order_number: v.pipe(text(18), v.regex(/^\d+$/, 'Must be an order number (digits).')),
@@ -161,6 +164,17 @@ export const trackingRowSchema = v.pipe(
   ),
   v.forward(
     v.check((row) => row.status !== 'Shipped' || row.tracking_company !== undefined, 'Required when the status is Shipped.'),
+    ['tracking_company'],
+  ),
+  v.forward(
+    v.check(
+      (row) => row.status === 'Shipped' || row.tracking_number !== undefined || (row.tracking_company === undefined && row.tracking_link === undefined),
+      'Required with a carrier or a tracking link.',
+    ),
+    ['tracking_number'],
+  ),
+  v.forward(
+    v.check((row) => row.status === 'Shipped' || row.tracking_company !== undefined || row.tracking_number === undefined, 'Required with a tracking number.'),
     ['tracking_company'],
   ),
 );
