@@ -107,6 +107,8 @@ export interface RenderLayoutOptions {
   locale?: Locale;
   /** Where the memory router starts. */
   path?: string;
+  /** More answers for the cache, put in before the first render (an order for its page, say). */
+  seed?: (queryClient: QueryClient) => void;
 }
 
 export interface RenderLayoutResult extends RenderResult {
@@ -126,6 +128,7 @@ export async function renderLayout(ui: ReactElement, options: RenderLayoutOption
   queryClient.setQueryData(programQueryKey, program);
   if ('user' in options ? options.user : true) queryClient.setQueryData(selfQueryKey, options.user ?? userFixture());
   queryClient.setQueryData(categoriesQueryKey, options.categories ?? categoriesFixture);
+  options.seed?.(queryClient);
 
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({
