@@ -53,7 +53,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   }
 
   async function importUpload<S extends v.GenericSchema>(c: Context<AdminEnv>, spec: ImportSpec<S>) {
-    const upload = await spoolUpload(c, config.adminUploadLimitBytes);
+    const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
     try {
       return await importFile(db, upload, spec);
     } finally {
@@ -97,7 +97,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
    */
   async function catalogueImport(c: Context<AdminEnv>, scope: CatalogueScope) {
     const prune = c.req.query('prune') === 'true';
-    const upload = await spoolUpload(c, config.adminUploadLimitBytes);
+    const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
     try {
       const urls = new Set<string>();
       if (await mayNameAddresses(upload.path)) {
