@@ -38,7 +38,7 @@ export const openSpoolFile: OpenSpoolFile = async (path) => {
   const handle = await open(path, 'wx', 0o600);
   return {
     async write(bytes) {
-      for (let at = 0; at < bytes.byteLength; ) at += (await handle.write(bytes, at, bytes.byteLength - at)).bytesWritten;
+      for (let at = 0; at < bytes.byteLength;) at += (await handle.write(bytes, at, bytes.byteLength - at)).bytesWritten;
     },
     close: () => handle.close(),
   };
@@ -47,12 +47,15 @@ export const openSpoolFile: OpenSpoolFile = async (path) => {
 const host = () => hostname().replace(/[^A-Za-z0-9.]/g, '_');
 const NAME = /^storefront-spool-(.+)-([0-9]+)-[A-Za-z0-9]{6}$/;
 
+/** The start of the spool folder's name of process `pid` on this host (mkdtemp adds six characters). */
+export const spoolFolderPrefix = (pid: number) => `${PREFIX}${host()}-${pid}-`;
+
 let folder: Promise<string> | undefined;
 
 /** This process's spool folder, made at its first upload. */
 function spoolFolder(): Promise<string> {
   if (!folder) {
-    const made = mkdtemp(join(tmpdir(), `${PREFIX}${host()}-${process.pid}-`));
+    const made = mkdtemp(join(tmpdir(), spoolFolderPrefix(process.pid)));
     folder = made;
     made.then(
       (path) => process.once('exit', () => rmSync(path, { recursive: true, force: true })),

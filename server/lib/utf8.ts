@@ -124,14 +124,21 @@ export class Utf8Check {
     // bytes (never a line feed) were counted with the chunk before.
     const bytes = concat(this.carry, chunk);
     const at = Math.max(0, firstBadSequence(bytes, end));
-    return { offset: this.offset - this.carry.length + at, line: this.lineFeeds + countLineFeeds(bytes, at) + 1, bytes: bytes.slice(at, at + 4) };
+    return {
+      offset: this.offset - this.carry.length + at,
+      line: this.lineFeeds + countLineFeeds(bytes, at) + 1,
+      bytes: bytes.slice(at, at + 4),
+    };
   }
 }
 
 /** The refusal's words: where, which bytes, and what to do. */
 export function describeBadUtf8(bad: BadUtf8): string {
   const shown = [...bad.bytes].map((b) => b.toString(16).toUpperCase().padStart(2, '0')).join(' ');
-  const utf16 = bad.offset === 0 && bad.bytes.length >= 2 && ((bad.bytes[0] === 0xff && bad.bytes[1] === 0xfe) || (bad.bytes[0] === 0xfe && bad.bytes[1] === 0xff));
+  const utf16 =
+    bad.offset === 0 &&
+    bad.bytes.length >= 2 &&
+    ((bad.bytes[0] === 0xff && bad.bytes[1] === 0xfe) || (bad.bytes[0] === 0xfe && bad.bytes[1] === 0xff));
   return utf16
     ? 'The file is UTF-16, not UTF-8: save it as UTF-8.'
     : `Not UTF-8 text at byte offset ${bad.offset} (bytes ${shown}): save the file as UTF-8.`;
