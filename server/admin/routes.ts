@@ -11,6 +11,7 @@ import {
 import { programApplySchema } from '../../src/schemas/program-settings.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { decodeUtf8, describeBadUtf8 } from '../lib/utf8.ts';
 import { isJsonObject, isStorableText, parseBody, parseWith } from '../lib/validate.ts';
 import { CATALOGUE_COLUMNS, catalogueRowSchema } from '../../src/schemas/catalogue-file.ts';
 import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
@@ -73,9 +74,14 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const slug = scopedSlug(c);
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw badRequest('Send the program as application/json.');
     const bytes = await readBodyLimited(c, config.adminUploadLimitBytes);
+    const decoded = decodeUtf8(bytes);
+    if ('bad' in decoded) {
+      const message = `Line ${decoded.bad.line}: ${describeBadUtf8(decoded.bad)}`;
+      throw badRequest(message, [{ field: '(body)', message }]);
+    }
     let value: unknown;
     try {
-      value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      value = JSON.parse(decoded.text);
     } catch {
       throw badRequest('The body is not valid JSON.', [{ field: '(body)', message: 'The body is not valid JSON.' }]);
     }
