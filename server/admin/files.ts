@@ -135,7 +135,8 @@ function storable(values: Record<string, string>, line: number, errors: FileErro
 
 async function* csvRecords(path: string, columns: Columns, errors: FileErrors): AsyncGenerator<FileRecord> {
   let headerOk = true;
-  const parser = createReadStream(path).pipe(
+  const source = createReadStream(path);
+  const parser = source.pipe(
     parse({
       bom: true,
       skip_empty_lines: true,
@@ -160,7 +161,9 @@ async function* csvRecords(path: string, columns: Columns, errors: FileErrors): 
     if (error.code === 'CSV_MAX_RECORD_SIZE') errors.add(line, undefined, `${RECORD_TOO_LONG} The file was read no further.`);
     else errors.add(line, undefined, `Not a valid CSV row: ${error.message.replace(/^Invalid Record Length: /, '')}`);
   } finally {
+    // A pipe does not close its source when the parser stops early (an error, a bad header).
     parser.destroy();
+    source.destroy();
   }
 }
 
