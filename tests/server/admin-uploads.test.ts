@@ -9,8 +9,7 @@ import { dirname, join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECORD_LIMIT_BYTES } from '../../server/admin/files.ts';
 import { openSpoolFile, removeLeftoverSpools, spoolFolderPrefix, type OpenSpoolFile } from '../../server/admin/spool.ts';
-import { createKeyDirect } from '../../server/cli/ops-keys.ts';
-import { readConfig } from '../../server/config.ts';
+import { createOperatorKey } from '../../server/admin/keys.ts';
 import { dataState, operatorKey } from '../support/admin.ts';
 import { ALEX } from '../support/fixtures.ts';
 import { childDatabase, type ChildDatabase } from '../support/child-database.ts';
@@ -190,8 +189,9 @@ describe('a chunked upload past ADMIN_UPLOAD_LIMIT_MB, through a server process'
   const left = { dead: '', live: '' };
 
   beforeAll(async () => {
-    database = await childDatabase();
-    ({ key } = await createKeyDirect(readConfig(database.env as NodeJS.ProcessEnv), { name: 'uploads', programs: null }));
+    database = await childDatabase(async (db) => {
+      key = (await createOperatorKey(db, { name: 'uploads', programs: null })).key;
+    });
     // What a crashed server left in the temp folder, and what a running one (this process) has there.
     left.dead = `${spoolFolderPrefix(deadPid())}Crash1`;
     left.live = `${spoolFolderPrefix(process.pid)}Alive1`;
@@ -200,7 +200,7 @@ describe('a chunked upload past ADMIN_UPLOAD_LIMIT_MB, through a server process'
       writeFileSync(join(temp, name, 'upload-abc123', 'upload.csv'), 'a'.repeat(MB));
     }
     server = await startServer({ port: await freePort(), env: { ...database.env, NODE_ENV: undefined, TMPDIR: temp, ADMIN_UPLOAD_LIMIT_MB: '1', DIST_DIR: '.tmp/no-dist' } });
-  }, 180_000);
+  }, 300_000);
 
   afterAll(async () => {
     await server?.stop();
