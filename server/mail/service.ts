@@ -2,6 +2,7 @@
 // needs, renders it in the participant's language with the program's brand, and queues it; it
 // resolves once queued, never waiting for the SMTP server.
 import type { components } from '../../src/api/schema.gen.ts';
+import { passwordLink as passwordPageLink } from '../../src/domain/password-link.ts';
 import { normalizeLocale, pickLocale, programLocales, type Locale } from '../../src/i18n/locales.ts';
 import { isValidEmail } from '../../src/schemas/index.ts';
 import type { ServerConfig } from '../config.ts';
@@ -66,17 +67,19 @@ export function mailLocale(language: string | null | undefined, program: Program
 }
 
 /**
- * Where a program's links point, without a trailing slash. Its `publicUrl` when set; else the
- * address the request came to (a reset asked for in the shop); else, for mail sent outside a
- * request, its first host name (the shortest that is not an IP address): https in production, and
- * the demo's own scheme and port outside it.
+ * Where a program's links point, without a trailing slash. Its `publicUrl` when set. Else, in
+ * production, https and its first host name (the shortest that is not an IP address), whatever
+ * the request said: its Host, Origin and X-Forwarded-* are the sender's to choose, and a reset
+ * link must not lead anywhere the program does not. Outside production, the address the request
+ * came to (a reset asked for in the demo, on a localhost port), else the first host on the
+ * demo's own scheme and port.
  */
 export function programBaseUrl(program: ProgramInfo, config: Pick<ServerConfig, 'production' | 'port' | 'tls'>, origin?: string): string {
   const configured = program.config.publicUrl;
   if (configured) return configured.replace(/\/+$/, '');
-  if (origin) return origin.replace(/\/+$/, '');
   const host = [...program.hosts].sort(hostOrder)[0] ?? 'localhost';
   if (config.production) return `https://${host}`;
+  if (origin) return origin.replace(/\/+$/, '');
   return `${config.tls ? 'https' : 'http'}://${host}:${config.port}`;
 }
 
@@ -158,8 +161,9 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
     const user = await participant(p.programId, p.userId);
     if (!deliverable(kind, info, user.email)) return;
     const base = programBaseUrl(info, config, p.origin);
-    const link = `${base}/login/reset-password?token=${encodeURIComponent(p.token)}&email=${encodeURIComponent(user.email)}`;
     const locale = mailLocale(user.language, info.config);
+    // The page opens in the mail's language, and an invitation's says it sets a first password.
+    const link = passwordPageLink(base, { token: p.token, email: user.email, language: locale, invitation: kind === 'invitation' });
     const input = { locale, brand: brandOf(info, base), name: user.name, link, ttlSeconds };
     queue(kind, info, user.email, locale, kind === 'reset' ? renderPasswordReset(input) : renderInvitation(input));
   }

@@ -1,6 +1,6 @@
 // What the demo's participants files (demo/participants/, loaded first) cannot say, written on
 // top of them: the fields the participants format has no column for, addresses, alex's orders and
-// his points history (its debits name the orders' numbers), and fixed dates for every line the
+// his points history (its debits and refund name the orders' numbers), and fixed dates for every line the
 // importer wrote, so that two seeds are identical.
 import type { Sql } from '../db/types.ts';
 import { alexOrders, alexTransactions, orderTotal, unitPriceOf, type SeedOrder } from './history.ts';
@@ -58,7 +58,7 @@ export async function writePeople(tx: Sql, includeHostile: boolean, programIds: 
         id: t.id,
         user_id: t.userId,
         created_at: t.createdAt,
-        description: t.order ? `Order #${numbers.get(t.order)}` : t.description,
+        description: t.order ? `Order #${numbers.get(t.order)}${t.refund ? ' cancelled' : ''}` : t.description,
         amount: t.amount,
         balance: running,
       };
@@ -119,6 +119,7 @@ async function writeOrder(tx: Sql, order: SeedOrder): Promise<string> {
       price: 'integer',
       total: 'integer',
       drop_ship_days: 'integer',
+      handling: 'integer',
       tracking: 'jsonb',
     },
     order.items.map((item) => ({
@@ -135,6 +136,7 @@ async function writeOrder(tx: Sql, order: SeedOrder): Promise<string> {
       price: unitPriceOf(item),
       total: unitPriceOf(item) * item.quantity,
       drop_ship_days: item.product.details.productDropShipDays,
+      handling: item.product.details.costs?.find((c) => c.regionCCCode === order.region.location)?.costHandling ?? 0,
       tracking: item.tracking,
     })),
   );
