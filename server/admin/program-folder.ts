@@ -2,6 +2,7 @@
 // `npm run ops -- program apply` and by the demo's first start, so both send the same document.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { decodeUtf8, describeBadUtf8 } from '../lib/utf8.ts';
 
 export interface ProgramFolder {
   slug: string;
@@ -15,11 +16,21 @@ export interface ProgramFolder {
 export class ProgramFolderError extends Error {}
 
 export function readProgramFolder(folder: string): ProgramFolder {
+  // Read as bytes: a file in Latin-1 read as UTF-8 would reach the server with U+FFFD in place of
+  // its accents, valid UTF-8 that nobody could refuse any more.
   const readJson = (file: string): unknown => {
+    let bytes: Buffer;
     try {
-      return JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown;
+      bytes = readFileSync(join(folder, file));
     } catch (error) {
-      throw new ProgramFolderError(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : `not valid JSON (${(error as Error).message})`}.`);
+      throw new ProgramFolderError(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : (error as Error).message}.`);
+    }
+    const decoded = decodeUtf8(bytes);
+    if ('bad' in decoded) throw new ProgramFolderError(`${file}: line ${decoded.bad.line}: ${describeBadUtf8(decoded.bad)}`);
+    try {
+      return JSON.parse(decoded.text) as unknown;
+    } catch (error) {
+      throw new ProgramFolderError(`${file}: not valid JSON (${(error as Error).message}).`);
     }
   };
   /** content/<language>.json or messages/<language>.json, by language. */

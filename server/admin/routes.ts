@@ -12,6 +12,7 @@ import { programApplySchema } from '../../src/schemas/program-settings.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { parseAllowList } from '../lib/outbound-fetch.ts';
+import { decodeUtf8, describeBadUtf8 } from '../lib/utf8.ts';
 import { isJsonObject, isStorableText, parseBody, parseWith } from '../lib/validate.ts';
 import { CATALOGUE_COLUMNS, catalogueRowSchema } from '../../src/schemas/catalogue-file.ts';
 import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
@@ -59,7 +60,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   }
 
   async function importUpload<S extends v.GenericSchema>(c: Context<AdminEnv>, spec: ImportSpec<S>) {
-    const upload = await spoolUpload(c, config.adminUploadLimitBytes);
+    const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
     try {
       return await importFile(db, upload, spec);
     } finally {
@@ -79,9 +80,14 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const slug = scopedSlug(c);
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw badRequest('Send the program as application/json.');
     const bytes = await readBodyLimited(c, config.adminUploadLimitBytes);
+    const decoded = decodeUtf8(bytes);
+    if ('bad' in decoded) {
+      const message = `Line ${decoded.bad.line}: ${describeBadUtf8(decoded.bad)}`;
+      throw badRequest(message, [{ field: '(body)', message }]);
+    }
     let value: unknown;
     try {
-      value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      value = JSON.parse(decoded.text);
     } catch {
       throw badRequest('The body is not valid JSON.', [{ field: '(body)', message: 'The body is not valid JSON.' }]);
     }
@@ -103,7 +109,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
    */
   async function catalogueImport(c: Context<AdminEnv>, scope: CatalogueScope) {
     const prune = c.req.query('prune') === 'true';
-    const upload = await spoolUpload(c, config.adminUploadLimitBytes);
+    const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
     try {
       const urls = new Set<string>();
       if (await mayNameAddresses(upload.path)) {
