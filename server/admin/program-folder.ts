@@ -14,14 +14,72 @@ export interface ProgramFolder {
 /** A folder that cannot be read as a program: the message names the file. */
 export class ProgramFolderError extends Error {}
 
-export function readProgramFolder(folder: string): ProgramFolder {
-  const readJson = (file: string): unknown => {
-    try {
-      return JSON.parse(readFileSync(join(folder, file), 'utf8')) as unknown;
-    } catch (error) {
-      throw new ProgramFolderError(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : `not valid JSON (${(error as Error).message})`}.`);
+/** Line and column (from 1) of a character offset in `text`. */
+function lineAndColumn(text: string, offset: number): { line: number; column: number } {
+  const before = text.slice(0, offset).split('\n');
+  return { line: before.length, column: before.at(-1)!.length + 1 };
+}
+
+/**
+ * A folder's JSON file: UTF-8 (a byte-order mark allowed), else refused with where the first bad
+ * byte is; never read with replacement characters, which would be stored as the operator's text.
+ */
+function readJsonFile(path: string, file: string): unknown {
+  let bytes: Buffer;
+  try {
+    bytes = readFileSync(path);
+  } catch (error) {
+    throw new ProgramFolderError(`${file}: ${(error as NodeJS.ErrnoException).code === 'ENOENT' ? 'missing' : (error as Error).message}.`);
+  }
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true, ignoreBOM: false }).decode(bytes);
+  } catch {
+    const bad = firstBadByte(bytes);
+    const line = bytes.subarray(0, bad).filter((b) => b === 0x0a).length + 1;
+    throw new ProgramFolderError(`${file}: not UTF-8: line ${line}, byte offset ${bad} is not UTF-8 text. Save the file as UTF-8.`);
+  }
+  try {
+    return JSON.parse(text) as unknown;
+  } catch (error) {
+    const message = (error as Error).message;
+    const at = /at position (\d+)/.exec(message);
+    const where = at && !/line \d+/.test(message) ? (({ line, column }) => ` at line ${line}, column ${column}`)(lineAndColumn(text, Number(at[1]))) : '';
+    throw new ProgramFolderError(`${file}: not valid JSON${where} (${message}).`);
+  }
+}
+
+/** The offset of the first sequence that is not UTF-8 (the decoder streams, so a character cut by a chunk is whole). */
+function firstBadByte(bytes: Uint8Array): number {
+  const CHUNK = 64 * 1024;
+  const decoder = new TextDecoder('utf-8', { fatal: true });
+  let start = 0;
+  try {
+    for (; start < bytes.length; start += CHUNK) decoder.decode(bytes.subarray(start, start + CHUNK), { stream: true });
+    decoder.decode();
+    return bytes.length;
+  } catch {
+    // Within the chunk that failed, byte by byte after the chunks before it.
+    const exact = new TextDecoder('utf-8', { fatal: true });
+    exact.decode(bytes.subarray(0, start), { stream: true });
+    for (let i = start; i < bytes.length; i += 1) {
+      try {
+        exact.decode(bytes.subarray(i, i + 1), { stream: true });
+      } catch {
+        // A sequence cut short is found bad at the byte after it: report where it began.
+        let lead = i - 1;
+        while (lead > 0 && lead > i - 4 && (bytes[lead]! & 0xc0) === 0x80) lead -= 1;
+        const first = bytes[lead] ?? 0;
+        const length = first >= 0xf0 ? 4 : first >= 0xe0 ? 3 : first >= 0xc0 ? 2 : 1;
+        return lead >= 0 && i - lead < length ? lead : i;
+      }
     }
-  };
+    return bytes.length;
+  }
+}
+
+export function readProgramFolder(folder: string): ProgramFolder {
+  const readJson = (file: string): unknown => readJsonFile(join(folder, file), file);
   /** content/<language>.json or messages/<language>.json, by language. */
   const byLanguage = (dir: string) =>
     Object.fromEntries(
@@ -30,9 +88,30 @@ export function readProgramFolder(folder: string): ProgramFolder {
         .sort()
         .map((f) => [f.slice(0, -'.json'.length), readJson(join(dir, f))]),
     );
-  const settings = readJson('program.json') as { slug?: unknown };
+  const settings = readJson('program.json') as { slug?: unknown } | null;
+  if (settings === null || typeof settings !== 'object' || Array.isArray(settings)) throw new ProgramFolderError('program.json: must be a JSON object: { "slug": …, … }.');
   if (typeof settings.slug !== 'string') throw new ProgramFolderError('program.json: slug: Required.');
   const themeDir = join(folder, 'theme');
   const images = (existsSync(themeDir) ? readdirSync(themeDir).sort() : []).map((name) => ({ name, path: join(themeDir, name) }));
   return { slug: settings.slug, body: { settings, content: byLanguage('content'), messages: byLanguage('messages') }, images };
+}
+
+/**
+ * A field of the program document (the admin API's dotted path) as the folder has it, the file
+ * then the path in it as an operator reads JSON: `settings.continents.1` is
+ * `program.json: continents[1]`, `content.en.pages.0.title` is `content/en.json: pages[0].title`.
+ * A message id is one name, dots and all: `messages.fr.header.welcome` is `messages/fr.json: header.welcome`.
+ */
+export function fieldInFolder(field: string): string {
+  const jsonPath = (path: string) => path.replace(/\.(\d+)(?=\.|$)/g, '[$1]').replace(/^(\d+)(?=\.|\[|$)/, '[$1]');
+  const settings = /^settings\.(.+)$/.exec(field);
+  if (settings) return `program.json: ${jsonPath(settings[1]!)}`;
+  const perLanguage = /^(content|messages)\.([a-z]{2})(?:\.(.+))?$/.exec(field);
+  if (perLanguage) {
+    const [, part, language, rest] = perLanguage;
+    const file = `${part}/${language}.json`;
+    if (!rest) return file;
+    return `${file}: ${part === 'messages' ? rest : jsonPath(rest)}`;
+  }
+  return field;
 }
