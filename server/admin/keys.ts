@@ -65,11 +65,11 @@ export function readPresentedKey(authorization: string | undefined, apiKey: stri
 function judge(key: string): PresentedKey {
   if (KEY_PATTERN.test(key)) return { key };
   const wrong = !key.startsWith(KEY_PREFIX)
-    ? `it does not start with ${KEY_PREFIX}`
+    ? `it does not start with ${KEY_PREFIX}.`
     : key.length !== KEY_PREFIX.length + KEY_BODY_LENGTH
-      ? `it has ${key.length} characters; was it copied whole?`
-      : 'it has other characters';
-  return { malformed: `This is not an operator key: ${KEY_SHAPE}, and ${wrong}.` };
+      ? `it has ${key.length}: was it copied whole?`
+      : 'it has other characters.';
+  return { malformed: `This is not an operator key: ${KEY_SHAPE}, and ${wrong}` };
 }
 
 /** The key a request carries, when it has a key's shape. */

@@ -67,7 +67,7 @@ type Translations = NonNullable<Program['translations']>;
  * The texts participants read, as the app takes them: each plain field holds the text of the
  * program's default language (defaultLanguage, else English when offered, else the first, as the
  * shop picks its first language), else of the first language that has one; `translations` holds
- * every language's own. The app shows its locale's, else the plain field.
+ * the other languages' own. The app shows its locale's, else the plain field.
  */
 function programTexts(settings: ProgramSettings): Pick<Program, (typeof PROGRAM_TEXT_FIELDS)[number] | 'plateauLevels' | 'translations'> {
   const first = settings.defaultLanguage ?? (settings.languages.includes('en') ? 'en' : settings.languages[0]!);
@@ -77,8 +77,8 @@ function programTexts(settings: ProgramSettings): Pick<Program, (typeof PROGRAM_
   /** The plain field's text; every language's own into `translations` through `put`. */
   const plain = (text: ProgramText | null, put: (language: Locale, text: string) => void): string | null => {
     if (text === null || typeof text === 'string') return text;
-    for (const [language, value] of Object.entries(text) as [Locale, string][]) put(language, value);
     const chosen = order.find((language) => text[language] !== undefined);
+    for (const [language, value] of Object.entries(text) as [Locale, string][]) if (language !== chosen) put(language, value);
     return chosen ? text[chosen]! : null;
   };
   const texts = Object.fromEntries(PROGRAM_TEXT_FIELDS.map((field) => [field, plain(settings[field], (language, value) => (own(language)[field] = value))]));
