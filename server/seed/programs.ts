@@ -110,7 +110,7 @@ function base(slug: string, fullName: string, palette: Palette): Program {
 }
 
 /**
- * Summit's texts in its other six languages [programs-and-modes 17]: the German shop shows the
+ * Summit's texts in its other six languages [locales-and-regions 4]: the German shop shows the
  * German admin message, footer and custom field labels; English is the plain fields'.
  */
 const SUMMIT_TEXTS: S['Program']['translations'] = {

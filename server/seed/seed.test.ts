@@ -222,7 +222,7 @@ describe('programs', () => {
     expect(program('summit').footerText).toBe('Summit Rewards points have no cash value.');
   });
 
-  it('gives Summit its texts in each of its languages, and Apex in French [programs-and-modes 17]', () => {
+  it('gives Summit its texts in each of its languages, and Apex in French [locales-and-regions 4]', () => {
     const summit = program('summit');
     expect(Object.keys(summit.translations ?? {}).sort()).toEqual(summit.languages.filter((l) => l !== 'en').sort());
     expect(summit.translations?.ge).toMatchObject({ footerText: 'Summit-Rewards-Punkte haben keinen Barwert.', customField1: 'Kostenstelle' });

@@ -17,7 +17,7 @@ const program = {
   },
 } satisfies Partial<Program>;
 
-describe('program texts by language (product/programs-and-modes.md rule 17)', () => {
+describe('program texts by language (product/locales-and-regions.md rule 4)', () => {
   it('the locale’s own text, else the plain field (the default language’s)', () => {
     expect(programText(program, 'ge', 'adminMessage')).toBe('Doppelte Punkte');
     expect(programText(program, 'ge', 'footerText')).toBe('Points have no cash value.');

@@ -129,7 +129,7 @@ describe('unknown and missing fields, in the operator’s words', () => {
   });
 });
 
-describe('participant-facing texts per language (product/programs-and-modes.md rule 17)', () => {
+describe('participant-facing texts per language (product/locales-and-regions.md rule 4)', () => {
   const bilingual = { ...minimal, languages: ['en', 'ge'] };
 
   it('a plain text stays valid for every language; a map by language code is taken as given', () => {

@@ -62,7 +62,7 @@ export const PROGRAM_TEXT_FIELDS = ['adminMessage', 'footerText', 'customField1'
 export type ProgramText = string | Partial<Record<Locale, string>>;
 
 /**
- * A text participants read [programs-and-modes 17]: one text for every language, or an object by
+ * A text participants read [locales-and-regions 4]: one text for every language, or an object by
  * language code (`{"en": "…", "ge": "…"}`). Only the product's language codes are keys.
  */
 const programText = (max: number) => {

@@ -62,7 +62,7 @@ export interface CustomFieldRule {
 
 /**
  * The custom checkout fields the program shows (visible per flag, editable per edit flag [checkout 7]),
- * labelled in `locale` [programs-and-modes 17]; without one, in the program's default language.
+ * labelled in `locale` [locales-and-regions 4]; without one, in the program's default language.
  */
 export function visibleCustomFields(program: CheckoutProgram, locale?: Locale): CustomFieldRule[] {
   const label = (field: 'customField1' | 'customField2') => (locale ? programText(program, locale, field) : (program[field] ?? null));

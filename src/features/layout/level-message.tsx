@@ -8,7 +8,7 @@ type LevelProgram = Pick<Program, 'type' | 'plateauLevels'> & Partial<Pick<Progr
 
 /**
  * [programs-and-modes 14; home-and-layout 11]: a tiered participant sees the message of their level
- * (plateauLevels by levelId), in the shop's language [programs-and-modes 17].
+ * (plateauLevels by levelId), in the shop's language [locales-and-regions 4].
  */
 export function levelMessageOf(program: LevelProgram, user: Pick<User, 'levelId'> | undefined, locale: Locale): string | null {
   if (program.type !== 'plateau' || !user?.levelId) return null;

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// [programs-and-modes 17] The admin message, footer text and level message follow the shop's
+// [locales-and-regions 4] The admin message, footer text and level message follow the shop's
 // language, from the one program answer: switching language fetches nothing (the layout's API
 // client fails every call).
 import { act, cleanup, screen } from '@testing-library/react';

@@ -84,7 +84,7 @@ describe('starting values', () => {
     expect(customFieldSettings({ ...SUMMIT, customFieldVisible2: false, customField1: null }, 'en')).toEqual([]);
   });
 
-  it('labels them in the shop’s language, else in the program’s default one (product/programs-and-modes.md rule 17)', () => {
+  it('labels them in the shop’s language, else in the program’s default one (product/locales-and-regions.md rule 4)', () => {
     const translated = { ...SUMMIT, translations: { ge: { customField1: 'Kostenstelle' } } };
     expect(customFieldSettings(translated, 'ge').map((f) => f.label)).toEqual(['Kostenstelle', 'Employee ID']);
     expect(customFieldSettings(translated, 'fr').map((f) => f.label)).toEqual(['Cost Centre', 'Employee ID']);

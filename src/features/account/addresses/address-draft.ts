@@ -64,7 +64,7 @@ export interface CustomFieldSetting {
   editable: boolean;
 }
 
-/** The custom fields an address shows, labelled in `locale` [programs-and-modes 17]; the label is saved with the value. */
+/** The custom fields an address shows, labelled in `locale` [locales-and-regions 4]; the label is saved with the value. */
 export function customFieldSettings(
   program: Pick<
     Program,
