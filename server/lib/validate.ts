@@ -85,7 +85,8 @@ export const OPERATOR_UNSTORABLE = 'Holds a character text cannot keep (a NUL, o
 /** Parses with a valibot schema shared with the app's forms; failures name every field. */
 export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown, options: ParseOptions = {}): v.InferOutput<S> {
   const unstorable = unstorablePath(input, [], 0);
-  if (unstorable) throw badRequest('Some fields are not valid.', [{ field: unstorable, message: options.unstorable ?? validationMessages.invalidValue }]);
+  if (unstorable)
+    throw badRequest('Some fields are not valid.', [{ field: unstorable, message: options.unstorable ?? validationMessages.invalidValue }]);
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (!result.success) throw badRequest('Some fields are not valid.', issuesToFields(result.issues));
   return result.output;

@@ -23,12 +23,23 @@ function folderTexts(config: S['Program']): Record<string, unknown> {
   const first = config.languages.includes('en') ? 'en' : config.languages[0]!;
   const translations = Object.entries(config.translations ?? {}) as [Locale, S['ProgramTexts']][];
   const texts: Record<string, unknown> = Object.fromEntries(
-    PROGRAM_TEXT_FIELDS.map((field) => [field, folderText(config[field], translations.map(([language, own]) => [language, own[field]]), first)]),
+    PROGRAM_TEXT_FIELDS.map((field) => [
+      field,
+      folderText(
+        config[field],
+        translations.map(([language, own]) => [language, own[field]]),
+        first,
+      ),
+    ]),
   );
   if (config.plateauLevels?.length) {
     texts.plateauLevels = config.plateauLevels.map((level) => ({
       ...level,
-      levelMessage: folderText(level.levelMessage, translations.map(([language, own]) => [language, own.levelMessages?.[level.id]]), first),
+      levelMessage: folderText(
+        level.levelMessage,
+        translations.map(([language, own]) => [language, own.levelMessages?.[level.id]]),
+        first,
+      ),
     }));
   }
   return texts;

@@ -76,8 +76,10 @@ export function customFieldSettings(
   const out: CustomFieldSetting[] = [];
   const label1 = programText(program, locale, 'customField1');
   const label2 = programText(program, locale, 'customField2');
-  if (label1 && program.customFieldVisible1) out.push({ field: 'customField1', label: label1, editable: Boolean(program.customFieldEdit1) });
-  if (label2 && program.customFieldVisible2) out.push({ field: 'customField2', label: label2, editable: Boolean(program.customFieldEdit2) });
+  if (label1 && program.customFieldVisible1)
+    out.push({ field: 'customField1', label: label1, editable: Boolean(program.customFieldEdit1) });
+  if (label2 && program.customFieldVisible2)
+    out.push({ field: 'customField2', label: label2, editable: Boolean(program.customFieldEdit2) });
   return out;
 }
 
