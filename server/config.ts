@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { NO_FAULTS, type FaultSettings } from './lib/faults.ts';
+import { parseAllowList } from './lib/outbound-fetch.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './mail/retry.ts';
 
 /** Server settings, all from the environment (README: Configuration). */
@@ -36,8 +37,9 @@ export interface ServerConfig {
   /**
    * Failed sign-ins per account before each further attempt on it waits (growing delays up to
    * maxDelayMs, never a refusal), and per client address before that address is refused; the
-   * forgot-password requests a client address may send in the window (resetPerAddress) and the
-   * reset mails one participant may be sent in it (resetPerAccount). 0 turns a limit off.
+   * forgot-password requests a client address may send in the window (resetPerAddress), the reset
+   * mails one participant may be sent in it at one requester's asking (resetPerAccount) and in all
+   * (resetPerAccountTotal; server/lib/rate-limit.ts). 0 turns a limit off.
    */
   rateLimit: {
     perAccount: number;
@@ -46,6 +48,7 @@ export interface ServerConfig {
     maxDelayMs?: number;
     resetPerAddress?: number;
     resetPerAccount?: number;
+    resetPerAccountTotal?: number;
   };
   /**
    * Proxies whose X-Forwarded-For, -Proto, -Host and X-Request-Id are believed (proxy-addr's
@@ -82,6 +85,12 @@ export interface ServerConfig {
   faults: FaultSettings;
   /** Largest operator file the admin API takes (ADMIN_UPLOAD_LIMIT_MB), in bytes; participant calls keep their 64 kB. */
   adminUploadLimitBytes: number;
+  /**
+   * ADMIN_FETCH_ALLOW: host names, addresses and CIDR ranges that catalogue image addresses may
+   * reach although they are not public (an operator's own image server); everything else that
+   * resolves to a loopback, private, link-local or reserved address is refused (server/lib/outbound-fetch.ts).
+   */
+  adminFetchAllow: string[];
   /** PEM files: with them the server speaks HTTPS, HTTP/2 first (HTTP/1.1 for clients without it). */
   tls: { certFile: string; keyFile: string } | undefined;
 }
@@ -175,6 +184,13 @@ function mailSettings(env: NodeJS.ProcessEnv, production: boolean): ServerConfig
   return { smtpUrl: url, from: from || 'Rewards demo <no-reply@localhost>', retry: DEFAULT_RETRY };
 }
 
+/** Checked here so a malformed entry stops the start rather than the first catalogue file. */
+function fetchAllow(env: NodeJS.ProcessEnv): string[] {
+  const entries = list(env.ADMIN_FETCH_ALLOW);
+  parseAllowList(entries, 'ADMIN_FETCH_ALLOW');
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const seed = env.SEED_PRODUCTS ? int('SEED_PRODUCTS', 0, env) : undefined;
@@ -203,6 +219,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxDelayMs: int('RATE_LIMIT_MAX_DELAY_MS', 5_000, env),
       resetPerAddress: int('RATE_LIMIT_RESET_ADDRESS', 20, env),
       resetPerAccount: int('RATE_LIMIT_RESET_ACCOUNT', 3, env),
+      resetPerAccountTotal: int('RATE_LIMIT_RESET_ACCOUNT_TOTAL', 10, env),
     },
     trustedProxies: list(env.TRUSTED_PROXIES),
     pool: {
@@ -217,6 +234,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 65_000, env),
     learningPlatformSegment: segment(env),
     adminUploadLimitBytes: int('ADMIN_UPLOAD_LIMIT_MB', 200, env) * 1024 * 1024,
+    adminFetchAllow: fetchAllow(env),
     faults: faults(env, production),
     tls: tls(env),
   };

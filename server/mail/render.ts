@@ -4,6 +4,7 @@
 import { intlLocale, type Locale } from '../../src/i18n/locales.ts';
 import { readableTextOn } from '../../src/theme/colour.ts';
 import { MAIL_TEXTS, type MailTexts } from './messages.ts';
+import { oneLineValues } from './one-line.ts';
 
 /** How a program's mail looks: its name, logo (an absolute address) and theme colours. */
 export interface Brand {
@@ -127,6 +128,7 @@ function layout(locale: Locale, brand: Brand, t: MailTexts, name: string, blocks
 }
 
 export function renderPasswordReset(p: { locale: Locale; brand: Brand; name: string; link: string; ttlSeconds: number }): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
   const body = layout(p.locale, p.brand, t, p.name, [
@@ -139,6 +141,7 @@ export function renderPasswordReset(p: { locale: Locale; brand: Brand; name: str
 }
 
 export function renderInvitation(p: { locale: Locale; brand: Brand; name: string; link: string; ttlSeconds: number }): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
   const body = layout(p.locale, p.brand, t, p.name, [
@@ -174,6 +177,7 @@ export function renderOrderConfirmation(p: {
   total: number | null;
   link: string;
 }): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
   const points = (n: number) => fill(t.points, { points: formatPoints(n, p.locale) });
@@ -216,6 +220,7 @@ export function renderShipped(p: {
   lines: ShippedLine[];
   link: string;
 }): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
   const linkColour = safeColour(p.brand.link, '#1d4ed8');

@@ -119,6 +119,7 @@ async function writeOrder(tx: Sql, order: SeedOrder): Promise<string> {
       price: 'integer',
       total: 'integer',
       drop_ship_days: 'integer',
+      handling: 'integer',
       tracking: 'jsonb',
     },
     order.items.map((item) => ({
@@ -135,6 +136,7 @@ async function writeOrder(tx: Sql, order: SeedOrder): Promise<string> {
       price: unitPriceOf(item),
       total: unitPriceOf(item) * item.quantity,
       drop_ship_days: item.product.details.productDropShipDays,
+      handling: item.product.details.costs?.find((c) => c.regionCCCode === order.region.location)?.costHandling ?? 0,
       tracking: item.tracking,
     })),
   );
