@@ -13,7 +13,7 @@ import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { parseAllowList } from '../lib/outbound-fetch.ts';
 import { decodeUtf8, describeBadUtf8 } from '../lib/utf8.ts';
-import { isJsonObject, isStorableText, parseBody, parseWith } from '../lib/validate.ts';
+import { isJsonObject, isStorableText, OPERATOR_UNSTORABLE, parseBody, parseWith } from '../lib/validate.ts';
 import { CATALOGUE_COLUMNS, catalogueRowSchema } from '../../src/schemas/catalogue-file.ts';
 import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
 import { categoriesFileSpec } from './categories.ts';
@@ -92,7 +92,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
       throw badRequest('The body is not valid JSON.', [{ field: '(body)', message: 'The body is not valid JSON.' }]);
     }
     if (!isJsonObject(value)) throw badRequest('Send a JSON object.', [{ field: '(body)', message: 'Send a JSON object.' }]);
-    const body = parseWith(programApplySchema, value);
+    const body = parseWith(programApplySchema, value, { unstorable: OPERATOR_UNSTORABLE });
     const outcome = await db.transaction((tx) => applyProgram(tx, slug, body));
     onProgramChange();
     return c.json({ program: slug, outcome });

@@ -214,12 +214,20 @@ describe('programs', () => {
     // Plateau and claim programs show no points anywhere [demo 35]; the footer, the admin message,
     // level messages and content pages are all shown on their pages.
     for (const slug of ['apex', 'thanks']) {
-      const { footerText, adminMessage, plateauLevels, content } = program(slug);
-      const shown = JSON.stringify({ footerText, adminMessage, plateauLevels, content });
+      const { footerText, adminMessage, plateauLevels, content, translations } = program(slug);
+      const shown = JSON.stringify({ footerText, adminMessage, plateauLevels, content, translations });
       expect(shown, slug).not.toMatch(/points?\b/i);
     }
     expect(program('apex').footerText).toBe('Apex Tiers gifts have no cash value and cannot be exchanged.');
     expect(program('summit').footerText).toBe('Summit Rewards points have no cash value.');
+  });
+
+  it('gives Summit its texts in each of its languages, and Apex in French [locales-and-regions 4]', () => {
+    const summit = program('summit');
+    expect(Object.keys(summit.translations ?? {}).sort()).toEqual(summit.languages.filter((l) => l !== 'en').sort());
+    expect(summit.translations?.ge).toMatchObject({ footerText: 'Summit-Rewards-Punkte haben keinen Barwert.', customField1: 'Kostenstelle' });
+    expect(summit.translations?.ge?.adminMessage).toContain('Doppelte Punkte');
+    expect(program('apex').translations?.fr?.levelMessages).toEqual({ gold: 'Bienvenue, membre Gold', silver: 'Bienvenue, membre Silver' });
   });
 
   it('builds Summit content in all seven locales from real categories', async () => {
