@@ -132,6 +132,15 @@ describe('the cart page', { timeout: 20_000 }, () => {
     expect(cartButton().getAttribute('aria-label')).toBe('Shopping cart, 3 items');
   });
 
+  it('a line of a product without pictures shows the placeholder beside its name', async () => {
+    await renderWithCart(<Catalogue />, withCart(item(products.card)));
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('link', { name: 'Plain Gift Card' }).closest('tr')!;
+    const picture = row.querySelector('img')!;
+    expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(picture.getAttribute('alt')).toBe('');
+  });
+
   it('takes a typed quantity after 500 ms and pushes it', async () => {
     const { api } = await renderWithCart(<Catalogue />, withCart(item(aurora, 1)));
     const input = await screen.findByRole('textbox', { name: 'Quantity of Aurora Wireless Headphones (Color: Black)' });
