@@ -41,7 +41,7 @@ export async function putAsset(sql: Sql, slug: string, name: string, data: Uint8
 function referencedAssets(body: ProgramApply): { name: string; field: string }[] {
   const refs: { name: string; field: string }[] = [];
   const theme = body.settings.theme;
-  for (const key of ['logo', 'mobileLogo', 'loginLogo', 'favIcon', 'backgroundImage'] as const) {
+  for (const key of ['logo', 'mobileLogo', 'loginLogo', 'favIcon', 'backgroundImage', 'placeholderImage'] as const) {
     const ref = theme[key];
     if (ref && ASSET_NAME_PATTERN.test(ref)) refs.push({ name: ref, field: `settings.theme.${key}` });
   }
@@ -112,6 +112,7 @@ function toConfig(settings: ProgramSettings, content: Record<string, ProgramCont
       loginLogo: asset(theme.loginLogo),
       favIcon: asset(theme.favIcon),
       backgroundImage: asset(theme.backgroundImage),
+      placeholderImage: asset(theme.placeholderImage),
     },
     content: Object.fromEntries(
       Object.entries(content).map(([language, c]) => [

@@ -146,6 +146,8 @@ const themeSchema = fields({
   loginLogo: optionalImage,
   favIcon: optionalImage,
   backgroundImage: optionalImage,
+  // Shown for a product without pictures; none: the shop's own neutral one.
+  placeholderImage: optionalImage,
   gridType: v.optional(v.picklist(['grid', 'list', 'long'], 'Must be grid, list or long.'), 'grid'),
   color1: colour,
   color2: colour,

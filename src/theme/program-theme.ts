@@ -1,4 +1,4 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import type { components } from '../api/schema.gen';
 import { BRAND_SHADE, ensureContrast, paletteFrom, readableTextOn } from './colour';
 
@@ -56,8 +56,14 @@ export function buildTheme(program: Pick<Program, 'theme'>): MantineThemeOverrid
     components: {
       Button: { defaultProps: { color: 'button' } },
     },
-    other: { programColours: colours },
+    other: { programColours: colours, productPlaceholder: program.theme.placeholderImage ?? null },
   });
+}
+
+/** The program's picture for a product without one (theme.placeholderImage); null: the shop's own. */
+export function programPlaceholder(theme: Pick<MantineTheme, 'other'>): string | null {
+  const placeholder = (theme.other as { productPlaceholder?: unknown }).productPlaceholder;
+  return typeof placeholder === 'string' && placeholder !== '' ? placeholder : null;
 }
 
 /**

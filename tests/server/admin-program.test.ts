@@ -158,6 +158,21 @@ describe('program apply', () => {
     expect(JSON.parse((await apply()).out)).toMatchObject({ outcome: 'unchanged' });
   });
 
+  it('a placeholder for products without pictures: a theme file becomes its served address, a path is kept, none is null', async () => {
+    const placeholder = async () => ((await (await server.request('harbor.localhost', '/api/programs')).json()) as { theme: { placeholderImage?: string | null } }).theme.placeholderImage;
+    edit('program.json', (p) => ((p.theme as Record<string, string>).placeholderImage = 'logo.png'));
+    expect((await apply()).code).toBe(0);
+    const served = await placeholder();
+    expect(served).toMatch(/^\/program-assets\/harbor\/logo\.png\?v=[0-9a-f]{12}$/);
+    expect((await server.app.request(`http://harbor.localhost${served}`)).headers.get('content-type')).toBe('image/png');
+    edit('program.json', (p) => ((p.theme as Record<string, string>).placeholderImage = '/images/products/no-picture.svg'));
+    expect((await apply()).code).toBe(0);
+    expect(await placeholder()).toBe('/images/products/no-picture.svg');
+    edit('program.json', (p) => delete (p.theme as Record<string, string>).placeholderImage);
+    expect((await apply()).code).toBe(0);
+    expect(await placeholder()).toBeNull();
+  });
+
   const refusals: [string, (dir: string) => void, RegExp][] = [
     ['a bad colour', () => edit('program.json', (p) => ((p.theme as Record<string, string>).color2 = 'blue')), /program\.json: theme\.color2: Must be a colour/],
     ['an unknown setting', () => edit('program.json', (p) => (p.colour = 'red')), /program\.json: colour: Unknown field\. The fields here are: slug, type, /],
@@ -174,6 +189,7 @@ describe('program apply', () => {
     ['program.json that is not an object', (dir) => writeFileSync(join(dir, 'program.json'), '["harbor"]'), /program\.json: must be a JSON object/],
     ['a default language the program lacks', () => edit('program.json', (p) => (p.defaultLanguage = 'nl')), /program\.json: defaultLanguage/],
     ['a theme file that is not in theme/', () => edit('program.json', (p) => ((p.theme as Record<string, string>).logo = 'missing.png')), /program\.json: theme\.logo: No file theme\/missing\.png/],
+    ['a placeholder image that is not in theme/', () => edit('program.json', (p) => ((p.theme as Record<string, string>).placeholderImage = 'missing.png')), /program\.json: theme\.placeholderImage: No file theme\/missing\.png/],
     ['a content section of no known type', () => edit('content/en.json', (c) => ((c.pages as { sections: unknown[] }[])[0]!.sections = [{ type: 'video' }])), /content\/en\.json: pages\[0\]\.sections\[0\]\.type: Must be a section of type/],
     ['content in a language the program lacks', (dir) => writeFileSync(join(dir, 'content/nl.json'), '{"pages":[]}'), /content\/nl\.json/],
     ['a host another program serves', () => edit('program.json', (p) => ((p.hosts as string[])[1] = 'tiered.localhost')), /program\.json: hosts\[1\]: tiered\.localhost is served by another program/],

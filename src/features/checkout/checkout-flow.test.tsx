@@ -76,6 +76,18 @@ describe('checkout', { timeout: 30_000 }, () => {
     await waitFor(() => expect(pathname()).toBe('/shop/cart'));
   });
 
+  it('the order beside the form shows a product without pictures with the placeholder', async () => {
+    await renderWithCart(
+      <CheckoutFlow>
+        <CheckoutPage />
+      </CheckoutFlow>,
+      { path: '/shop/checkout', program: summit, user: buyer({ cartItems: [item(products.card)] }) },
+    );
+    const recap = await screen.findByRole('region', { name: 'Your order' });
+    const line = (await within(recap).findByText('Plain Gift Card')).closest('li')!;
+    expect(line.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
   it('Place Order waits for a valid form and accepted terms, then stores the summary and goes to it', async () => {
     const { pathname } = await renderWithCart(
       <CheckoutFlow>
@@ -243,6 +255,8 @@ describe('summary', { timeout: 30_000 }, () => {
       },
     );
     expect(await screen.findByText('Everyday Water Bottle')).toBeTruthy();
+    // The stored line has no picture: the placeholder stands in.
+    expect(screen.getByText('Everyday Water Bottle').closest('tr')!.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(screen.getByTestId('summary-total').textContent).toBe('2,400 points');
     expect(screen.getByText('4 days')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
@@ -343,6 +357,8 @@ describe('success', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('order-number')).textContent).toBe('100042');
     expect(screen.getByTestId('order-date').textContent).toBe('2026-11-23');
     expect(screen.getByTestId('order-total').textContent).toBe('2,400 points');
+    // The ordered product has no picture: the placeholder stands in.
+    expect(screen.getByText('Everyday Water Bottle').closest('tr')!.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     const address = screen.getByRole('region', { name: 'Shipping address' });
     expect(within(address).getByText('Email address:')).toBeTruthy();
     await waitFor(() => expect(api.pushes().at(-1)).toEqual({ cartItems: [] }));

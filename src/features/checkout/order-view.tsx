@@ -1,4 +1,5 @@
-import { Image, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ProductThumb } from '../../ui/product-image';
 import { Table } from '../../ui/table';
 import { useQueries } from '@tanstack/react-query';
 import { productQuery } from '../../api/queries/product';
@@ -80,7 +81,7 @@ export function OrderItemsTable({ items, points }: { items: readonly OrderViewIt
         {items.map((item, i) => (
           <Table.Tr key={item.key}>
             <Table.Td className={classes.image}>
-              <Image src={item.image} alt="" w={56} h={56} fit="contain" radius="sm" bg="gray.0" />
+              <ProductThumb src={item.image} size={56} />
             </Table.Td>
             <Table.Td>
               <Text fw={600}>{names[i]}</Text>

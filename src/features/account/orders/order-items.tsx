@@ -3,6 +3,7 @@ import { Link } from '@tanstack/react-router';
 import type { OrderItem } from '../../../api/queries/orders';
 import { useFormat, useT } from '../../../i18n';
 import { ExternalIcon } from '../../../ui/icons';
+import { ProductThumb } from '../../../ui/product-image';
 import { LabelledValue } from '../labelled-value';
 import { usePointsText } from '../use-points';
 import { trackingUrl } from './tracking-url';
@@ -69,15 +70,7 @@ export function OrderItems({ items, showPrices, cancelled = false }: OrderItemsP
       {items.map((item) => (
         <Card key={item.id} component="li" withBorder radius="md" padding="md">
           <Group align="flex-start" wrap="nowrap" gap="md">
-            {item.product.image ? (
-              <img
-                src={item.product.image}
-                alt=""
-                width={64}
-                height={64}
-                style={{ objectFit: 'contain', flex: '0 0 auto', borderRadius: 8 }}
-              />
-            ) : null}
+            <ProductThumb src={item.product.image} size={64} />
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
               <Anchor
                 renderRoot={(props) => <Link to="/shop/products/$productSlug" params={{ productSlug: item.product.slug }} {...props} />}
