@@ -1,7 +1,9 @@
 import type * as v from 'valibot';
 import type { trackingRowSchema } from '../../src/schemas/operator-files.ts';
 import type { components } from '../../src/api/schema.gen.ts';
+import { ENGLISH_OPTION_NAMES, optionLabel, type ChosenOption } from '../../src/domain/chosen-options.ts';
 import type { Sql } from '../db/types.ts';
+import { lineOptions, type StoredLineOptions } from '../lib/order-lines.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { FileErrors } from './errors.ts';
@@ -27,9 +29,10 @@ interface ExportOrder {
 interface ExportItem {
   id: string;
   order_id: string;
+  product_id: string;
   slug: string;
   name: string;
-  options: Record<string, string>;
+  options: StoredLineOptions;
   quantity: number;
   price: number;
   total: number;
@@ -73,8 +76,12 @@ function csvCell(value: string | number | null | undefined): string {
 
 export const csvLine = (values: readonly (string | number | null | undefined)[]) => `${values.map(csvCell).join(',')}\r\n`;
 
-const optionsText = (options: Record<string, string>) =>
-  Object.entries(options)
+/** An item's options in the product's order, labelled in English: Color, Size, or the product's own label. */
+const optionsMap = (options: readonly ChosenOption[]): Record<string, string> =>
+  Object.fromEntries(options.map((option) => [optionLabel(option, ENGLISH_OPTION_NAMES), option.value]));
+
+const optionsText = (options: readonly ChosenOption[]) =>
+  Object.entries(optionsMap(options))
     .map(([label, value]) => `${label}: ${value}`)
     .join('; ');
 
@@ -93,14 +100,16 @@ export async function exportOrders(tx: Sql, programId: number, p: { all: boolean
     [programId, CANCELLED],
   );
   const ids = orders.map((o) => o.id);
-  const items = ids.length
+  const rows = ids.length
     ? await tx.query<ExportItem>(
-        'SELECT id, order_id, slug, name, options, quantity, price, total, status FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
+        'SELECT id, order_id, product_id, slug, name, options, quantity, price, total, status FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
         [ids],
       )
     : [];
+  const chosen = await lineOptions(tx, rows);
+  const items = rows.map((row, i) => ({ ...row, chosen: chosen[i]! }));
   if (ids.length) await tx.query('UPDATE orders SET exported_at = now() WHERE id = ANY($1::text[])', [ids]);
-  const byOrder = new Map<string, ExportItem[]>();
+  const byOrder = new Map<string, (typeof items)[number][]>();
   for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
   const parts: string[] = p.format === 'csv' ? [csvLine(EXPORT_COLUMNS)] : [];
   for (const order of orders) {
@@ -117,7 +126,7 @@ export async function exportOrders(tx: Sql, programId: number, p: { all: boolean
           shippingAddress: a,
           claimEmail: order.claim_email,
           points: order.total,
-          items: lines.map((i) => ({ id: i.id, slug: i.slug, name: i.name, options: i.options, quantity: i.quantity, points: i.price, totalPoints: i.total, status: i.status })),
+          items: lines.map((i) => ({ id: i.id, slug: i.slug, name: i.name, options: optionsMap(i.chosen), quantity: i.quantity, points: i.price, totalPoints: i.total, status: i.status })),
         })}\n`,
       );
       continue;
@@ -145,7 +154,7 @@ export async function exportOrders(tx: Sql, programId: number, p: { all: boolean
           i.id,
           i.slug,
           i.name,
-          optionsText(i.options),
+          optionsText(i.chosen),
           i.quantity,
           i.price,
           i.total,

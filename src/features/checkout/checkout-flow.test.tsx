@@ -209,7 +209,7 @@ function storeSummary(owner = 'u_buyer021_summit') {
       {
         productSlug: 'everyday-water-bottle',
         name: 'Everyday Water Bottle',
-        options: {},
+        options: [],
         quantity: 2,
         unitPrice: 1200,
         total: 2400,
@@ -318,7 +318,7 @@ const order = (over: Partial<Order> = {}): Order => ({
       quantity: 2,
       price: 1200,
       total: 2400,
-      options: {},
+      options: [],
       productDropShipDays: 4,
     },
   ],

@@ -2,7 +2,7 @@ import { Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core'
 import { selectTotal } from '../../../machines/cart/cart.selectors';
 import { useT } from '../../i18n';
 import { CartContext } from '../cart/cart-context';
-import { OptionText } from '../cart/option-text';
+import { OptionText } from '../../ui/option-text';
 import { usePointsText } from '../cart/points';
 import { useCartRows } from '../cart/use-cart-rows';
 
@@ -26,7 +26,7 @@ export function CheckoutRecap({ points }: { points: boolean }) {
                 <Text size="sm" fw={600}>
                   {name}
                 </Text>
-                <OptionText parts={options} />
+                <OptionText options={options} />
                 {points ? (
                   <Text size="sm">
                     {t('quantityTimes', { quantity: line.quantity })} {pointsText(line.unitPrice)}
