@@ -26,8 +26,16 @@ export async function lineProducts(db: Sql, productIds: readonly string[]): Prom
 }
 
 /** Each line's options in its product's order; the catalogue is read only when a line keeps an older order's map. */
-export async function lineOptions(db: Sql, lines: readonly { product_id: string; options: StoredLineOptions }[]): Promise<ChosenOption[][]> {
+export async function lineOptions(
+  db: Sql,
+  lines: readonly { product_id: string; options: StoredLineOptions }[],
+): Promise<ChosenOption[][]> {
   const older = lines.filter((line) => line.options && !Array.isArray(line.options));
-  const products = older.length ? await lineProducts(db, older.map((line) => line.product_id)) : new Map<string, LineProduct>();
+  const products = older.length
+    ? await lineProducts(
+        db,
+        older.map((line) => line.product_id),
+      )
+    : new Map<string, LineProduct>();
   return lines.map((line) => storedOptions(line.options, products.get(line.product_id)));
 }

@@ -72,7 +72,12 @@ export interface MailTexts {
   cancelledChooseAgain: string;
 }
 
-const enCounted = counted('en', { minute: { one: 'minute', other: 'minutes' }, hour: { one: 'hour', other: 'hours' }, day: { one: 'day', other: 'days' }, point: { one: 'point', other: 'points' } });
+const enCounted = counted('en', {
+  minute: { one: 'minute', other: 'minutes' },
+  hour: { one: 'hour', other: 'hours' },
+  day: { one: 'day', other: 'days' },
+  point: { one: 'point', other: 'points' },
+});
 
 const en: MailTexts = {
   colon: ': ',
@@ -106,7 +111,12 @@ const en: MailTexts = {
   cancelledChooseAgain: 'You may choose a gift again.',
 };
 
-const frCounted = counted('fr', { minute: { one: 'minute', other: 'minutes' }, hour: { one: 'heure', other: 'heures' }, day: { one: 'jour', other: 'jours' }, point: { one: 'point', other: 'points' } });
+const frCounted = counted('fr', {
+  minute: { one: 'minute', other: 'minutes' },
+  hour: { one: 'heure', other: 'heures' },
+  day: { one: 'jour', other: 'jours' },
+  point: { one: 'point', other: 'points' },
+});
 
 const fr: MailTexts = {
   colon: ' : ',
@@ -140,7 +150,12 @@ const fr: MailTexts = {
   cancelledChooseAgain: 'Vous pouvez de nouveau choisir un cadeau.',
 };
 
-const spCounted = counted('sp', { minute: { one: 'minuto', other: 'minutos' }, hour: { one: 'hora', other: 'horas' }, day: { one: 'día', other: 'días' }, point: { one: 'punto', other: 'puntos' } });
+const spCounted = counted('sp', {
+  minute: { one: 'minuto', other: 'minutos' },
+  hour: { one: 'hora', other: 'horas' },
+  day: { one: 'día', other: 'días' },
+  point: { one: 'punto', other: 'puntos' },
+});
 
 const sp: MailTexts = {
   colon: ': ',
@@ -175,7 +190,12 @@ const sp: MailTexts = {
 };
 
 // After »innerhalb von« the dative: 7 Tagen, 1 Tag.
-const geCounted = counted('ge', { minute: { one: 'Minute', other: 'Minuten' }, hour: { one: 'Stunde', other: 'Stunden' }, day: { one: 'Tag', other: 'Tagen' }, point: { one: 'Punkt', other: 'Punkte' } });
+const geCounted = counted('ge', {
+  minute: { one: 'Minute', other: 'Minuten' },
+  hour: { one: 'Stunde', other: 'Stunden' },
+  day: { one: 'Tag', other: 'Tagen' },
+  point: { one: 'Punkt', other: 'Punkte' },
+});
 
 const ge: MailTexts = {
   colon: ': ',
@@ -209,7 +229,12 @@ const ge: MailTexts = {
   cancelledChooseAgain: 'Sie können erneut ein Geschenk auswählen.',
 };
 
-const itCounted = counted('it', { minute: { one: 'minuto', other: 'minuti' }, hour: { one: 'ora', other: 'ore' }, day: { one: 'giorno', other: 'giorni' }, point: { one: 'punto', other: 'punti' } });
+const itCounted = counted('it', {
+  minute: { one: 'minuto', other: 'minuti' },
+  hour: { one: 'ora', other: 'ore' },
+  day: { one: 'giorno', other: 'giorni' },
+  point: { one: 'punto', other: 'punti' },
+});
 
 const it: MailTexts = {
   colon: ': ',
@@ -243,7 +268,12 @@ const it: MailTexts = {
   cancelledChooseAgain: 'Puoi scegliere di nuovo un regalo.',
 };
 
-const ptCounted = counted('pt', { minute: { one: 'minuto', other: 'minutos' }, hour: { one: 'hora', other: 'horas' }, day: { one: 'dia', other: 'dias' }, point: { one: 'ponto', other: 'pontos' } });
+const ptCounted = counted('pt', {
+  minute: { one: 'minuto', other: 'minutos' },
+  hour: { one: 'hora', other: 'horas' },
+  day: { one: 'dia', other: 'dias' },
+  point: { one: 'ponto', other: 'pontos' },
+});
 
 const pt: MailTexts = {
   colon: ': ',
@@ -278,7 +308,12 @@ const pt: MailTexts = {
 };
 
 // Dutch counts hours in the singular: 2 uur.
-const nlCounted = counted('nl', { minute: { one: 'minuut', other: 'minuten' }, hour: { one: 'uur', other: 'uur' }, day: { one: 'dag', other: 'dagen' }, point: { one: 'punt', other: 'punten' } });
+const nlCounted = counted('nl', {
+  minute: { one: 'minuut', other: 'minuten' },
+  hour: { one: 'uur', other: 'uur' },
+  day: { one: 'dag', other: 'dagen' },
+  point: { one: 'punt', other: 'punten' },
+});
 
 const nl: MailTexts = {
   colon: ': ',

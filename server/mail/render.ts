@@ -83,7 +83,7 @@ const paragraph = (text: string): Block => ({ html: `<p style="margin:0 0 16px">
 
 /**
  * The link colour as the shop draws its links: the program's colour, darkened only as far as 4.5:1
- * on white needs (a pale-yellow theme's #ffe066 would be 1.6:1 as it is).
+ * on white needs (a pale-yellow theme's #ffe066 would be 1.3:1 as it is).
  */
 export function linkColour(brand: Brand): string {
   return readableOnSurfaces(safeColour(brand.link, '#1d4ed8'));

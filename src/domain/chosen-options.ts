@@ -71,10 +71,15 @@ export type StoredOptionMap = Readonly<Record<string, string>>;
  * product's labels (`product`: the product as it is now; null when it is gone, and then labels it
  * no longer has follow Color and Size in their stored order).
  */
-export function storedOptions(stored: readonly ChosenOption[] | StoredOptionMap | null | undefined, product: Labels | null | undefined): ChosenOption[] {
+export function storedOptions(
+  stored: readonly ChosenOption[] | StoredOptionMap | null | undefined,
+  product: Labels | null | undefined,
+): ChosenOption[] {
   if (!stored) return [];
   if (Array.isArray(stored)) return [...(stored as readonly ChosenOption[])];
-  const free: OptionField[] = CUSTOM.map(([field]) => field).filter((field) => !Object.keys(stored).includes(customLabel(product, field) ?? ''));
+  const free: OptionField[] = CUSTOM.map(([field]) => field).filter(
+    (field) => !Object.keys(stored).includes(customLabel(product, field) ?? ''),
+  );
   const fieldOf = (key: string): OptionField => {
     if (key === 'Color') return 'color';
     if (key === 'Size') return 'size';

@@ -34,18 +34,22 @@ describe('postalLines: an address as its country writes it', () => {
   });
 
   it('Japan: in Latin letters the ward and prefecture after the street; in Japanese from the postcode down', () => {
-    const latin = place('JPN', { address1: '1-1 Chiyoda', address2: 'Palace Bldg 3F', townCity: 'Chiyoda-ku', stateCounty: 'Tokyo', postcode: '100-0001' });
+    const latin = place('JPN', {
+      address1: '1-1 Chiyoda',
+      address2: 'Palace Bldg 3F',
+      townCity: 'Chiyoda-ku',
+      stateCounty: 'Tokyo',
+      postcode: '100-0001',
+    });
     expect(postalLines(latin, 'en')).toEqual(['1-1 Chiyoda', 'Palace Bldg 3F', 'Chiyoda-ku, Tokyo', '100-0001', 'Japan']);
     const japanese = place('JPN', { address1: '千代田1-1', townCity: '千代田区', stateCounty: '東京都', postcode: '100-0001' });
     expect(postalLines(japanese, 'en')).toEqual(['〒100-0001', '東京都', '千代田区', '千代田1-1', 'Japan']);
   });
 
   it('Canada and Italy: the province after the town', () => {
-    expect(postalLines(place('CAN', { address1: '1 King St W', townCity: 'Toronto', stateCounty: 'ON', postcode: 'M5H 1A1' }), 'en')).toEqual([
-      '1 King St W',
-      'Toronto ON M5H 1A1',
-      'Canada',
-    ]);
+    expect(
+      postalLines(place('CAN', { address1: '1 King St W', townCity: 'Toronto', stateCounty: 'ON', postcode: 'M5H 1A1' }), 'en'),
+    ).toEqual(['1 King St W', 'Toronto ON M5H 1A1', 'Canada']);
     expect(postalLines(place('ITA', { address1: 'Via Roma 1', townCity: 'Milano', stateCounty: 'MI', postcode: '20121' }), 'it')).toEqual([
       'Via Roma 1',
       '20121 Milano MI',
@@ -69,7 +73,15 @@ describe('postalLines: an address as its country writes it', () => {
   });
 
   it('skips empty lines and writes the company first where the country does', () => {
-    const office = place('USA', { companyName: 'Acme Inc.', address1: '1 Pike St', address2: ' ', address3: null, townCity: 'Seattle', stateCounty: 'WA', postcode: '98101' });
+    const office = place('USA', {
+      companyName: 'Acme Inc.',
+      address1: '1 Pike St',
+      address2: ' ',
+      address3: null,
+      townCity: 'Seattle',
+      stateCounty: 'WA',
+      postcode: '98101',
+    });
     expect(postalLines(office, 'en')).toEqual(['Acme Inc.', '1 Pike St', 'Seattle, WA 98101', 'United States']);
   });
 });

@@ -70,7 +70,14 @@ export function postalLines(address: PostalPlace, locale: Locale): string[] {
   // then joins the last of them, as it would a single line.
   const format = (addressLines: string[]) =>
     formatAddress(
-      { postalCountry: alpha2, organization: company, addressLines: [addressLines.join(LINE)], locality: town, administrativeArea: state, postalCode: postcode },
+      {
+        postalCountry: alpha2,
+        organization: company,
+        addressLines: [addressLines.join(LINE)],
+        locality: town,
+        administrativeArea: state,
+        postalCode: postcode,
+      },
       script,
     ).flatMap((line) => line.split(LINE));
   let lines = format(streets);
