@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { NO_FAULTS, type FaultSettings } from './lib/faults.ts';
+import { parseAllowList } from './lib/outbound-fetch.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './mail/retry.ts';
 
 /** Server settings, all from the environment (README: Configuration). */
@@ -82,6 +83,12 @@ export interface ServerConfig {
   faults: FaultSettings;
   /** Largest operator file the admin API takes (ADMIN_UPLOAD_LIMIT_MB), in bytes; participant calls keep their 64 kB. */
   adminUploadLimitBytes: number;
+  /**
+   * ADMIN_FETCH_ALLOW: host names, addresses and CIDR ranges that catalogue image addresses may
+   * reach although they are not public (an operator's own image server); everything else that
+   * resolves to a loopback, private, link-local or reserved address is refused (server/lib/outbound-fetch.ts).
+   */
+  adminFetchAllow: string[];
   /** PEM files: with them the server speaks HTTPS, HTTP/2 first (HTTP/1.1 for clients without it). */
   tls: { certFile: string; keyFile: string } | undefined;
 }
@@ -175,6 +182,13 @@ function mailSettings(env: NodeJS.ProcessEnv, production: boolean): ServerConfig
   return { smtpUrl: url, from: from || 'Rewards demo <no-reply@localhost>', retry: DEFAULT_RETRY };
 }
 
+/** Checked here so a malformed entry stops the start rather than the first catalogue file. */
+function fetchAllow(env: NodeJS.ProcessEnv): string[] {
+  const entries = list(env.ADMIN_FETCH_ALLOW);
+  parseAllowList(entries, 'ADMIN_FETCH_ALLOW');
+  return entries;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const seed = env.SEED_PRODUCTS ? int('SEED_PRODUCTS', 0, env) : undefined;
@@ -217,6 +231,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 65_000, env),
     learningPlatformSegment: segment(env),
     adminUploadLimitBytes: int('ADMIN_UPLOAD_LIMIT_MB', 200, env) * 1024 * 1024,
+    adminFetchAllow: fetchAllow(env),
     faults: faults(env, production),
     tls: tls(env),
   };

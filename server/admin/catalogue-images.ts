@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { CATALOGUE_IMAGE_NAME, isImageUrl, isSitePath, splitList } from '../../src/schemas/catalogue-file.ts';
 import type { Sql } from '../db/types.ts';
 import { badRequest } from '../lib/errors.ts';
+import { OutboundError, outboundFetch, type AllowList, type OutboundFailure, type OutboundResponse, type Resolver } from '../lib/outbound-fetch.ts';
 import { IMAGE_TYPES } from './program-apply.ts';
 
 /** The shared catalogue's image scope; a program's own products use the program's slug. */
@@ -42,22 +43,51 @@ export async function putCatalogueImage(sql: Sql, scope: string, name: string, d
 
 export type Fetched = { file: string; type: string; ext: string; sha256: string } | { error: string };
 
-/** One image from the web, checked for size and type; never throws. */
-async function fetchImage(url: string, dir: string, index: number): Promise<Fetched> {
-  try {
-    const res = await fetch(url, { signal: AbortSignal.timeout(FETCH_TIMEOUT_MS), redirect: 'follow' });
-    if (!res.ok) return { error: `Fetching ${url} answered ${res.status}.` };
-    if (Number(res.headers.get('content-length')) > IMAGE_LIMIT_BYTES) return { error: `${url} is larger than ${IMAGE_LIMIT_BYTES / 1024 / 1024} MB.` };
-    const data = new Uint8Array(await res.arrayBuffer());
-    if (data.byteLength > IMAGE_LIMIT_BYTES) return { error: `${url} is larger than ${IMAGE_LIMIT_BYTES / 1024 / 1024} MB.` };
-    const kind = sniffImage(data);
-    if (!kind) return { error: `${url} is not a png, jpg, webp or gif image.` };
-    const file = join(dir, `fetched-${index}`);
-    await writeFile(file, data);
-    return { file, ...kind, sha256: createHash('sha256').update(data).digest('hex') };
-  } catch (error) {
-    return { error: `Fetching ${url} failed: ${(error as Error).name === 'TimeoutError' ? 'no answer in time' : (error as Error).message}.` };
+/** Where catalogue images may come from, and who hears why one did not (the operator's log, not the key holder). */
+export interface ImageFetchPolicy {
+  allow: AllowList;
+  resolve?: Resolver;
+  onFailure?: (detail: { host: string; reason: ImageFetchProblem['reason']; status?: number }) => void;
+}
+
+export type ImageFetchProblem = { reason: OutboundFailure | 'status' | 'not-image'; internal: boolean; status?: number };
+
+const ACCEPT = 'image/png, image/jpeg, image/webp, image/gif';
+
+/**
+ * The row's error for an image that could not be fetched. The key holder chose the address, so
+ * the text must not tell what answered on the server's network: a refused address, a closed port,
+ * an error status or a page that is not an image all read alike, unless the answer came from a
+ * public address, which anyone could have asked themselves.
+ */
+export function imageFetchError(url: string, problem: ImageFetchProblem): string {
+  const limit = `${IMAGE_LIMIT_BYTES / 1024 / 1024} MB`;
+  if (!problem.internal) {
+    if (problem.reason === 'status') return `Fetching ${url} answered ${problem.status}.`;
+    if (problem.reason === 'too-large') return `${url} is larger than ${limit}.`;
+    if (problem.reason === 'not-image') return `${url} is not a png, jpg, webp or gif image.`;
   }
+  return `Could not fetch an image from ${url}: it must be a public address (or a host ADMIN_FETCH_ALLOW names) that answers within ${FETCH_TIMEOUT_MS / 1000} s with a png, jpg, webp or gif image of at most ${limit}.`;
+}
+
+/** One image from the web, checked for size and type; whatever the address does is the row's error, only the disk throws. */
+async function fetchImage(url: string, dir: string, index: number, policy: ImageFetchPolicy): Promise<Fetched> {
+  const refuse = (problem: ImageFetchProblem): Fetched => {
+    policy.onFailure?.({ host: URL.canParse(url) ? new URL(url).host : '(not a URL)', reason: problem.reason, ...(problem.status ? { status: problem.status } : {}) });
+    return { error: imageFetchError(url, problem) };
+  };
+  let res: OutboundResponse;
+  try {
+    res = await outboundFetch(url, { timeoutMs: FETCH_TIMEOUT_MS, maxBytes: IMAGE_LIMIT_BYTES, allow: policy.allow, resolve: policy.resolve, headers: { accept: ACCEPT } });
+  } catch (error) {
+    return refuse(error instanceof OutboundError ? error : { reason: 'unreachable', internal: true });
+  }
+  if (res.status < 200 || res.status > 299) return refuse({ reason: 'status', internal: res.internal, status: res.status });
+  const kind = sniffImage(res.body);
+  if (!kind) return refuse({ reason: 'not-image', internal: res.internal });
+  const file = join(dir, `fetched-${index}`);
+  await writeFile(file, res.body);
+  return { file, ...kind, sha256: createHash('sha256').update(res.body).digest('hex') };
 }
 
 /**
@@ -65,7 +95,7 @@ async function fetchImage(url: string, dir: string, index: number): Promise<Fetc
  * file's transaction starts: a slow host never holds a transaction open, and a file refused later
  * leaves nothing stored.
  */
-export async function prefetchImages(sql: Sql, scope: string, urls: Iterable<string>, dir: string): Promise<Map<string, Fetched>> {
+export async function prefetchImages(sql: Sql, scope: string, urls: Iterable<string>, dir: string, policy: ImageFetchPolicy): Promise<Map<string, Fetched>> {
   const wanted = [...new Set(urls)];
   const stored = new Set<string>();
   for (let i = 0; i < wanted.length; i += 1000) {
@@ -79,7 +109,7 @@ export async function prefetchImages(sql: Sql, scope: string, urls: Iterable<str
     Array.from({ length: Math.min(FETCH_CONCURRENCY, missing.length) }, async () => {
       while (next < missing.length) {
         const index = next++;
-        out.set(missing[index]!, await fetchImage(missing[index]!, dir, index));
+        out.set(missing[index]!, await fetchImage(missing[index]!, dir, index, policy));
       }
     }),
   );

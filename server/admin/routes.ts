@@ -11,11 +11,12 @@ import {
 import { programApplySchema } from '../../src/schemas/program-settings.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+import { parseAllowList } from '../lib/outbound-fetch.ts';
 import { isJsonObject, isStorableText, parseBody, parseWith } from '../lib/validate.ts';
 import { CATALOGUE_COLUMNS, catalogueRowSchema } from '../../src/schemas/catalogue-file.ts';
 import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
 import { categoriesFileSpec } from './categories.ts';
-import { IMAGE_LIMIT_BYTES, imageUrlsOf, prefetchImages, putCatalogueImage, SHARED_SCOPE } from './catalogue-images.ts';
+import { IMAGE_LIMIT_BYTES, imageUrlsOf, prefetchImages, putCatalogueImage, SHARED_SCOPE, type ImageFetchPolicy } from './catalogue-images.ts';
 import { FileErrors } from './errors.ts';
 import { importFile, mayNameAddresses, readBodyLimited, readRecords, spoolUpload, type ImportSpec } from './files.ts';
 import { applyProgram, ASSET_LIMIT_BYTES, putAsset } from './program-apply.ts';
@@ -40,6 +41,10 @@ const VACUUM_AFTER_PRODUCTS = 1000;
 export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => undefined, onCatalogueChange: () => void = () => undefined) {
   const { db, config, sessions, mail } = deps;
   const app = new Hono<AdminEnv>();
+  const imageFetch: ImageFetchPolicy = {
+    allow: parseAllowList(config.adminFetchAllow, 'ADMIN_FETCH_ALLOW'),
+    onFailure: (detail) => deps.log.info({ imageFetch: detail }, 'catalogue image not fetched'),
+  };
   app.use('/admin/api/*', requireOperator(db));
 
   /** The program of the path, once the key may touch it (a scoped key learns nothing of other programs). */
@@ -103,7 +108,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
       if (await mayNameAddresses(upload.path)) {
         for await (const record of readRecords(upload.path, upload.format, CATALOGUE_COLUMNS, new FileErrors())) for (const url of imageUrlsOf(record.values)) urls.add(url);
       }
-      const fetched = await prefetchImages(db, scope.imageScope, urls, dirname(upload.path));
+      const fetched = await prefetchImages(db, scope.imageScope, urls, dirname(upload.path), imageFetch);
       const importer = catalogueImporter(scope, fetched, { prune });
       const { rows } = await importFile(db, upload, { columns: CATALOGUE_COLUMNS, schema: catalogueRowSchema, applyBatch: importer.applyBatch, finish: importer.finish });
       // As after the seed: fresh planner statistics (PGlite runs no autovacuum) and a visibility
