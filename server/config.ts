@@ -37,8 +37,9 @@ export interface ServerConfig {
   /**
    * Failed sign-ins per account before each further attempt on it waits (growing delays up to
    * maxDelayMs, never a refusal), and per client address before that address is refused; the
-   * forgot-password requests a client address may send in the window (resetPerAddress) and the
-   * reset mails one participant may be sent in it (resetPerAccount). 0 turns a limit off.
+   * forgot-password requests a client address may send in the window (resetPerAddress), the reset
+   * mails one participant may be sent in it at one requester's asking (resetPerAccount) and in all
+   * (resetPerAccountTotal; server/lib/rate-limit.ts). 0 turns a limit off.
    */
   rateLimit: {
     perAccount: number;
@@ -47,6 +48,7 @@ export interface ServerConfig {
     maxDelayMs?: number;
     resetPerAddress?: number;
     resetPerAccount?: number;
+    resetPerAccountTotal?: number;
   };
   /**
    * Proxies whose X-Forwarded-For, -Proto, -Host and X-Request-Id are believed (proxy-addr's
@@ -217,6 +219,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       maxDelayMs: int('RATE_LIMIT_MAX_DELAY_MS', 5_000, env),
       resetPerAddress: int('RATE_LIMIT_RESET_ADDRESS', 20, env),
       resetPerAccount: int('RATE_LIMIT_RESET_ACCOUNT', 3, env),
+      resetPerAccountTotal: int('RATE_LIMIT_RESET_ACCOUNT_TOTAL', 10, env),
     },
     trustedProxies: list(env.TRUSTED_PROXIES),
     pool: {

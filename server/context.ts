@@ -5,6 +5,7 @@ import type { AfterAnswer } from './lib/after-answer.ts';
 import type { ClientView } from './lib/client.ts';
 import type { Logger } from './lib/log.ts';
 import type { Metrics } from './lib/metrics.ts';
+import type { ScryptFn } from './lib/passwords.ts';
 import type { SessionCache } from './lib/session-cache.ts';
 import type { Catcher, MailService } from './mail/index.ts';
 import type { HealthState } from './modules/health.ts';
@@ -50,6 +51,8 @@ export interface Deps {
   log?: Logger;
   /** How the server waits on purpose (an attacked account's sign-in delay); tests record instead. */
   sleep?: (ms: number) => Promise<void>;
+  /** How password keys are derived (server/lib/passwords.ts); tests record the parameters asked for. */
+  scrypt?: ScryptFn;
   /** Work started by a request and not waited for; main.ts shares it with its shutdown. */
   afterAnswer?: AfterAnswer;
   metrics?: Metrics;

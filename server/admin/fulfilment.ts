@@ -1,9 +1,8 @@
 import type * as v from 'valibot';
 import type { trackingRowSchema } from '../../src/schemas/operator-files.ts';
 import type { components } from '../../src/api/schema.gen.ts';
-import { ENGLISH_OPTION_NAMES, optionLabel, type ChosenOption } from '../../src/domain/chosen-options.ts';
 import type { Sql } from '../db/types.ts';
-import { lineOptions, type StoredLineOptions } from '../lib/order-lines.ts';
+import { iso } from '../lib/dto.ts';
 import { conflict, notFound } from '../lib/errors.ts';
 import { newId } from '../lib/ids.ts';
 import type { FileErrors } from './errors.ts';
@@ -13,161 +12,16 @@ type S = components['schemas'];
 
 export const CANCELLED = 'Cancelled';
 
-interface ExportOrder {
-  id: string;
-  order_number: string;
-  created_at: Date | string;
-  status: string;
-  total: number;
-  shipping_address: S['OrderAddress'];
-  claim_email: string | null;
-  login: string;
-  name: string;
-  email: string;
-}
-
-interface ExportItem {
-  id: string;
-  order_id: string;
-  product_id: string;
-  slug: string;
-  name: string;
-  options: StoredLineOptions;
-  quantity: number;
-  price: number;
-  total: number;
-  status: string | null;
-}
-
-export const EXPORT_COLUMNS = [
-  'order_number',
-  'order_date',
-  'order_status',
-  'participant',
-  'participant_name',
-  'participant_email',
-  'full_name',
-  'address1',
-  'address2',
-  'address3',
-  'address4',
-  'town_city',
-  'state_county',
-  'postcode',
-  'country',
-  'phone',
-  'email',
-  'item_id',
-  'product_slug',
-  'product_name',
-  'options',
-  'quantity',
-  'item_points',
-  'item_total_points',
-  'order_total_points',
-  'item_status',
-] as const;
-
-/** A CSV cell: quoted when it holds a separator, a quote or a line break. */
-function csvCell(value: string | number | null | undefined): string {
-  const text = value == null ? '' : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-}
-
-export const csvLine = (values: readonly (string | number | null | undefined)[]) => `${values.map(csvCell).join(',')}\r\n`;
-
-/** An item's options in the product's order, labelled in English: Color, Size, or the product's own label. */
-const optionsMap = (options: readonly ChosenOption[]): Record<string, string> =>
-  Object.fromEntries(options.map((option) => [optionLabel(option, ENGLISH_OPTION_NAMES), option.value]));
-
-const optionsText = (options: readonly ChosenOption[]) =>
-  Object.entries(optionsMap(options))
-    .map(([label, value]) => `${label}: ${value}`)
-    .join('; ');
+type TrackingRow = v.InferOutput<typeof trackingRowSchema>;
+type Tracking = S['OrderItem']['tracking'];
 
 /**
- * The program's orders for fulfilment, and the cursor moved past them in the same transaction: the
- * next export starts after them. `all` hands over every order again (the cursor then covers all).
- * Cancelled orders are never handed over.
+ * Field by field: the database gives jsonb back with its keys in its own order (shortest first),
+ * so the stored tracking never reads as the same text as the file's.
  */
-export async function exportOrders(tx: Sql, programId: number, p: { all: boolean; format: 'csv' | 'jsonl' }): Promise<{ text: string; orders: number }> {
-  const orders = await tx.query<ExportOrder>(
-    `SELECT o.id, o.order_number, o.created_at, o.status, o.total, o.shipping_address, o.claim_email, u.login, u.name, u.email
-       FROM orders o JOIN users u ON u.id = o.user_id
-      WHERE u.program_id = $1 AND o.status <> $2 ${p.all ? '' : 'AND o.exported_at IS NULL'}
-      ORDER BY o.created_at, o.order_number::bigint
-      FOR UPDATE OF o`,
-    [programId, CANCELLED],
-  );
-  const ids = orders.map((o) => o.id);
-  const rows = ids.length
-    ? await tx.query<ExportItem>(
-        'SELECT id, order_id, product_id, slug, name, options, quantity, price, total, status FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position',
-        [ids],
-      )
-    : [];
-  const chosen = await lineOptions(tx, rows);
-  const items = rows.map((row, i) => ({ ...row, chosen: chosen[i]! }));
-  if (ids.length) await tx.query('UPDATE orders SET exported_at = now() WHERE id = ANY($1::text[])', [ids]);
-  const byOrder = new Map<string, (typeof items)[number][]>();
-  for (const item of items) byOrder.set(item.order_id, [...(byOrder.get(item.order_id) ?? []), item]);
-  const parts: string[] = p.format === 'csv' ? [csvLine(EXPORT_COLUMNS)] : [];
-  for (const order of orders) {
-    const a = order.shipping_address;
-    const date = new Date(order.created_at).toISOString();
-    const lines = byOrder.get(order.id) ?? [];
-    if (p.format === 'jsonl') {
-      parts.push(
-        `${JSON.stringify({
-          orderNumber: order.order_number,
-          date,
-          status: order.status,
-          participant: { login: order.login, name: order.name, email: order.email },
-          shippingAddress: a,
-          claimEmail: order.claim_email,
-          points: order.total,
-          items: lines.map((i) => ({ id: i.id, slug: i.slug, name: i.name, options: optionsMap(i.chosen), quantity: i.quantity, points: i.price, totalPoints: i.total, status: i.status })),
-        })}\n`,
-      );
-      continue;
-    }
-    for (const i of lines) {
-      parts.push(
-        csvLine([
-          order.order_number,
-          date,
-          order.status,
-          order.login,
-          order.name,
-          order.email,
-          a.fullName,
-          a.address1,
-          a.address2,
-          a.address3,
-          a.address4,
-          a.townCity,
-          a.stateCounty,
-          a.postcode,
-          a.country,
-          a.phone,
-          a.email,
-          i.id,
-          i.slug,
-          i.name,
-          optionsText(i.chosen),
-          i.quantity,
-          i.price,
-          i.total,
-          order.total,
-          i.status,
-        ]),
-      );
-    }
-  }
-  return { text: parts.join(''), orders: orders.length };
-}
-
-type TrackingRow = v.InferOutput<typeof trackingRowSchema>;
+const sameTracking = (a: Tracking, b: Tracking) =>
+  (a ?? null) === (b ?? null) ||
+  (a != null && b != null && a.trackingNumber === b.trackingNumber && a.trackingCompany === b.trackingCompany && (a.trackingLink ?? null) === (b.trackingLink ?? null));
 
 interface TrackedItem {
   id: string;
@@ -175,7 +29,7 @@ interface TrackedItem {
   order_number: string;
   order_status: string;
   status: string | null;
-  tracking: S['OrderItem']['tracking'];
+  tracking: Tracking;
 }
 
 /**
@@ -211,19 +65,22 @@ export function trackingImporter(programId: number, shipped: Map<string, string[
         return null;
       }
       if (item.order_status === CANCELLED) {
-        errors.add(line, 'status', `Order ${item.order_number} was cancelled.`);
+        errors.add(line, 'status', `Order ${item.order_number} was cancelled; remove its rows from the file.`);
         return null;
       }
-      const tracking =
+      const tracking: Tracking =
         row.tracking_number !== undefined && row.tracking_company !== undefined
           ? { trackingNumber: row.tracking_number, trackingCompany: row.tracking_company, trackingLink: row.tracking_link ?? null }
           : item.tracking;
-      if (item.status === row.status && JSON.stringify(item.tracking) === JSON.stringify(tracking)) return 'unchanged';
-      if (row.status === 'Shipped' && item.status !== 'Shipped') {
+      // Received is where an item ends: a house that sends every item it ever shipped, each time,
+      // leaves a Received item Received (a new tracking number still reaches it).
+      const status = item.status === 'Received' ? 'Received' : row.status;
+      if (item.status === status && sameTracking(item.tracking, tracking)) return 'unchanged';
+      if (status === 'Shipped' && item.status !== 'Shipped') {
         const mailed = shipped.get(item.order_id) ?? [];
         if (!mailed.includes(item.id)) shipped.set(item.order_id, [...mailed, item.id]);
       }
-      item.status = row.status;
+      item.status = status;
       item.tracking = tracking;
       changed.add(item);
       touched.add(item.order_id);
@@ -254,15 +111,17 @@ export function trackingImporter(programId: number, shipped: Map<string, string[
 
 /**
  * Cancels an order none of whose items has shipped: its points come back with a line on My Points
- * (points programs), or its participant may choose a gift again (plateau and claim programs).
+ * (points programs), or its participant may choose a gift again (plateau and claim programs). The
+ * answer says when the order was handed to fulfilment, if it was: the operator then tells the
+ * fulfilment house not to ship it (no later export will).
  */
 export async function cancelOrder(
   tx: Sql,
   program: { id: number; type: string },
   orderNumber: string,
-): Promise<{ orderNumber: string; status: 'Cancelled'; refunded: number; balance: number | null }> {
-  const [order] = await tx.query<{ id: string; user_id: string; status: string; total: number }>(
-    `SELECT o.id, o.user_id, o.status, o.total FROM orders o JOIN users u ON u.id = o.user_id
+): Promise<{ orderNumber: string; status: 'Cancelled'; refunded: number; balance: number | null; exportedAt: string | null }> {
+  const [order] = await tx.query<{ id: string; user_id: string; status: string; total: number; exported_at: Date | string | null }>(
+    `SELECT o.id, o.user_id, o.status, o.total, o.exported_at FROM orders o JOIN users u ON u.id = o.user_id
       WHERE o.order_number = $1 AND u.program_id = $2 FOR UPDATE OF o`,
     [orderNumber, program.id],
   );
@@ -271,9 +130,10 @@ export async function cancelOrder(
   const [moved] = await tx.query<{ n: number }>(`SELECT count(*)::int AS n FROM order_items WHERE order_id = $1 AND status IS NOT NULL`, [order.id]);
   if (order.status !== 'received' || (moved?.n ?? 0) > 0) throw conflict(`Order ${orderNumber} has shipped; it can no longer be cancelled.`);
   await tx.query('UPDATE orders SET status = $2 WHERE id = $1', [order.id, CANCELLED]);
+  const exportedAt = iso(order.exported_at);
   if (program.type !== 'points') {
     await tx.query(`UPDATE users SET status = NULL WHERE id = $1 AND status = 'Used'`, [order.user_id]);
-    return { orderNumber, status: CANCELLED, refunded: 0, balance: null };
+    return { orderNumber, status: CANCELLED, refunded: 0, balance: null, exportedAt };
   }
   const [user] = await tx.query<{ balance: number }>(
     'UPDATE users SET balance = balance + $2, last_update_date = now() WHERE id = $1 RETURNING balance',
@@ -289,5 +149,5 @@ export async function cancelOrder(
       `cancel:${orderNumber}`,
     ]);
   }
-  return { orderNumber, status: CANCELLED, refunded: order.total, balance: user!.balance };
+  return { orderNumber, status: CANCELLED, refunded: order.total, balance: user!.balance, exportedAt };
 }

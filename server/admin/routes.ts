@@ -20,7 +20,8 @@ import { IMAGE_LIMIT_BYTES, imageUrlsOf, prefetchImages, putCatalogueImage, SHAR
 import { FileErrors } from './errors.ts';
 import { importFile, mayNameAddresses, readBodyLimited, readRecords, spoolUpload, type ImportSpec } from './files.ts';
 import { applyProgram, ASSET_LIMIT_BYTES, putAsset } from './program-apply.ts';
-import { cancelOrder, exportOrders, trackingImporter } from './fulfilment.ts';
+import { cancelOrder, trackingImporter } from './fulfilment.ts';
+import { exportOrders } from './orders-export.ts';
 import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
 import { deactivateLogins, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';

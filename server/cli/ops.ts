@@ -2,12 +2,13 @@
 // (openapi-admin.yaml), so it works the same against PGlite and PostgreSQL, here or remote.
 // The one exception, `keys create`, writes to the database directly. docs/operate.md has the
 // step-by-step guide and every file format. Exit codes: 0 done, 1 refused, 2 bad arguments.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { ApiFailure, call, callText, putBytes, upload, type Target } from './ops-client.ts';
 import { createKeyDirect, OpsRefused } from './ops-keys.ts';
+import { prepareOutFile } from './out-file.ts';
 import { readProgramFolder, ProgramFolderError, type ProgramFolder } from '../admin/program-folder.ts';
 import { CATALOGUE_IMAGE_NAME } from '../../src/schemas/catalogue-file.ts';
 
@@ -194,10 +195,22 @@ const COMMANDS: Record<string, Command> = {
     program: true,
     async run({ values, target, program }) {
       const format = typeof values.format === 'string' ? values.format : 'csv';
-      const { text, headers } = await callText(target, 'POST', programPath(program, `/orders/export?format=${encodeURIComponent(format)}${values.all ? '&all=true' : ''}`));
-      if (typeof values.out === 'string') writeFileSync(values.out, text);
-      else process.stdout.write(text);
-      process.stderr.write(`${headers.get('x-orders') ?? '?'} order(s) exported.\n`);
+      const file = typeof values.out === 'string' ? prepareOutFile(values.out) : null;
+      let answer;
+      try {
+        answer = await callText(target, 'POST', programPath(program, `/orders/export?format=${encodeURIComponent(format)}${values.all ? '&all=true' : ''}`));
+      } catch (error) {
+        file?.discard();
+        throw error;
+      }
+      const count = answer.headers.get('x-orders') ?? '?';
+      try {
+        if (file) file.commit(answer.text);
+        else process.stdout.write(answer.text);
+      } catch (error) {
+        throw new Error(`${count} order(s) were handed over, but the file could not be written (${(error as Error).message}). --all hands every order over again.`);
+      }
+      process.stderr.write(`${count} order(s) exported.\n`);
     },
   },
   'tracking import': {

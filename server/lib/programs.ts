@@ -63,9 +63,13 @@ export function requestOrigin(c: Context): string {
 }
 
 /**
- * The shop's origin, for links into the shop: the page's when the shop calls from another origin
- * (lib/cors.ts), else this server's own.
+ * The origin a link into the shop may take from this request: outside production, the page's when
+ * the shop calls from another origin (lib/cors.ts), else this server's own as the browser saw it
+ * (the demo on localhost ports). In production none: Host, Origin and X-Forwarded-* say whatever
+ * the sender wrote, so a mailed link's origin comes from the program alone (its publicUrl, else
+ * https and its first host; server/mail/service.ts).
  */
-export function shopOrigin(c: Context): string {
+export function linkOrigin(c: Context, production: boolean): string | undefined {
+  if (production) return undefined;
   return (c.get('origin') as string | undefined) ?? requestOrigin(c);
 }

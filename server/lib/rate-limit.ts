@@ -169,3 +169,50 @@ export function requestCounter(db: Db, windowSeconds: number) {
   }
   return { take };
 }
+
+/**
+ * Who asked, for counting: an IPv4 address as it is, an IPv6 address by its /64 (one subscriber's
+ * network, whose 2^64 addresses are one requester: rotating through them gains nothing).
+ */
+export function requesterOf(address: string): string {
+  const ip = address.replace(/%.*$/, '').toLowerCase();
+  if (!ip.includes(':')) return ip;
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/.exec(ip);
+  if (mapped) return mapped[1]!;
+  const [head = '', tail] = ip.split('::');
+  const front = head ? head.split(':') : [];
+  const back = tail ? tail.split(':') : [];
+  // An IPv4 tail (::a.b.c.d forms) fills two groups.
+  const backGroups = back.length + (back.at(-1)?.includes('.') ? 1 : 0);
+  const groups = tail === undefined ? front : [...front, ...Array<string>(Math.max(0, 8 - front.length - backGroups)).fill('0'), ...back];
+  return `${groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`;
+}
+
+export interface ResetMailLimits {
+  /** Reset mails to one participant asked from one requester in the window (RATE_LIMIT_RESET_ACCOUNT). */
+  perRequester: number;
+  /** Reset mails to one participant in the window, however many ask (RATE_LIMIT_RESET_ACCOUNT_TOTAL). */
+  perParticipant: number;
+}
+
+/**
+ * Whether a reset mail may go to a participant, asked from a requester (docs/security.md, "How a
+ * stranger cannot use up a participant's reset mails"). Each requester has a share of its own
+ * per participant, so a stranger's requests use up the stranger's share and never the
+ * participant's; a ceiling over all requesters bounds what many addresses together can send. A
+ * request past either is dropped without telling the asker (the answer is the same for every
+ * address, known or not); it does not count against the ceiling. Counted for every address asked
+ * for, known or not, so both take the same path.
+ */
+export function resetMailLimit(counter: ReturnType<typeof requestCounter>, limits: ResetMailLimits) {
+  return {
+    async allow(participant: string, address: string): Promise<boolean> {
+      const own = await counter.take(`reset-acct:${participant}:from:${requesterOf(address)}`, limits.perRequester);
+      if (!own.ok) return false;
+      return (await counter.take(`reset-acct:${participant}`, limits.perParticipant)).ok;
+    },
+  };
+}

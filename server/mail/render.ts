@@ -7,6 +7,7 @@ import { readableOnSurfaces, readableTextOn } from '../../src/domain/colour.ts';
 import { intlLocale, type Locale } from '../../src/i18n/locales.ts';
 import { catalogue } from '../../src/i18n/messages/all.ts';
 import { MAIL_TEXTS, type Lifetime, type MailTexts } from './messages.ts';
+import { oneLineValues } from './one-line.ts';
 
 /** How a program's mail looks: its name, logo (an absolute address) and theme colours. */
 export interface Brand {
@@ -127,6 +128,7 @@ function layout(locale: Locale, brand: Brand, t: MailTexts, name: string, blocks
 }
 
 export function renderPasswordReset(p: { locale: Locale; brand: Brand; name: string; link: string; ttlSeconds: number }): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
   const body = layout(p.locale, p.brand, t, p.name, [
@@ -139,6 +141,7 @@ export function renderPasswordReset(p: { locale: Locale; brand: Brand; name: str
 }
 
 export function renderInvitation(p: { locale: Locale; brand: Brand; name: string; link: string; ttlSeconds: number }): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
   const body = layout(p.locale, p.brand, t, p.name, [
@@ -212,6 +215,7 @@ export function renderOrderConfirmation(p: {
   total: number | null;
   link: string;
 }): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
   const body = layout(p.locale, p.brand, t, p.name, [
@@ -238,6 +242,7 @@ export function renderCancelled(p: {
   refunded: number | null;
   link: string;
 }): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
   const after = p.refunded === null ? t.cancelledChooseAgain : fill(t.cancelledRefund, { points: t.points(p.refunded) });
@@ -258,6 +263,7 @@ export function renderShipped(p: {
   lines: ShippedLine[];
   link: string;
 }): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
   const links = linkColour(p.brand);

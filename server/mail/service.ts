@@ -76,17 +76,19 @@ export function mailLocale(language: string | null | undefined, program: Program
 }
 
 /**
- * Where a program's links point, without a trailing slash. Its `publicUrl` when set; else the
- * address the request came to (a reset asked for in the shop); else, for mail sent outside a
- * request, its first host name (the shortest that is not an IP address): https in production, and
- * the demo's own scheme and port outside it.
+ * Where a program's links point, without a trailing slash. Its `publicUrl` when set. Else, in
+ * production, https and its first host name (the shortest that is not an IP address), whatever
+ * the request said: its Host, Origin and X-Forwarded-* are the sender's to choose, and a reset
+ * link must not lead anywhere the program does not. Outside production, the address the request
+ * came to (a reset asked for in the demo, on a localhost port), else the first host on the
+ * demo's own scheme and port.
  */
 export function programBaseUrl(program: ProgramInfo, config: Pick<ServerConfig, 'production' | 'port' | 'tls'>, origin?: string): string {
   const configured = program.config.publicUrl;
   if (configured) return configured.replace(/\/+$/, '');
-  if (origin) return origin.replace(/\/+$/, '');
   const host = [...program.hosts].sort(hostOrder)[0] ?? 'localhost';
   if (config.production) return `https://${host}`;
+  if (origin) return origin.replace(/\/+$/, '');
   return `${config.tls ? 'https' : 'http'}://${host}:${config.port}`;
 }
 

@@ -10,9 +10,9 @@ import type { AppDeps, AppEnv, UserRow } from '../context.ts';
 import type { ClientView } from '../lib/client.ts';
 import { forbidden, tooManyRequests, unauthorized } from '../lib/errors.ts';
 import { sha256 } from '../lib/ids.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
-import { shopOrigin } from '../lib/programs.ts';
-import { requestCounter, signInLimiter } from '../lib/rate-limit.ts';
+import { passwordHasher, type PasswordCheck } from '../lib/passwords.ts';
+import { linkOrigin } from '../lib/programs.ts';
+import { requestCounter, requesterOf, resetMailLimit, signInLimiter } from '../lib/rate-limit.ts';
 import { issuePasswordToken } from '../lib/reset-tokens.ts';
 import { createSession, requireUser, revokeAllSessions, revokeSession } from '../lib/sessions.ts';
 import { parseBody } from '../lib/validate.ts';
@@ -39,6 +39,32 @@ export function authRoutes(deps: AppDeps) {
     observe: (outcome) => metrics.limitsHit.inc({ limit: 'sign_in', outcome }),
   });
   const counter = requestCounter(db, config.rateLimit.windowSeconds);
+  const resetMails = resetMailLimit(counter, {
+    perRequester: config.rateLimit.resetPerAccount ?? 0,
+    perParticipant: config.rateLimit.resetPerAccountTotal ?? 0,
+  });
+  const passwords = passwordHasher(deps.scrypt ? { scrypt: deps.scrypt } : {});
+
+  /** Checks a participant's password; a stored hash the server will not use is logged (never the hash). */
+  async function checkPassword(password: string, user: UserRow | undefined, program: string): Promise<PasswordCheck> {
+    const result = await passwords.check(password, user?.password_hash);
+    if (user && result.unusable)
+      deps.log.warn({ program, user: user.id, problem: result.unusable }, 'password: stored hash outside the accepted scrypt range, refused without running it');
+    return result;
+  }
+
+  /**
+   * After a right password: a hash in other parameters than the server's (imported, or written
+   * before they were raised) is replaced by one in the server's, unless the password changed since.
+   */
+  async function rehash(user: UserRow, password: string): Promise<void> {
+    try {
+      await db.query('UPDATE users SET password_hash = $2 WHERE id = $1 AND password_hash = $3', [user.id, await passwords.hash(password), user.password_hash]);
+    } catch (error) {
+      // The sign-in stands; the next one tries again.
+      deps.log.warn({ err: error, user: user.id }, 'password: the hash could not be rewritten in the server parameters');
+    }
+  }
 
   app.post('/token', async (c) => {
     const program = c.get('program');
@@ -50,12 +76,13 @@ export function authRoutes(deps: AppDeps) {
     const claim = program.config.type === 'claim';
     let user: UserRow | undefined;
     let ok: boolean;
+    let outdated = false;
     try {
       // A deactivated participant is refused like an unknown one (docs/operate.md).
       [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(login) = lower($2) AND deactivated_at IS NULL', [program.id, login]);
-      ok = claim
-        ? Boolean(user) && !body.password
-        : Boolean(body.password) && (await verifyPassword(body.password ?? '', user?.password_hash));
+      if (claim) ok = Boolean(user) && !body.password;
+      else if (!body.password) ok = false;
+      else ({ ok, outdated } = await checkPassword(body.password, user, program.slug));
     } catch (error) {
       // Not the participant's fault: the attempt is not held against them.
       await attempt.release().catch(() => undefined);
@@ -67,6 +94,7 @@ export function authRoutes(deps: AppDeps) {
       throw unauthorized(claim ? 'Please check Code and try again' : 'Please check your ID and/or password and try again');
     }
     await attempt.release();
+    if (outdated) await rehash(user, body.password!);
     const token = await createSession(db, user.id, config.tokenTtlSeconds);
     return c.json(accessToken(token, config.tokenTtlSeconds));
   });
@@ -86,7 +114,7 @@ export function authRoutes(deps: AppDeps) {
     const attempt = await limiter.begin({ account: accountKey(user.program_id, user.login), address: `addr:${clientAddress(c)}` });
     let ok: boolean;
     try {
-      ok = await verifyPassword(body.currentPassword, user.password_hash);
+      ({ ok } = await checkPassword(body.currentPassword, user, c.get('program').slug));
     } catch (error) {
       await attempt.release().catch(() => undefined);
       throw error;
@@ -97,7 +125,7 @@ export function authRoutes(deps: AppDeps) {
       return c.json({ success: false });
     }
     await attempt.release();
-    const hash = await hashPassword(body.newPassword);
+    const hash = await passwords.hash(body.newPassword);
     // Other sessions end with the old password; this one continues on a fresh token.
     const token = await db.transaction(async (tx) => {
       await tx.query('UPDATE users SET password_hash = $2 WHERE id = $1', [user.id, hash]);
@@ -115,21 +143,22 @@ export function authRoutes(deps: AppDeps) {
     if (!program.config.ableToPasswordReset || program.config.type === 'claim')
       throw forbidden('Password reset is not available in this program.');
     const { email } = await parseBody(c, forgotPasswordRequestSchema);
-    const fromAddress = await counter.take(`reset-addr:${clientAddress(c)}`, config.rateLimit.resetPerAddress ?? 0);
+    const requester = clientAddress(c);
+    const fromAddress = await counter.take(`reset-addr:${requesterOf(requester)}`, config.rateLimit.resetPerAddress ?? 0);
     if (!fromAddress.ok) {
       metrics.limitsHit.inc({ limit: 'forgot_password', outcome: 'refused' });
       throw tooManyRequests(fromAddress.retryAfter);
     }
     // Whether the address is known, and the link, are settled after the answer: a known and an
     // unknown address take the same path and the same time to be answered.
-    const origin = shopOrigin(c);
-    deps.afterAnswer.run('reset link', () => sendResetLink(program, email, origin));
+    const origin = linkOrigin(c, config.production);
+    deps.afterAnswer.run('reset link', () => sendResetLink(program, email, requester, origin));
     return c.json({ success: true }, 202);
   });
 
-  async function sendResetLink(program: AppEnv['Variables']['program'], email: string, origin: string): Promise<void> {
+  async function sendResetLink(program: AppEnv['Variables']['program'], email: string, requester: string, origin: string | undefined): Promise<void> {
     // A mailbox gets a few links per window at most, however many are asked for; the asker is not told.
-    if (!(await counter.take(`reset-acct:${program.id}:${email.toLowerCase()}`, config.rateLimit.resetPerAccount ?? 0)).ok) return;
+    if (!(await resetMails.allow(`${program.id}:${email.toLowerCase()}`, requester))) return;
     const [user] = await db.query<UserRow>('SELECT * FROM users WHERE program_id = $1 AND lower(email) = lower($2) AND deactivated_at IS NULL', [
       program.id,
       email,
@@ -144,7 +173,7 @@ export function authRoutes(deps: AppDeps) {
   app.post('/api/users/resetpassword', async (c) => {
     const program = c.get('program');
     const body = await parseBody(c, resetPasswordRequestSchema);
-    const hash = await hashPassword(body.password);
+    const hash = await passwords.hash(body.password);
     const userId = await db.transaction(async (tx) => {
       // Single use: the UPDATE claims the token, so two concurrent resets cannot both succeed.
       const [claimed] = await tx.query<{ user_id: string }>(

@@ -55,6 +55,8 @@ interface PricedLine {
   price: number;
   total: number;
   dropShipDays: number | null;
+  /** The handling cost per unit where the order ships (kept for the orders export). */
+  handling: number;
 }
 
 function toOrder(row: OrderRow, items: (OrderItemRow & { chosen: ChosenOption[] })[], email: string): S['Order'] {
@@ -121,6 +123,7 @@ async function priceLines(sql: Sql, programId: number, body: OrderRequest): Prom
       price,
       total: price * item.quantity,
       dropShipDays: product.productDropShipDays ?? null,
+      handling: product.costs?.find((c) => c.regionCCCode === body.region.location)?.costHandling ?? 0,
     });
   });
   if (fields.length) throw badRequest('Some fields are not valid.', fields);
@@ -262,9 +265,9 @@ export function orderRoutes(deps: AppDeps) {
         );
         for (const [position, line] of lines.entries()) {
           await tx.query(
-            `INSERT INTO order_items (id, order_id, position, product_id, slug, name, image, option_id, options, quantity, price, total, drop_ship_days)
-             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13)`,
-            [newId('itm'), orderId, position, line.productId, line.slug, line.name, line.image, line.optionId, JSON.stringify(line.options), line.quantity, line.price, line.total, line.dropShipDays],
+            `INSERT INTO order_items (id, order_id, position, product_id, slug, name, image, option_id, options, quantity, price, total, drop_ship_days, handling)
+             VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9::jsonb, $10, $11, $12, $13, $14)`,
+            [newId('itm'), orderId, position, line.productId, line.slug, line.name, line.image, line.optionId, JSON.stringify(line.options), line.quantity, line.price, line.total, line.dropShipDays, line.handling],
           );
         }
         if (program.config.type === 'points') {

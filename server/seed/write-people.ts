@@ -120,6 +120,7 @@ async function writeOrder(tx: Sql, order: SeedOrder): Promise<string> {
       price: 'integer',
       total: 'integer',
       drop_ship_days: 'integer',
+      handling: 'integer',
       tracking: 'jsonb',
     },
     order.items.map((item) => ({
@@ -136,6 +137,7 @@ async function writeOrder(tx: Sql, order: SeedOrder): Promise<string> {
       price: unitPriceOf(item),
       total: unitPriceOf(item) * item.quantity,
       drop_ship_days: item.product.details.productDropShipDays,
+      handling: item.product.details.costs?.find((c) => c.regionCCCode === order.region.location)?.costHandling ?? 0,
       tracking: item.tracking,
     })),
   );

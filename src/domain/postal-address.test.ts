@@ -72,6 +72,11 @@ describe('postalLines: an address as its country writes it', () => {
     ]);
   });
 
+  it('makes each field one line: a stored line break or control character adds no line', () => {
+    const odd = place('USA', { address1: '1 Pike St\nBcc: x', address2: 'Apt\u00012', townCity: 'Seattle\r\n', stateCounty: 'WA', postcode: '98101' });
+    expect(postalLines(odd, 'en')).toEqual(['1 Pike St Bcc: x', 'Apt 2', 'Seattle, WA 98101', 'United States']);
+  });
+
   it('skips empty lines and writes the company first where the country does', () => {
     const office = place('USA', {
       companyName: 'Acme Inc.',

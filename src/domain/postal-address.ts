@@ -1,5 +1,6 @@
 import { formatAddress, type Address } from 'localized-address-format';
 import type { Locale } from '../i18n/locales';
+import { CONTROL_CHARACTERS } from '../schemas/field-rules';
 import { alpha2Of } from './country-codes';
 import { countryName } from './country-names';
 
@@ -42,7 +43,8 @@ function slotsOf(country: string, script: ScriptType): { town: boolean; postcode
   return found;
 }
 
-const text = (value: string | null | undefined) => value?.trim() ?? '';
+/** A field as one line: the schemas refuse line breaks and control characters, but a row written around them must not add a line either. */
+const text = (value: string | null | undefined) => value?.replace(CONTROL_CHARACTERS, ' ').trim() ?? '';
 
 /** Latin letters (and no letters at all) read in the Latin layout; Japanese or Chinese ones in the country's own. */
 const scriptOf = (values: string[]): ScriptType => (values.every((v) => /^[\p{Script=Latin}\P{L}]*$/u.test(v)) ? 'latin' : 'local');

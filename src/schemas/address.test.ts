@@ -191,6 +191,20 @@ describe.each(['account', 'checkout'] as const)('%s address: rules shared by eve
     expect(firstMessages(schema, { ...usa, default: 'yes' })).toEqual({ default: m.invalidValue });
   });
 
+  it('refuses line breaks and other control characters in the name and every address line; other letters and marks pass', () => {
+    const schema = schemaFor('OTHER');
+    for (const field of ['fullName', 'address1', 'address2', 'address3', 'townCity', 'city', 'stateCounty', 'postcode', 'companyName'] as const) {
+      // A state is 2 characters in the account forms: the control character is the second.
+      const bads = field === 'stateCounty' ? ['A\u0000', 'A\u0085', 'A\u202E'] : ['A\r\nBcc: x', 'Ab\nc', 'Ab\u0000', 'A\tb', 'A\u0085b', 'A\u2028b', 'A\u202Eb'];
+      for (const bad of bads)
+        expect(firstMessages(schema, { ...france, [field]: bad }), `${field} ${JSON.stringify(bad)}`).toEqual({ [field]: m.invalidValue });
+    }
+    expect(firstMessages(schema, { ...france, customField1: { label: 'Cost\nCentre', value: 'x' } })).toEqual({ 'customField1.label': m.invalidValue });
+    expect(firstMessages(schema, { ...france, fullName: 'Zoé Ñúñez-王芳 👩‍💻', address1: "1 rue de l'Église" })).toEqual({});
+    // Around the text, white space (a pasted trailing newline) is trimmed as before.
+    expect(v.parse(schema, { ...france, fullName: ' Zoé Leclerc\n' }).fullName).toBe('Zoé Leclerc');
+  });
+
   it('refuses something that is not an object', () => {
     expect(firstMessages(schemaFor('USA'), null)).toEqual({ $: m.invalidValue });
     expect(firstMessages(schemaFor('USA'), 'USA')).toEqual({ $: m.invalidValue });

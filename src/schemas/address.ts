@@ -19,6 +19,7 @@ import {
   NAME_MAX,
   NORTH_AMERICAN_PHONE_PATTERN,
   REQUIRED_TEXT_MIN,
+  SINGLE_LINE_PATTERN,
   TOWN_CITY_MAX,
   US_POSTCODE_PATTERN,
   type AddressForm,
@@ -52,13 +53,14 @@ function requiredText(max: number, requiredMessage: ValidationMessage) {
       v.trim(),
       v.minLength(REQUIRED_TEXT_MIN, requiredMessage),
       v.maxLength(max, m.tooLong),
+      v.regex(SINGLE_LINE_PATTERN, m.invalidValue),
     ),
   );
 }
 
 // Optional fields take null as well: stored records and the API contract use it for "none".
 function optionalText(max: number) {
-  return v.nullish(firstIssueOnly(v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(max, m.tooLong))));
+  return v.nullish(firstIssueOnly(v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(max, m.tooLong), v.regex(SINGLE_LINE_PATTERN, m.invalidValue))));
 }
 
 /**
@@ -112,7 +114,7 @@ const extensionSchema = v.nullish(
 function postcode(countryType: CountryType, max: number) {
   if (countryType === 'OTHER') {
     // "Other countries: postcode free": any text, or none (not every country has postcodes).
-    return firstIssueOnly(v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(max, m.tooLong)));
+    return firstIssueOnly(v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(max, m.tooLong), v.regex(SINGLE_LINE_PATTERN, m.invalidValue)));
   }
   const [pattern, invalid] =
     countryType === 'USA'
@@ -162,8 +164,8 @@ const accountBookCountrySchema: v.GenericSchema<string, string> = firstIssueOnly
 const customFieldSchema = v.nullish(
   fieldObject(
     {
-      label: v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(CUSTOM_FIELD_LABEL_MAX, m.tooLong)),
-      value: v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(CUSTOM_FIELD_VALUE_MAX, m.tooLong)),
+      label: v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(CUSTOM_FIELD_LABEL_MAX, m.tooLong), v.regex(SINGLE_LINE_PATTERN, m.invalidValue)),
+      value: v.pipe(v.string(m.invalidValue), v.trim(), v.maxLength(CUSTOM_FIELD_VALUE_MAX, m.tooLong), v.regex(SINGLE_LINE_PATTERN, m.invalidValue)),
     },
     m.invalidValue,
   ),

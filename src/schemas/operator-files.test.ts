@@ -23,6 +23,17 @@ describe('operator file rows', () => {
     expect(Object.keys(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: 'A', password_hash: '$2b$10$abc' }))).toEqual(['password_hash']);
   });
 
+  it('participants: a name, level or code with a line break or other control character is refused; a hash outside the scrypt range too', () => {
+    const oneLine = 'No line breaks or other control characters.';
+    expect(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: 'Cy\r\nBcc: x@evil.example' })).toEqual({ name: oneLine });
+    expect(firstMessages(plateauParticipantRowSchema, { user_id: 'AB', name: 'A\u2028B', level: 'gold' })).toEqual({ name: oneLine });
+    expect(firstMessages(plateauParticipantRowSchema, { user_id: 'AB', name: 'A', level: 'go\u0000ld' })).toEqual({ level: oneLine });
+    expect(firstMessages(trackingRowSchema, { order_number: '1', item_id: 'i', status: 'Shipped', tracking_number: '1Z\n2', tracking_company: 'UPS' })).toEqual({ tracking_number: oneLine });
+    expect(firstMessages(pointsParticipantRowSchema, { email: 'a@b.co', name: 'A', password_hash: `scrypt$16384$8$64$${'A'.repeat(22)}$${'B'.repeat(43)}` })).toEqual({
+      password_hash: 'p is 64; it must be from 1 to 4.',
+    });
+  });
+
   it('plateau participants need a user id without spaces and a level; claim codes a code', () => {
     expect(Object.keys(firstMessages(plateauParticipantRowSchema, { user_id: 'A B', name: 'A', level: 'gold' }))).toEqual(['user_id']);
     expect(Object.keys(firstMessages(plateauParticipantRowSchema, { user_id: 'AB', name: 'A', level: '' }))).toEqual(['level']);
@@ -45,7 +56,7 @@ describe('operator file rows', () => {
     expect(Object.keys(firstMessages(pointsLineBodySchema, { participant: 'a@b.co', amount: '5', reason: 'x', reference: 'r' }))).toEqual(['amount']);
   });
 
-  it('tracking: Shipped needs a number and a company; a link must be http(s)', () => {
+  it('tracking: Shipped needs a number and a company, Received takes tracking whole or not at all; a link must be http(s)', () => {
     const base = { order_number: '100001', item_id: 'itm_1' };
     expect(v.parse(trackingRowSchema, { ...base, status: 'Received' })).toMatchObject({ status: 'Received', tracking_number: undefined });
     expect(Object.keys(firstMessages(trackingRowSchema, { ...base, status: 'Shipped', tracking_company: 'UPS' }))).toEqual(['tracking_number']);
@@ -53,5 +64,10 @@ describe('operator file rows', () => {
       'tracking_link',
     ]);
     expect(Object.keys(firstMessages(trackingRowSchema, { ...base, status: 'shipped' }))).toEqual(['status']);
+    // Received takes tracking whole or not at all.
+    expect(v.parse(trackingRowSchema, { ...base, status: 'Received', tracking_number: '1', tracking_company: 'UPS' })).toMatchObject({ tracking_number: '1' });
+    expect(firstMessages(trackingRowSchema, { ...base, status: 'Received', tracking_number: '1' })).toEqual({ tracking_company: 'Required with a tracking number.' });
+    expect(firstMessages(trackingRowSchema, { ...base, status: 'Received', tracking_company: 'UPS' })).toEqual({ tracking_number: 'Required with a carrier or a tracking link.' });
+    expect(firstMessages(trackingRowSchema, { ...base, status: 'Received', tracking_link: 'https://track.example/1' })).toEqual({ tracking_number: 'Required with a carrier or a tracking link.' });
   });
 });

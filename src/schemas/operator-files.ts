@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 
 import { emailSchema, isValidEmail } from './email';
-import { EMAIL_MAX, NAME_MAX } from './field-rules';
+import { EMAIL_MAX, NAME_MAX, SINGLE_LINE_PATTERN } from './field-rules';
+import { passwordHashCheck } from './password-hash';
 
 /**
  * Rows of the operator's files (docs/operate.md has every column). Every value arrives as text,
@@ -12,14 +13,18 @@ import { EMAIL_MAX, NAME_MAX } from './field-rules';
  */
 
 const required = 'Required.';
+/** Every cell is one line: a name or a reason reaches mail and the participant's pages (field-rules.ts). */
+const oneLine = 'No line breaks or other control characters.';
 
-const text = (max: number) => v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, `At most ${max} characters.`));
+const text = (max: number) =>
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, `At most ${max} characters.`), v.regex(SINGLE_LINE_PATTERN, oneLine));
 
 const optionalText = (max: number) =>
   v.pipe(
     v.optional(v.string(), ''),
     v.trim(),
     v.maxLength(max, `At most ${max} characters.`),
+    v.regex(SINGLE_LINE_PATTERN, oneLine),
     v.transform((s) => (s === '' ? undefined : s)),
   );
 
@@ -48,13 +53,8 @@ export const MAX_BALANCE = 2_147_483_647;
 /** A single credit or debit moves at most this many points. */
 export const MAX_POINTS_LINE = 1_000_000_000;
 
-/** Scrypt hashes as the server writes them (`scrypt$N$r$p$salt$hash`), for a migration from a system that kept them. */
-export const PASSWORD_HASH_PATTERN = /^scrypt\$\d{1,7}\$\d{1,3}\$\d{1,3}\$[A-Za-z0-9_-]{16,64}\$[A-Za-z0-9_-]{16,128}$/;
-
-const passwordHash = v.pipe(
-  optionalText(400),
-  v.check((s) => s === undefined || PASSWORD_HASH_PATTERN.test(s), 'Not a password hash in the scrypt format (scrypt$N$r$p$salt$hash).'),
-);
+/** Scrypt hashes in the server's format, within the accepted costs (password-hash.ts), for a migration from a system that kept them. */
+const passwordHash = v.pipe(optionalText(400), passwordHashCheck);
 
 const language = optionalText(10);
 
@@ -145,7 +145,10 @@ const trackingLink = v.pipe(
   v.check((s) => s === undefined || /^https?:\/\/[^\s]+$/i.test(s), 'Must be an http(s) address.'),
 );
 
-/** One order item's fulfilment: Shipped (with tracking) or Received. */
+/**
+ * One order item's fulfilment: Shipped (with tracking) or Received (whose tracking, when given, is
+ * whole: a number with its carrier; a part alone would be dropped without a word).
+ */
 export const trackingRowSchema = v.pipe(
   v.object({
     order_number: v.pipe(text(18), v.regex(/^\d+$/, 'Must be an order number (digits).')),
@@ -161,6 +164,17 @@ export const trackingRowSchema = v.pipe(
   ),
   v.forward(
     v.check((row) => row.status !== 'Shipped' || row.tracking_company !== undefined, 'Required when the status is Shipped.'),
+    ['tracking_company'],
+  ),
+  v.forward(
+    v.check(
+      (row) => row.status === 'Shipped' || row.tracking_number !== undefined || (row.tracking_company === undefined && row.tracking_link === undefined),
+      'Required with a carrier or a tracking link.',
+    ),
+    ['tracking_number'],
+  ),
+  v.forward(
+    v.check((row) => row.status === 'Shipped' || row.tracking_company !== undefined || row.tracking_number === undefined, 'Required with a tracking number.'),
     ['tracking_company'],
   ),
 );

@@ -23,6 +23,12 @@ describe('profileSchema', () => {
     expect(firstMessages(profileSchema, { name: 'n'.repeat(51), email: 'alex@summit.example' })).toEqual({ name: m.tooLong });
   });
 
+  it('refuses a name with a line break or another control character', () => {
+    for (const name of ['Alex\r\nBcc: spy@evil.example', 'Alex\nSummit', 'Al\u0007ex', 'Alex\u2029Summit', 'Alex\u202ESummit'])
+      expect(firstMessages(profileSchema, { name, email: 'alex@summit.example' }), JSON.stringify(name)).toEqual({ name: m.invalidValue });
+    expect(firstMessages(profileSchema, { name: 'Zoé Ñúñez 王芳', email: 'alex@summit.example' })).toEqual({});
+  });
+
   it('needs a valid email', () => {
     expect(firstMessages(profileSchema, { name: 'Alex', email: 'alex@' })).toEqual({ email: m.invalidEmail });
     expect(firstMessages(profileSchema, {})).toEqual({ name: m.nameRequired, email: m.invalidEmail });

@@ -2,7 +2,7 @@ import * as v from 'valibot';
 
 import { emailSchema } from './email';
 import { fieldObject } from './field-object';
-import { NAME_MAX, PROFILE_NAME_MIN } from './field-rules';
+import { NAME_MAX, PROFILE_NAME_MIN, SINGLE_LINE_PATTERN } from './field-rules';
 import { validationMessages as m } from './messages';
 
 /** The profile form and POST /api/users/{sid}. */
@@ -14,6 +14,7 @@ export const profileSchema = fieldObject(
         v.trim(),
         v.minLength(PROFILE_NAME_MIN, m.nameRequired),
         v.maxLength(NAME_MAX, m.tooLong),
+        v.regex(SINGLE_LINE_PATTERN, m.invalidValue),
       ),
       { abortPipeEarly: true },
     ),

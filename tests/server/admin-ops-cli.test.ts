@@ -1,6 +1,6 @@
 // `npm run ops`: the first key written to the database directly (refused while a server holds a
 // PGlite folder), and the commands as a thin client of the admin API over real HTTP.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { serve, type ServerType } from '@hono/node-server';
@@ -12,10 +12,10 @@ import { readConfig } from '../../server/config.ts';
 import { LOCK_FILE } from '../../server/db/folder-lock.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { operatorKey } from '../support/admin.ts';
-import { ALEX } from '../support/fixtures.ts';
+import { ALEX, BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { freePort } from '../support/free-port.ts';
 import { solidPng } from '../support/png.ts';
-import { startTestServer, type TestServer } from '../support/test-server.ts';
+import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
 
 let server: TestServer;
 let http: ServerType;
@@ -120,6 +120,26 @@ describe('npm run ops', () => {
     const res = await ops('orders', 'export', '--program', 'summit', '--all', '--out', out, '--url', url, '--key', key);
     expect(res.code, res.err).toBe(0);
     expect(res.err).toMatch(/\d+ order\(s\) exported/);
+  });
+
+  it('an --out it cannot write is refused before the export, so the orders stay for the next one', async () => {
+    const token = await server.signIn(SUMMIT, ALEX, PASSWORD);
+    const placed = await server.request(SUMMIT, '/api/orders', { token, json: { shippingAddress: US_ADDRESS, region: USA, items: [{ productId: BOTTLE, quantity: 1 }] } });
+    expect(placed.status).toBe(200);
+    const { id } = (await placed.json()) as { id: string };
+    const [{ order_number: orderNumber }] = (await server.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE id = $1', [id])) as [{ order_number: string }];
+
+    const missing = await ops('orders', 'export', '--program', 'summit', '--out', join(dir, 'no-such-folder', 'orders.csv'), '--url', url, '--key', key);
+    expect(missing.code).toBe(1);
+    expect(missing.err).toContain('no-such-folder');
+    const out = join(dir, 'next.csv');
+    const next = await ops('orders', 'export', '--program', 'summit', '--out', out, '--url', url, '--key', key);
+    expect(next.code, next.err).toBe(0);
+    expect(readFileSync(out, 'utf8')).toContain(`\r\n${orderNumber},`);
+    const folder = await ops('orders', 'export', '--program', 'summit', '--out', dir, '--url', url, '--key', key);
+    expect(folder.code).toBe(1);
+    expect(folder.err).toContain('is a folder');
+    expect(readdirSync(dir).filter((f) => f.endsWith('.part'))).toEqual([]);
   });
 
   it('keys create writes to a PGlite folder directly, and refuses while a server holds it', async () => {

@@ -117,6 +117,9 @@ describe('participants import', () => {
     ['the same participant twice', 'summit', 'email,name\ncy@summit.example,Cy Doe\nCY@summit.example,Cy Doe\n', { line: 3, column: 'email', message: /already on line 2/ }],
     ['an unknown column', 'thanks', 'code,colour\nTHANKS-8001,red\n', { line: 1, column: 'colour', message: /Unknown column/ }],
     ['a password hash in another format', 'summit', 'email,name,password_hash\ncy@summit.example,Cy Doe,$2b$10$abcdefghijklmnopqrstuv\n', { line: 2, column: 'password_hash', message: /scrypt/ }],
+    ['a password hash whose p is 64 (a stall of seconds per sign-in)', 'summit', `email,name,password_hash\ncy@summit.example,Cy Doe,scrypt$16384$8$64$${'A'.repeat(22)}$${'B'.repeat(43)}\n`, { line: 2, column: 'password_hash', message: /^p is 64; it must be from 1 to 4\.$/ }],
+    ['a password hash whose N is past 2^17', 'apex', `user_id,name,level,password_hash\nGOLD-8,Cy Doe,gold,scrypt$1048576$8$1$${'A'.repeat(22)}$${'B'.repeat(43)}\n`, { line: 2, column: 'password_hash', message: /N is 1048576; it must be a power of two from 16384/ }],
+    ['a name with a control character', 'summit', 'email,name\ncy@summit.example,Cy\u0085Doe\n', { line: 2, column: 'name', message: /^No line breaks or other control characters\.$/ }],
     ['two new participants with one email', 'apex', 'user_id,name,level,email\nGOLD-5,Cy Doe,gold,cy@apex.example\nGOLD-6,Di Doe,gold,CY@apex.example\n', { line: 3, column: 'email', message: /already uses/ }],
     ['a claim code given twice', 'thanks', 'code\nTHANKS-9001\nthanks-9001\n', { line: 3, column: 'code', message: /already on line 2/ }],
     ['an email another participant uses', 'apex', 'user_id,name,level,email\nGOLD-4,Cy Doe,gold,ana@apex.example\n', { line: 2, column: 'email', message: /already uses/ }],
@@ -132,6 +135,15 @@ describe('participants import', () => {
       expect(mail.sent.length).toBe(sentBefore);
     });
   }
+
+  it('refuses a name with a line break in JSON lines, with its line', async () => {
+    const before = await dataState(server);
+    const file = '{"email":"cy@summit.example","name":"Cy Doe"}\n{"email":"di@summit.example","name":"Di Doe\\r\\nBcc: all@summit.example"}\n';
+    const res = await admin(server, 'POST', importPath('summit'), { key, file, type: 'application/x-ndjson' }, IMPORT_T);
+    expect(res.status, res.text).toBe(400);
+    expect(res.body.errors).toEqual([{ line: 2, column: 'name', message: 'No line breaks or other control characters.' }]);
+    expect(await dataState(server)).toEqual(before);
+  });
 
   it('a file with good rows and one bad row creates nobody', async () => {
     const before = await dataState(server);

@@ -1,9 +1,12 @@
 // Forgot-password answers a known and an unknown address alike, in the same time: the answer is
 // made before anything about the address is looked up, and the link is written after it
 // (server/lib/after-answer.ts). Requests are limited per client address (429) and links per
-// participant (silently). Timing figures: `npx tsx bench/forgot-password-timing.ts`.
+// participant (silently): each requester has a share of its own per participant, under a ceiling
+// over all of them, so a stranger cannot use up the participant's own links. Timing figures:
+// `npx tsx bench/forgot-password-timing.ts`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AfterAnswer } from '../../server/lib/after-answer.ts';
+import { requesterOf } from '../../server/lib/rate-limit.ts';
 import type { MailService } from '../../server/mail/index.ts';
 import { startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
 
@@ -97,5 +100,68 @@ describe('limits', () => {
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(800);
     expect(((await refused.json()) as { error: string }).error).toBe('too_many_requests');
+  });
+});
+
+/** A forgot-password request as it arrives from the client address `peer`. */
+async function forgotFrom(server: TestServer, peer: string, email: string) {
+  const env = { incoming: { socket: { remoteAddress: peer, remotePort: 40000, remoteFamily: peer.includes(':') ? 'IPv6' : 'IPv4' } } };
+  const res = await server.app.request(
+    `http://${SUMMIT}/api/users/forgotpassword`,
+    { method: 'POST', headers: { host: SUMMIT, 'content-type': 'application/json' }, body: JSON.stringify({ email }) },
+    env,
+  );
+  expect(res.status).toBe(202);
+}
+
+describe('a stranger asking links for a participant', () => {
+  const held = heldWork();
+  const mail = recordingMail();
+  let server: TestServer;
+  beforeAll(async () => {
+    server = await startTestServer({
+      rateLimit: { perAccount: 10, perAddress: 100, windowSeconds: 900, resetPerAddress: 20, resetPerAccount: 3, resetPerAccountTotal: 6 },
+      deps: { afterAnswer: held.afterAnswer, mail: mail.service },
+    });
+  });
+  afterAll(() => server.close());
+  const sent = async (email: string) => {
+    await held.runAll();
+    return mail.resets.filter((m) => m.userId === `u_${email.split('@')[0]}_summit`).length;
+  };
+
+  it('uses up only the stranger’s share: the participant’s own request, from their address, still sends', async () => {
+    for (let i = 0; i < 5; i++) await forgotFrom(server, '203.0.113.9', 'low@summit.example');
+    expect(await sent('low@summit.example')).toBe(3);
+    await forgotFrom(server, '198.51.100.7', 'low@summit.example');
+    expect(await sent('low@summit.example')).toBe(4);
+  });
+
+  it('many addresses together send at most the ceiling; what was dropped does not count towards it', async () => {
+    // 4 sent so far (203.0.113.9's 2 dropped requests took nothing, or the ceiling would be
+    // reached already): of 4 more addresses' requests, 2 fit under the ceiling of 6.
+    for (const peer of ['203.0.113.20', '203.0.113.21', '203.0.113.22', '203.0.113.23']) await forgotFrom(server, peer, 'low@summit.example');
+    expect(await sent('low@summit.example')).toBe(6);
+    // Another participant's links are counted apart.
+    await forgotFrom(server, '203.0.113.9', 'buyer080@summit.example');
+    expect(await sent('buyer080@summit.example')).toBe(1);
+  });
+
+  it('an IPv6 network is one requester: rotating addresses inside a /64 gains nothing', async () => {
+    for (let i = 1; i <= 5; i++) await forgotFrom(server, `2001:db8:1:2::${i}`, 'buyer081@summit.example');
+    expect(await sent('buyer081@summit.example')).toBe(3);
+    await forgotFrom(server, '2001:db8:1:3::1', 'buyer081@summit.example');
+    expect(await sent('buyer081@summit.example')).toBe(4);
+  });
+
+  it('requesterOf: IPv4 as it is, IPv6 by its /64, an IPv4-mapped address as IPv4', () => {
+    expect(requesterOf('203.0.113.9')).toBe('203.0.113.9');
+    expect(requesterOf('2001:db8:1:2::5')).toBe('2001:db8:1:2::/64');
+    expect(requesterOf('2001:0DB8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
+    expect(requesterOf('2001:db8::1')).toBe('2001:db8:0:0::/64');
+    expect(requesterOf('::1')).toBe('0:0:0:0::/64');
+    expect(requesterOf('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    expect(requesterOf('::ffff:198.51.100.7')).toBe('198.51.100.7');
+    expect(requesterOf('local')).toBe('local');
   });
 });

@@ -62,6 +62,7 @@ describe('configuration (README: RATE_LIMIT_*)', () => {
       maxDelayMs: 5_000,
       resetPerAddress: 20,
       resetPerAccount: 3,
+      resetPerAccountTotal: 10,
     });
     expect(
       readConfig({
@@ -71,8 +72,9 @@ describe('configuration (README: RATE_LIMIT_*)', () => {
         RATE_LIMIT_MAX_DELAY_MS: '2000',
         RATE_LIMIT_RESET_ADDRESS: '4',
         RATE_LIMIT_RESET_ACCOUNT: '1',
+        RATE_LIMIT_RESET_ACCOUNT_TOTAL: '5',
       }).rateLimit,
-    ).toEqual({ perAccount: 3, perAddress: 7, windowSeconds: 60, maxDelayMs: 2_000, resetPerAddress: 4, resetPerAccount: 1 });
+    ).toEqual({ perAccount: 3, perAddress: 7, windowSeconds: 60, maxDelayMs: 2_000, resetPerAddress: 4, resetPerAccount: 1, resetPerAccountTotal: 5 });
     expect(readConfig({ RATE_LIMIT_ADDRESS: '0' }).rateLimit.perAddress).toBe(0);
     expect(() => readConfig({ RATE_LIMIT_ACCOUNT: 'ten' })).toThrow(/RATE_LIMIT_ACCOUNT/);
   });

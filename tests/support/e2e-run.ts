@@ -184,6 +184,7 @@ async function main(): Promise<number> {
           RATE_LIMIT_ADDRESS: '1000',
           RATE_LIMIT_RESET_ADDRESS: '1000',
           RATE_LIMIT_RESET_ACCOUNT: '0',
+          RATE_LIMIT_RESET_ACCOUNT_TOTAL: '0',
         },
       });
       log(

@@ -53,6 +53,12 @@ describe('openapi.yaml states the valibot field rules', () => {
     ['LabelledValue value maxLength', schemas.LabelledValue.properties.value.maxLength, rules.CUSTOM_FIELD_VALUE_MAX],
     ['ProfileInput name minLength', prop('ProfileInput', 'name').minLength, rules.PROFILE_NAME_MIN],
     ['ProfileInput name maxLength', prop('ProfileInput', 'name').maxLength, rules.NAME_MAX],
+    ...(['fullName', 'address1', 'address2', 'address3', 'address4', 'companyName', 'townCity', 'city', 'stateCounty', 'postcode'] as const).map(
+      (name): [string, unknown, unknown] => [`${name} pattern (one line)`, prop('AddressInput', name).pattern, rules.SINGLE_LINE_PATTERN_SOURCE],
+    ),
+    ['LabelledValue label pattern', schemas.LabelledValue.properties.label.pattern, rules.SINGLE_LINE_PATTERN_SOURCE],
+    ['LabelledValue value pattern', schemas.LabelledValue.properties.value.pattern, rules.SINGLE_LINE_PATTERN_SOURCE],
+    ['ProfileInput name pattern (one line)', prop('ProfileInput', 'name').pattern, rules.SINGLE_LINE_PATTERN_SOURCE],
     ['CartItem quantity minimum', prop('CartItem', 'quantity').minimum, rules.QUANTITY_MIN],
     ['CartItem quantity maximum', prop('CartItem', 'quantity').maximum, rules.QUANTITY_MAX],
     ['OrderLineInput quantity minimum', prop('OrderLineInput', 'quantity').minimum, rules.QUANTITY_MIN],
