@@ -2,6 +2,7 @@
 // needs, renders it in the participant's language with the program's brand, and queues it; it
 // resolves once queued, never waiting for the SMTP server.
 import type { components } from '../../src/api/schema.gen.ts';
+import { passwordLink as passwordPageLink } from '../../src/domain/password-link.ts';
 import { postalLines } from '../../src/domain/postal-address.ts';
 import { normalizeLocale, pickLocale, programLocales, type Locale } from '../../src/i18n/locales.ts';
 import { isValidEmail } from '../../src/schemas/index.ts';
@@ -167,8 +168,9 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
     const user = await participant(p.programId, p.userId);
     if (!deliverable(kind, info, user.email)) return;
     const base = programBaseUrl(info, config, p.origin);
-    const link = `${base}/login/reset-password?token=${encodeURIComponent(p.token)}&email=${encodeURIComponent(user.email)}`;
     const locale = mailLocale(user.language, info.config);
+    // The page opens in the mail's language, and an invitation's says it sets a first password.
+    const link = passwordPageLink(base, { token: p.token, email: user.email, language: locale, invitation: kind === 'invitation' });
     const input = { locale, brand: brandOf(info, base), name: user.name, link, ttlSeconds };
     queue(kind, info, user.email, locale, kind === 'reset' ? renderPasswordReset(input) : renderInvitation(input));
   }

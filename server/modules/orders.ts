@@ -20,7 +20,8 @@ interface OrderRow {
   id: string;
   order_number: string;
   created_at: Date;
-  status: string;
+  /** Written only as the contract's values: placed, tracking import, cancellation (and the demo's seed). */
+  status: S['OrderStatus'];
   total: number;
   region: S['Region'];
   shipping_address: S['OrderAddress'];

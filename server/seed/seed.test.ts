@@ -457,14 +457,14 @@ describe('people', () => {
     }
   });
 
-  it('alex has a Shipped order with tracking, a received one and one in API Error, paid from points', async () => {
+  it('alex has a Shipped order with tracking, a received one, one in API Error and a cancelled one, paid from points', async () => {
     const orders = await db.query<{ id: string; order_number: string; status: string; total: number; shipping_address: unknown; region: unknown }>(
       "SELECT * FROM orders WHERE user_id = 'u_alex_summit' ORDER BY created_at",
     );
-    expect(orders.map((o) => o.status)).toEqual(['Shipped', 'API Error', 'received']);
-    expect(orders.map((o) => o.order_number)).toEqual(['100001', '100002', '100003']);
+    expect(orders.map((o) => o.status)).toEqual(['Shipped', 'API Error', 'received', 'Cancelled']);
+    expect(orders.map((o) => o.order_number)).toEqual(['100001', '100002', '100003', '100004']);
     const [next] = await db.query<{ n: string }>("SELECT nextval('order_numbers')::text AS n");
-    expect(Number(next!.n)).toBeGreaterThan(100003);
+    expect(Number(next!.n)).toBeGreaterThan(100004);
     const items = await db.query<{ order_id: string; tracking: S['OrderItem']['tracking']; total: number; price: number; quantity: number }>('SELECT * FROM order_items');
     for (const o of orders) {
       assertSchema('OrderAddress', o.shipping_address);
@@ -491,7 +491,14 @@ describe('people', () => {
       expect(t.balance).toBe(running);
     }
     expect(running).toBe(25000);
-    expect(rows.filter((t) => t.description.startsWith('Order #')).map((t) => t.amount)).toEqual([-6900, -6000, -2500]);
+    expect(rows.filter((t) => t.description.startsWith('Order #')).map((t) => [t.description, t.amount])).toEqual([
+      ['Order #100001', -6900],
+      ['Order #100002', -6000],
+      ['Order #100003', -2500],
+      ['Order #100004', -4500],
+      // The cancelled order's points came back, in the words the server's cancellation writes.
+      ['Order #100004 cancelled', 4500],
+    ]);
   });
 
   it('every other balance has a history that adds up', async () => {

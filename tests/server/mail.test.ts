@@ -94,6 +94,9 @@ describe('password reset mail', () => {
       expect(link.origin).toBe(PUBLIC_URL);
       expect(link.pathname).toBe('/login/reset-password');
       expect(link.searchParams.get('email')).toBe(email);
+      // The page opens in the mail's language; a reset is no invitation.
+      expect(link.searchParams.get('lang')).toBe('fr');
+      expect(link.searchParams.has('invitation')).toBe(false);
       expect(mail.text).toContain('Bonjour');
       expect(mail.text).toContain('60 minutes');
 
@@ -274,6 +277,9 @@ describe('invitation mail', () => {
     const link = linkIn(mail.text, 'http://localhost:');
     expect(link.pathname).toBe('/login/reset-password');
     expect(link.searchParams.get('token')).toBe(raw);
+    // The page says it sets a first password, in the mail's language.
+    expect(link.searchParams.get('invitation')).toBe('1');
+    expect(link.searchParams.get('lang')).toBe('en');
 
     expect((await server.request(SUMMIT, '/token', { json: { email, password: 'First#2026' } })).status).toBe(401);
     const res = await server.request(SUMMIT, '/api/users/resetpassword', { json: { email, token: raw, password: 'First#2026' } });

@@ -256,7 +256,7 @@ describe('a points order', () => {
 
   it('appears first in GET /api/orders and in GET /api/orders/{id} with its items', async () => {
     const list = await getJson<S['Order'][]>(SUMMIT, '/api/orders', token);
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
     // Newest first (the seeded history is dated before this order).
     const dates = list.map((o) => Date.parse(o.date));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
@@ -638,17 +638,17 @@ describe('Idempotency-Key', () => {
 });
 
 describe("alex's seeded history", () => {
-  it('has a Shipped order with tracking, a received one and one in API Error, newest first', async () => {
+  it('has a Shipped order with tracking, a received one, one in API Error and a cancelled one, newest first', async () => {
     const fresh = await startTestServer();
     try {
       const token = await fresh.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
       const res = await fresh.request(SUMMIT, '/api/orders', { token });
       const orders = (await res.json()) as S['Order'][];
-      expect(orders.map((o) => o.status)).toEqual(['received', 'API Error', 'Shipped']);
+      expect(orders.map((o) => o.status)).toEqual(['Cancelled', 'received', 'API Error', 'Shipped']);
       const dates = orders.map((o) => Date.parse(o.date));
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
-      const shipped = orders[2]!;
+      const shipped = orders[3]!;
       expect(shipped.items.map((i) => i.product.slug)).toEqual(['aurora-wireless-headphones', 'everyday-water-bottle']);
       for (const item of shipped.items) {
         expect(item.tracking).toEqual({
@@ -659,8 +659,8 @@ describe("alex's seeded history", () => {
       }
       expect(shipped.items[0]!.options).toEqual([{ field: 'color', label: null, value: 'Black' }]);
       expect(shipped.total).toBe(4500 + 2 * 1200);
-      for (const o of orders.slice(0, 2)) for (const item of o.items) expect(item.tracking).toBeNull();
-      expect(orders[0]!.items[0]!.options).toEqual([{ field: 'custom1', label: 'Engraving Font', value: 'Script' }]);
+      for (const o of orders.slice(0, 3)) for (const item of o.items) expect(item.tracking).toBeNull();
+      expect(orders[1]!.items[0]!.options).toEqual([{ field: 'custom1', label: 'Engraving Font', value: 'Script' }]);
 
       const txns = (await (await fresh.request(SUMMIT, '/api/transactions', { token })).json()) as S['Transaction'][];
       expect(txns.length).toBeGreaterThanOrEqual(10);
@@ -668,6 +668,9 @@ describe("alex's seeded history", () => {
       // Each line's balance is the previous one plus its amount, and the order debits name the orders.
       for (let i = 0; i < txns.length - 1; i++) expect(txns[i + 1]!.balance + txns[i]!.amount).toBe(txns[i]!.balance);
       for (const o of orders) expect(txns.find((t) => t.description === `Order #${o.orderNumber}`)?.amount).toBe(-o.total);
+      // The cancelled order's points came back, as the operator's cancellation writes it.
+      const cancelled = orders[0]!;
+      expect(txns.find((t) => t.description === `Order #${cancelled.orderNumber} cancelled`)?.amount).toBe(cancelled.total);
     } finally {
       await fresh.close();
     }

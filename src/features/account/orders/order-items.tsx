@@ -8,9 +8,18 @@ import { LabelledValue } from '../labelled-value';
 import { usePointsText } from '../use-points';
 import { trackingUrl } from './tracking-url';
 
-/** The carrier and number, linked to the carrier's tracking page when the link is a web address. */
-export function ItemTracking({ tracking }: { tracking: OrderItem['tracking'] }) {
+/**
+ * The carrier and number, linked to the carrier's tracking page when the link is a web address; an
+ * item of a cancelled order says it was cancelled [account 13] (nothing of it ever shipped).
+ */
+export function ItemTracking({ tracking, cancelled = false }: { tracking: OrderItem['tracking']; cancelled?: boolean }) {
   const t = useT('account');
+  if (cancelled)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('order.itemCancelled')}
+      </Text>
+    );
   if (!tracking)
     return (
       <Text size="sm" c="dimmed">
@@ -29,8 +38,15 @@ export function ItemTracking({ tracking }: { tracking: OrderItem['tracking'] }) 
   );
 }
 
+export interface OrderItemsProps {
+  items: readonly OrderItem[];
+  showPrices: boolean;
+  /** The order was cancelled: each item says so where its tracking would be. */
+  cancelled?: boolean;
+}
+
 /** The items of an order: name (to its product page), options, quantity, prices (points only), shipping and tracking. */
-export function OrderItems({ items, showPrices }: { items: readonly OrderItem[]; showPrices: boolean }) {
+export function OrderItems({ items, showPrices, cancelled = false }: OrderItemsProps) {
   const t = useT('account');
   const format = useFormat();
   const points = usePointsText();
@@ -80,7 +96,7 @@ export function OrderItems({ items, showPrices }: { items: readonly OrderItem[];
               </>
             ) : null}
             <LabelledValue label={t('order.tracking')}>
-              <ItemTracking tracking={item.tracking} />
+              <ItemTracking tracking={item.tracking} cancelled={cancelled} />
             </LabelledValue>
           </SimpleGrid>
         </Card>
