@@ -268,7 +268,12 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const program = await programOf(c);
     const orderNumber = c.req.param('orderNumber');
     if (!ORDER_NUMBER.test(orderNumber)) throw notFound('No such order.');
-    return c.json(await db.transaction((tx) => cancelOrder(tx, { id: program.id, type: program.config.type }, orderNumber)));
+    const cancelled = await db.transaction((tx) => cancelOrder(tx, { id: program.id, type: program.config.type }, orderNumber));
+    // After commit only, like the shipped mail: the cancellation stands whatever happens to its mail.
+    await mail
+      .cancelled({ programId: program.id, orderNumber, refunded: cancelled.refunded })
+      .catch((error: unknown) => console.error(`cancellation mail for order ${orderNumber}`, error));
+    return c.json(cancelled);
   });
 
   app.all('/admin/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));

@@ -10,9 +10,8 @@ export interface SeedOrderItem {
   id: string;
   position: number;
   product: SeedProduct;
+  /** The option bought; the order line lists its values as a placed order does (chosenOptions). */
   option: S['ProductOption'] | null;
-  /** Label → value, as the order shows it. */
-  options: Record<string, string>;
   quantity: number;
   tracking: NonNullable<S['OrderItem']['tracking']> | null;
 }
@@ -88,11 +87,10 @@ export function alexOrders(): SeedOrder[] {
           position: 0,
           product: product('aurora-wireless-headphones'),
           option: optionOf('aurora-wireless-headphones', (o) => o.optionColorValue === 'Black'),
-          options: { Color: 'Black' },
           quantity: 1,
           tracking,
         },
-        { id: 'oi_alex_1_2', position: 1, product: product('everyday-water-bottle'), option: null, options: {}, quantity: 2, tracking },
+        { id: 'oi_alex_1_2', position: 1, product: product('everyday-water-bottle'), option: null, quantity: 2, tracking },
       ],
     },
     {
@@ -107,7 +105,6 @@ export function alexOrders(): SeedOrder[] {
           position: 0,
           product: product('echo-smart-speaker'),
           option: optionOf('echo-smart-speaker', () => true),
-          options: { Color: 'Charcoal' },
           quantity: 1,
           tracking: null,
         },
@@ -124,7 +121,6 @@ export function alexOrders(): SeedOrder[] {
           position: 0,
           product: product('custom-engraved-pen'),
           option: optionOf('custom-engraved-pen', (o) => o.optionCustom1Value === 'Script'),
-          options: { 'Engraving Font': 'Script' },
           quantity: 1,
           tracking: null,
         },
@@ -142,7 +138,6 @@ export function alexOrders(): SeedOrder[] {
           position: 0,
           product: product('aurora-wireless-headphones'),
           option: optionOf('aurora-wireless-headphones', (o) => o.optionColorValue === 'White'),
-          options: { Color: 'White' },
           quantity: 1,
           tracking: null,
         },

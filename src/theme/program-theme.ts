@@ -1,6 +1,6 @@
 import { createTheme, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import type { components } from '../api/schema.gen';
-import { BRAND_SHADE, ensureContrast, paletteFrom, readableTextOn } from './colour';
+import { BRAND_SHADE, ensureContrast, paletteFrom, readableOnSurfaces, readableTextOn, SURFACES } from '../domain/colour';
 
 type Theme = components['schemas']['Theme'];
 type Program = components['schemas']['Program'];
@@ -67,12 +67,6 @@ export function programPlaceholder(theme: Pick<MantineTheme, 'other'>): string |
 }
 
 /**
- * Surfaces the app paints text on in light mode: the body (white), Mantine's gray-0 (cards, the
- * signed-out frame) and gray-1 (footer, admin message). Foregrounds are checked against all three.
- */
-export const SURFACES = ['#ffffff', '#f8f9fa', '#f1f3f5'] as const;
-
-/**
  * Readable foregrounds for one palette, by WCAG 2.2 AA (4.5 for text): Mantine's defaults put the
  * colour itself on white for outline, subtle and transparent variants and for text, and shade 9 on
  * shade 1 for light variants; a pale program colour (Apex Tiers' #f5e663) fails both. Each is
@@ -82,7 +76,7 @@ export const SURFACES = ['#ffffff', '#f8f9fa', '#f1f3f5'] as const;
  */
 export function readableVariables(name: string, palette: readonly string[], primaryShade: number = BRAND_SHADE): Record<string, string> {
   const shade = (i: number) => palette[i] ?? palette[primaryShade] ?? '#000000';
-  const onColour = ensureContrast(shade(primaryShade), SURFACES);
+  const onColour = readableOnSurfaces(shade(primaryShade));
   const onFilled = readableTextOn(shade(primaryShade));
   const darkText = onFilled === '#000';
   return {
@@ -122,11 +116,11 @@ const resolveProgramCssVariables: CSSVariablesResolver = (theme) => {
   const gray = theme.colors.gray;
   const red = theme.colors.red;
   if (gray) {
-    light['--mantine-color-dimmed'] = ensureContrast(gray[6], SURFACES);
-    light['--mantine-color-placeholder'] = ensureContrast(gray[6], SURFACES);
+    light['--mantine-color-dimmed'] = readableOnSurfaces(gray[6]);
+    light['--mantine-color-placeholder'] = readableOnSurfaces(gray[6]);
   }
-  if (red) light['--mantine-color-error'] = ensureContrast(red[6], SURFACES);
-  light['--mantine-color-anchor'] = link ? ensureContrast(link, SURFACES) : `var(--mantine-color-${theme.primaryColor}-text)`;
+  if (red) light['--mantine-color-error'] = readableOnSurfaces(red[6]);
+  light['--mantine-color-anchor'] = link ? readableOnSurfaces(link) : `var(--mantine-color-${theme.primaryColor}-text)`;
   const dark: Record<string, string> = link ? { '--mantine-color-anchor': link } : {};
   return { variables: {}, light, dark };
 };

@@ -6,7 +6,7 @@ import { join, relative } from 'node:path';
 import type { ReactElement } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import '../test/jsdom-shims';
-import { contrastRatio } from '../theme/colour';
+import { contrastRatio } from '../domain/colour';
 import { buildTheme } from '../theme/program-theme';
 import { BUILT_IN_PLACEHOLDER, PLACEHOLDER_GROUND, PLACEHOLDER_LINES, ProductImage, ProductThumb } from './product-image';
 

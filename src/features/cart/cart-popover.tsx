@@ -10,7 +10,7 @@ import classes from './cart.module.css';
 import { CartButton } from './cart-button';
 import { CartContext } from './cart-context';
 import { canCheckout } from './cart-selectors';
-import { OptionText } from './option-text';
+import { OptionText } from '../../ui/option-text';
 import { usePointsText } from './points';
 import { useCartRows } from './use-cart-rows';
 
@@ -74,7 +74,7 @@ function CartPreview({ onLeave }: { onLeave: () => void }) {
               <Text size="sm" fw={600} lineClamp={2}>
                 {name}
               </Text>
-              <OptionText parts={options} />
+              <OptionText options={options} />
               <Text size="sm">
                 {t('quantityTimes', { quantity: line.quantity })} {points ? pointsText(line.unitPrice) : null}
               </Text>

@@ -9,7 +9,7 @@ import { CartContext } from './cart-context';
 import { CartQuantityInput } from './cart-quantity-input';
 import { TrashIcon } from '../../ui/icons';
 import { ProductThumb } from '../../ui/product-image';
-import { OptionText, useLineLabel } from './option-text';
+import { OptionText, useLineLabel } from '../../ui/option-text';
 import { usePointsText } from './points';
 import { useCartRows, type CartRow } from './use-cart-rows';
 
@@ -72,7 +72,7 @@ function CartTableRow({ row, points }: { row: CartRow; points: boolean }) {
           >
             {name}
           </Anchor>
-          <OptionText parts={options} />
+          <OptionText options={options} />
           {removing ? (
             <Text size="sm" c="dimmed" role="status">
               {t('removing')}

@@ -221,7 +221,7 @@ function storeSummary(owner = 'u_buyer021_summit') {
       {
         productSlug: 'everyday-water-bottle',
         name: 'Everyday Water Bottle',
-        options: {},
+        options: [],
         quantity: 2,
         unitPrice: 1200,
         total: 2400,
@@ -332,7 +332,7 @@ const order = (over: Partial<Order> = {}): Order => ({
       quantity: 2,
       price: 1200,
       total: 2400,
-      options: {},
+      options: [],
       productDropShipDays: 4,
     },
   ],
@@ -388,6 +388,35 @@ describe('success', { timeout: 30_000 }, () => {
     // /account/logout signs out and goes to / (the shell's page, outside the signed-in pages).
     await waitFor(() => expect(pathname()).toBe('/account/logout'));
     expect(queryClient.getQueryState(['self'])?.isInvalidated).toBe(false);
+  });
+
+  it('lists each item’s options in the product’s order and writes the address as its country does', async () => {
+    const { api } = await renderWithCart(
+      <CheckoutFlow>
+        <SuccessPage orderId="ord_1" />
+      </CheckoutFlow>,
+      { path: '/shop/checkout/success/ord_1', program: summit, user: buyer() },
+    );
+    const shoe = {
+      ...order().items[0]!,
+      id: 'itm_2',
+      name: 'Trailblazer Running Shoe',
+      product: { productID: 'p_000002', slug: 'trailblazer-running-shoe', image: null },
+      options: [
+        { field: 'color' as const, label: null, value: 'Grey' },
+        { field: 'size' as const, label: null, value: '9' },
+      ],
+    };
+    api.order = order({
+      items: [shoe],
+      shippingAddress: { ...usAddress, address1: 'Hauptstraße 1', townCity: 'Berlin', stateCounty: 'BE', postcode: '10115', country: 'DEU', email: null },
+    });
+    // The cart's order and words: Color before Size.
+    expect(await screen.findByText('Color: Grey · Size: 9')).toBeTruthy();
+    const address = within(screen.getByRole('region', { name: 'Shipping address' }));
+    expect(address.getByText('10115 Berlin')).toBeTruthy();
+    expect(address.getByText('Germany')).toBeTruthy();
+    expect(address.queryByText(/BE/)).toBeNull();
   });
 
   it('an unknown order says so', async () => {

@@ -3,7 +3,7 @@ import { selectTotal } from '../../../machines/cart/cart.selectors';
 import { useT } from '../../i18n';
 import { ProductThumb } from '../../ui/product-image';
 import { CartContext } from '../cart/cart-context';
-import { OptionText } from '../cart/option-text';
+import { OptionText } from '../../ui/option-text';
 import { usePointsText } from '../cart/points';
 import { useCartRows } from '../cart/use-cart-rows';
 
@@ -27,7 +27,7 @@ export function CheckoutRecap({ points }: { points: boolean }) {
                 <Text size="sm" fw={600}>
                   {name}
                 </Text>
-                <OptionText parts={options} />
+                <OptionText options={options} />
                 {points ? (
                   <Text size="sm">
                     {t('quantityTimes', { quantity: line.quantity })} {pointsText(line.unitPrice)}

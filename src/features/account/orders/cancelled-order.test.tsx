@@ -27,7 +27,7 @@ function order(overrides: Partial<Order> = {}): Order {
         quantity: 1,
         price: 4500,
         total: 4500,
-        options: { Color: 'White' },
+        options: [{ field: 'color', label: null, value: 'White' }],
         productDropShipDays: 5,
         tracking: null,
       },
@@ -64,7 +64,7 @@ describe('a cancelled order', () => {
 
   it.each(['en', 'fr'] as const)('its page shows the status and each item as cancelled, not as waiting to ship (%s)', async (locale) => {
     const two = order({
-      items: [order().items[0]!, { ...order().items[0]!, id: 'oi_4_2', name: 'Everyday Water Bottle', options: {} }],
+      items: [order().items[0]!, { ...order().items[0]!, id: 'oi_4_2', name: 'Everyday Water Bottle', options: [] }],
     });
     const { queryClient } = await renderLayout(<OrderPage orderId="ord_4" />, {
       program,

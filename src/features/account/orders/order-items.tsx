@@ -1,27 +1,13 @@
-import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { OrderItem } from '../../../api/queries/orders';
 import { useFormat, useT } from '../../../i18n';
 import { ExternalIcon } from '../../../ui/icons';
 import { ProductThumb } from '../../../ui/product-image';
+import { OptionText } from '../../../ui/option-text';
 import { LabelledValue } from '../labelled-value';
 import { usePointsText } from '../use-points';
 import { trackingUrl } from './tracking-url';
-
-/** An item's chosen options, label and value ('Color: Black'); nothing for a product without options. */
-function ItemOptions({ options }: { options: OrderItem['options'] }) {
-  const entries = Object.entries(options);
-  if (entries.length === 0) return null;
-  return (
-    <List size="sm" c="dimmed" listStyleType="none" spacing={0}>
-      {entries.map(([label, value]) => (
-        <List.Item key={label}>
-          {label}: {value}
-        </List.Item>
-      ))}
-    </List>
-  );
-}
 
 /**
  * The carrier and number, linked to the carrier's tracking page when the link is a web address; an
@@ -78,7 +64,7 @@ export function OrderItems({ items, showPrices, cancelled = false }: OrderItemsP
               >
                 {item.name}
               </Anchor>
-              <ItemOptions options={item.options} />
+              <OptionText options={item.options} />
               {item.productDropShipDays ? (
                 <Text size="xs" c="dimmed">
                   {t('order.shipsIn', { days: item.productDropShipDays })}

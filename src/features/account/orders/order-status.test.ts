@@ -11,7 +11,7 @@ const item = (tracking: Item['tracking'] = null): Item => ({
   quantity: 1,
   price: 4500,
   total: 4500,
-  options: { Color: 'Black' },
+  options: [{ field: 'color', label: null, value: 'Black' }],
   productDropShipDays: 5,
   tracking,
 });
