@@ -1,3 +1,4 @@
+import { removeLeftoverSpools } from './admin/spool.ts';
 import type { ServerConfig } from './config.ts';
 import type { Deps } from './context.ts';
 import type { Db } from './db/types.ts';
@@ -26,12 +27,15 @@ export function noProgramHint(config: Pick<ServerConfig, 'databaseUrl'>): string
  * Opens storage, brings the schema up to date (under a lock, so processes starting together take
  * turns) and starts mail. The demo's data is seeded into an
  * empty database outside production, and in production only when SEED_DEMO=1 asks (then without
- * the demo-only Hostile Sandbox); production otherwise starts empty.
+ * the demo-only Hostile Sandbox); production otherwise starts empty. Uploads left in the temp
+ * folder by server processes that died are removed first (server/admin/spool.ts).
  */
 export async function boot(
   config: ServerConfig,
   log: MailLog & { info(message: string): void } = { info: console.log, warn: console.warn, error: console.error },
 ): Promise<Deps> {
+  const leftovers = await removeLeftoverSpools();
+  if (leftovers.length) log.info(`removed ${leftovers.length} upload folder(s) left by server processes that are gone: ${leftovers.join(', ')}`);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
   await migrate(db);
   if (config.seedDemo) await seed(db, { productCount: config.seedProducts, includeHostile: !config.production });

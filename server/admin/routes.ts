@@ -12,7 +12,8 @@ import { programApplySchema } from '../../src/schemas/program-settings.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { parseAllowList } from '../lib/outbound-fetch.ts';
-import { isJsonObject, isStorableText, parseBody, parseWith } from '../lib/validate.ts';
+import { decodeUtf8, describeBadUtf8 } from '../lib/utf8.ts';
+import { isJsonObject, isStorableText, OPERATOR_UNSTORABLE, parseBody, parseWith } from '../lib/validate.ts';
 import { CATALOGUE_COLUMNS, catalogueRowSchema } from '../../src/schemas/catalogue-file.ts';
 import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
 import { categoriesFileSpec } from './categories.ts';
@@ -60,7 +61,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   }
 
   async function importUpload<S extends v.GenericSchema>(c: Context<AdminEnv>, spec: ImportSpec<S>) {
-    const upload = await spoolUpload(c, config.adminUploadLimitBytes);
+    const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
     try {
       return await importFile(db, upload, spec);
     } finally {
@@ -80,14 +81,19 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const slug = scopedSlug(c);
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw badRequest('Send the program as application/json.');
     const bytes = await readBodyLimited(c, config.adminUploadLimitBytes);
+    const decoded = decodeUtf8(bytes);
+    if ('bad' in decoded) {
+      const message = `Line ${decoded.bad.line}: ${describeBadUtf8(decoded.bad)}`;
+      throw badRequest(message, [{ field: '(body)', message }]);
+    }
     let value: unknown;
     try {
-      value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      value = JSON.parse(decoded.text);
     } catch {
       throw badRequest('The body is not valid JSON.', [{ field: '(body)', message: 'The body is not valid JSON.' }]);
     }
     if (!isJsonObject(value)) throw badRequest('Send a JSON object.', [{ field: '(body)', message: 'Send a JSON object.' }]);
-    const body = parseWith(programApplySchema, value);
+    const body = parseWith(programApplySchema, value, { unstorable: OPERATOR_UNSTORABLE });
     const outcome = await db.transaction((tx) => applyProgram(tx, slug, body));
     onProgramChange();
     return c.json({ program: slug, outcome });
@@ -104,7 +110,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
    */
   async function catalogueImport(c: Context<AdminEnv>, scope: CatalogueScope) {
     const prune = c.req.query('prune') === 'true';
-    const upload = await spoolUpload(c, config.adminUploadLimitBytes);
+    const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
     try {
       const urls = new Set<string>();
       if (await mayNameAddresses(upload.path)) {
@@ -265,7 +271,12 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const program = await programOf(c);
     const orderNumber = c.req.param('orderNumber');
     if (!ORDER_NUMBER.test(orderNumber)) throw notFound('No such order.');
-    return c.json(await db.transaction((tx) => cancelOrder(tx, { id: program.id, type: program.config.type }, orderNumber)));
+    const cancelled = await db.transaction((tx) => cancelOrder(tx, { id: program.id, type: program.config.type }, orderNumber));
+    // After commit only, like the shipped mail: the cancellation stands whatever happens to its mail.
+    await mail
+      .cancelled({ programId: program.id, orderNumber, refunded: cancelled.refunded })
+      .catch((error: unknown) => console.error(`cancellation mail for order ${orderNumber}`, error));
+    return c.json(cancelled);
   });
 
   app.all('/admin/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));

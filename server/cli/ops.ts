@@ -10,7 +10,7 @@ import { ApiFailure, call, callText, contentTypeOf, putBytes, upload, type Targe
 import { createKeyDirect, OpsRefused } from './ops-keys.ts';
 import { namedImages } from './named-images.ts';
 import { prepareOutFile } from './out-file.ts';
-import { readProgramFolder, ProgramFolderError, type ProgramFolder } from '../admin/program-folder.ts';
+import { fieldInFolder, readProgramFolder, ProgramFolderError, type ProgramFolder } from '../admin/program-folder.ts';
 import { CATALOGUE_COLUMNS } from '../../src/schemas/catalogue-file.ts';
 import { CATEGORY_COLUMNS } from '../../src/schemas/categories-file.ts';
 
@@ -306,15 +306,6 @@ function help(name: string, command: Command): string {
   return `${command.summary}.\n\nUsage: npm run ops -- ${command.usage}\n${own ? `\nOptions:\n${own}\n` : ''}\n${name === 'keys create' ? 'Storage: DATABASE_URL, or DATA_DIR (PGlite; the server must be stopped).\n' : COMMON}\n`;
 }
 
-/** A program document's field as the folder has it: `settings.theme.color1` is program.json's theme.color1. */
-function fieldInFolder(field: string): string {
-  const settings = /^settings\.(.+)$/.exec(field);
-  if (settings) return `program.json: ${settings[1]}`;
-  const perLanguage = /^(content|messages)\.([a-z]{2})(?:\.(.+))?$/.exec(field);
-  if (perLanguage) return `${perLanguage[1]}/${perLanguage[2]}.json${perLanguage[3] ? `: ${perLanguage[3]}` : ''}`;
-  return field;
-}
-
 /** Prints a refusal: a file's errors one per line, as FILE:LINE:COLUMN: message. */
 function report(error: unknown, file: string | undefined): number {
   if (error instanceof UsageError) {
@@ -374,7 +365,9 @@ export async function main(argv: string[]): Promise<number> {
   const args = positionals.slice(2);
   try {
     if (command.args >= 0 && args.length !== command.args) throw new UsageError(`Usage: npm run ops -- ${command.usage}`);
-    const key = (values.key as string | undefined) ?? process.env.OPS_KEY ?? '';
+    const key = ((values.key as string | undefined) ?? process.env.OPS_KEY ?? '').trim();
+    // fetch would refuse such a header with the key in its message; the server judges the rest.
+    if (/[^\x21-\x7e]/.test(key)) throw new UsageError('The operator key holds spaces, line breaks or characters no key has; copy it again.');
     const program = (values.program as string | undefined) ?? process.env.OPS_PROGRAM ?? '';
     if (name !== 'keys create' && !key) throw new UsageError('Give an operator key: --key or OPS_KEY (npm run ops -- keys create makes the first).');
     if (command.program && !program) throw new UsageError('Give the program: --program SLUG or OPS_PROGRAM.');
