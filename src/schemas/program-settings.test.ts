@@ -24,18 +24,6 @@ describe('program settings (program.json)', () => {
     expect(settings).toMatchObject({ feedStatus: 'Completed', sso: null, assetEmbedScriptUrl: null, geolocation: false });
   });
 
-  it('region groups and the default region are codes the shop knows; an unknown one is refused, not ignored', () => {
-    const regions = { ...minimal, continents: ['USA', 'EU', 'NON-EU'], defaultContinent: 'USA-CONT', defaultCountry: 'USA' };
-    expect(v.parse(programSettingsSchema, regions)).toMatchObject({ continents: ['USA', 'EU', 'NON-EU'], defaultContinent: 'USA-CONT' });
-    expect(v.parse(programSettingsSchema, { ...regions, defaultContinent: 'EU' }).defaultContinent).toBe('EU');
-    expect(firstMessages(programSettingsSchema, { ...regions, continents: ['USA', 'EUR'] })).toEqual({
-      'continents.1': 'Must be a region group: USA, NA, SA, AF, AS, OC, EU, NON-EU, ISC, ME.',
-    });
-    // A region is not a group: USA-CONT is offered through USA.
-    expect(Object.keys(firstMessages(programSettingsSchema, { ...regions, continents: ['USA-CONT'] }))).toEqual(['continents.0']);
-    expect(Object.keys(firstMessages(programSettingsSchema, { ...regions, defaultContinent: 'Europe' }))).toEqual(['defaultContinent']);
-  });
-
   it('single sign-on, the asset-embed script, geolocation and the feed status: https addresses or the shop’s own paths', () => {
     const full = {
       ...minimal,
