@@ -5,7 +5,7 @@
  *
  *   npm run bench:import                        # 10,000 and 100,000 rows
  *   npm run bench:import -- --rows 10000        # one size
- *   npm run bench:import -- --only catalogue    # one kind of file (participants, points, catalogue)
+ *   npm run bench:import -- --only catalogue    # one kind of file (participants, points, catalogue, huge)
  *   DATABASE_URL=postgres://… npm run bench:import
  *   node --max-old-space-size=160 --expose-gc --import tsx bench/admin-import.bench.ts --only catalogue
  *                                               # the import within a capped heap: memory bounded
@@ -13,11 +13,21 @@
  * Peak memory is the process's resident set (PGlite runs inside it), sampled every 20 ms, as the
  * rise over what it held before the file was sent; and the JavaScript heap's peak rise, which is
  * the import's own (on PGlite in memory the resident set also holds the database as it grows).
+ *
+ * Then `huge`: a 190 MB participants file whose second row is one 190 MB cell, sent over HTTP
+ * while another thread asks GET /api/programs every 50 ms (its own event loop, so a stalled
+ * server cannot hold back the asking): the answers' p50, p95 and slowest show how long the
+ * import holds up every other request. `--huge-mb N` changes the size.
  */
-import { createReadStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
+import { finished } from 'node:stream/promises';
+import { Worker } from 'node:worker_threads';
+import { serve } from '@hono/node-server';
 import { createOperatorKey } from '../server/admin/keys.ts';
 import { createApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
@@ -30,6 +40,8 @@ const rowsArg = process.argv.indexOf('--rows');
 const sizes = rowsArg >= 0 ? [Number(process.argv[rowsArg + 1])] : [10_000, 100_000];
 const onlyArg = process.argv.indexOf('--only');
 const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : undefined;
+const hugeArg = process.argv.indexOf('--huge-mb');
+const hugeMb = hugeArg >= 0 ? Number(process.argv[hugeArg + 1]) : 190;
 
 async function openDatabase(): Promise<{ db: Db; label: string; drop(): Promise<void> }> {
   if (!process.env.DATABASE_URL) {
@@ -63,7 +75,7 @@ await seed(db, { includeHostile: false });
 const config = { ...readConfig({}), distDir: '.tmp/no-dist' };
 // Invitations are queued, not sent: the figures are the import's own.
 const ignored = async () => undefined;
-const mail: MailService = { passwordReset: ignored, invitation: ignored, orderConfirmation: ignored, shipped: ignored, close: ignored };
+const mail: MailService = { passwordReset: ignored, invitation: ignored, orderConfirmation: ignored, shipped: ignored, cancelled: ignored, close: ignored };
 const app = createApp({ db, config, mail });
 const { key } = await createOperatorKey(db, { name: 'bench', programs: null });
 const dir = mkdtempSync(join(tmpdir(), 'admin-import-bench-'));
@@ -117,10 +129,90 @@ function catalogueFile(rows: number): string {
   return `${lines.slice(0, rows + 1).join('\n')}\n`;
 }
 
+/** GET /api/programs every 50 ms from a worker thread until told to stop; each answer's time in ms (Infinity: no answer within 10 s). */
+const PROBE = `
+const { parentPort, workerData } = require('node:worker_threads');
+const http = require('node:http');
+const agent = new http.Agent({ keepAlive: true });
+const times = [];
+const waiting = new Set();
+function probe() {
+  const started = performance.now();
+  const done = new Promise((resolve) => {
+    const req = http.get({ host: '127.0.0.1', port: workerData.port, path: '/api/programs', headers: { host: 'localhost' }, agent, timeout: 10000 }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode === 200 ? performance.now() - started : Infinity));
+    });
+    req.on('timeout', () => req.destroy());
+    req.on('error', () => resolve(Infinity));
+  }).then((ms) => { times.push(ms); waiting.delete(done); });
+  waiting.add(done);
+}
+const timer = setInterval(probe, 50);
+parentPort.once('message', async () => {
+  clearInterval(timer);
+  await Promise.all(waiting);
+  agent.destroy();
+  parentPort.postMessage(times);
+});
+`;
+
+const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))] ?? NaN;
+
+/** A participants file whose second row is one cell of `mb` MB, written without holding it. */
+async function hugeCellFile(path: string, mb: number): Promise<void> {
+  const out = createWriteStream(path);
+  out.write('email,name\nhuge@summit.example,');
+  const block = Buffer.alloc(1024 * 1024, 'a');
+  for (let i = 0; i < mb; i++) if (!out.write(block)) await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+  out.end('\n');
+  await finished(out);
+}
+
+/** The huge file sent over HTTP while the worker asks for /api/programs. */
+async function duringHugeImport(mb: number): Promise<string> {
+  const file = join(dir, `huge-${mb}.csv`);
+  await hugeCellFile(file, mb);
+  const server = serve({ fetch: app.fetch, port: 0, hostname: '127.0.0.1' });
+  await new Promise((resolve) => server.once('listening', resolve));
+  const { port } = server.address() as AddressInfo;
+  const worker = new Worker(PROBE, { eval: true, workerData: { port } });
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const started = performance.now();
+  const answer = await new Promise<string>((resolve, reject) => {
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path: '/admin/api/programs/summit/participants/import',
+        headers: { authorization: `Bearer ${key}`, 'content-type': 'text/csv', 'content-length': String(statSync(file).size) },
+      },
+      (res) => {
+        let text = '';
+        res.setEncoding('utf8');
+        res.on('data', (chunk: string) => (text += chunk));
+        res.on('end', () => resolve(`${res.statusCode} ${text.slice(0, 200)}`));
+      },
+    );
+    req.on('error', reject);
+    createReadStream(file).pipe(req);
+  });
+  const seconds = (performance.now() - started) / 1000;
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  worker.postMessage('stop');
+  const times = (await new Promise<number[]>((resolve) => worker.once('message', resolve))).sort((a, b) => a - b);
+  await worker.terminate();
+  await new Promise((resolve) => server.close(resolve));
+  const lost = times.filter((t) => t === Infinity).length;
+  const ms = (t: number) => (t === Infinity ? 'no answer' : `${t.toFixed(0)} ms`);
+  return `${label.padEnd(20)} ${`huge cell ${mb} MB`.padEnd(20)} import ${seconds.toFixed(1)} s; GET /api/programs every 50 ms meanwhile: ${times.length} asked, p50 ${ms(percentile(times, 50))}, p95 ${ms(percentile(times, 95))}, slowest ${ms(times.at(-1) ?? NaN)}, ${lost} without an answer in 10 s  ${answer}`;
+}
+
 console.log(`load average at start: ${loadavg().map((n) => n.toFixed(1)).join(' ')} (2 cores shared; figures are for this box at that load)`);
 const results: string[] = [];
 try {
-  for (const rows of sizes) {
+  for (const rows of only === 'huge' ? [] : sizes) {
     const people = join(dir, `people-${rows}.csv`);
     const lines = ['email,name,language,balance'];
     for (let i = 0; i < rows; i++) lines.push(`bench${rows}-${i}@summit.example,Bench Person ${i},en,${i % 1000}`);
@@ -142,6 +234,11 @@ try {
       console.log(line);
       results.push(line);
     }
+  }
+  if (!only || only === 'huge') {
+    const line = await duringHugeImport(hugeMb);
+    console.log(line);
+    results.push(line);
   }
 } finally {
   rmSync(dir, { recursive: true, force: true });

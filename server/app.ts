@@ -49,7 +49,11 @@ export function createApp(base: Deps) {
   app.use('/api/*', compressReads);
 
   app.onError((error, c) => {
-    if (error instanceof AdminError) return c.json(error.toBody(), error.status);
+    if (error instanceof AdminError) {
+      // A 503 is the server's own trouble (a full disk): the operator's answer says so, the log says what.
+      if (error.status >= 500) deps.log.error({ err: error.cause ?? error, reqId: c.get('requestId'), method: c.req.method }, `request failed: ${error.message}`);
+      return c.json(error.toBody(), error.status);
+    }
     if (error instanceof ApiError) {
       for (const [name, value] of Object.entries(error.headers ?? {})) c.header(name, value);
       return c.json(error.toBody(), error.status);

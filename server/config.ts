@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs';
 import { NO_FAULTS, type FaultSettings } from './lib/faults.ts';
+import type { LogFormatSetting } from './lib/log.ts';
 import { parseAllowList } from './lib/outbound-fetch.ts';
 import { DEFAULT_RETRY, type RetryPolicy } from './mail/retry.ts';
 
@@ -59,6 +60,8 @@ export interface ServerConfig {
   pool: { max: number; statementTimeoutMs: number; idleTimeoutMs: number; connectTimeoutMs: number };
   /** pino's level: fatal, error, warn, info, debug, trace or silent. */
   logLevel: string;
+  /** LOG_FORMAT: `json`, `pretty`, or `auto` (readable lines when stdout is a terminal, JSON otherwise). */
+  logFormat: LogFormatSetting;
   /** A loopback port that serves GET /metrics alone; undefined serves none. */
   metricsPort: number | undefined;
   /** On SIGTERM, how long requests in flight may take before the process stops anyway. */
@@ -108,6 +111,14 @@ const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'
 function logLevel(env: NodeJS.ProcessEnv): string {
   const raw = (env.LOG_LEVEL || 'info').toLowerCase();
   if (!LOG_LEVELS.includes(raw)) throw new Error(`LOG_LEVEL must be one of ${LOG_LEVELS.join(', ')}, got "${env.LOG_LEVEL}"`);
+  return raw;
+}
+
+const LOG_FORMATS: readonly LogFormatSetting[] = ['auto', 'json', 'pretty'];
+
+function logFormat(env: NodeJS.ProcessEnv): LogFormatSetting {
+  const raw = (env.LOG_FORMAT || 'auto').toLowerCase() as LogFormatSetting;
+  if (!LOG_FORMATS.includes(raw)) throw new Error(`LOG_FORMAT must be one of ${LOG_FORMATS.join(', ')}, got "${env.LOG_FORMAT}"`);
   return raw;
 }
 
@@ -229,6 +240,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
       connectTimeoutMs: int('DATABASE_CONNECT_TIMEOUT_MS', 10_000, env),
     },
     logLevel: logLevel(env),
+    logFormat: logFormat(env),
     metricsPort: env.METRICS_PORT ? int('METRICS_PORT', 0, env) : undefined,
     shutdownTimeoutMs: int('SHUTDOWN_TIMEOUT_MS', 10_000, env),
     keepAliveTimeoutMs: int('KEEP_ALIVE_TIMEOUT_MS', 65_000, env),

@@ -1,5 +1,6 @@
 import type { components } from '../src/api/schema.gen.ts';
 import type { ServerConfig } from './config.ts';
+import type { OpenSpoolFile } from './admin/spool.ts';
 import type { Db } from './db/types.ts';
 import type { AfterAnswer } from './lib/after-answer.ts';
 import type { ClientView } from './lib/client.ts';
@@ -49,6 +50,8 @@ export interface Deps {
   verifyIdToken?: (token: string, expected: { issuer: string; audience: string }) => Promise<{ email: string }>;
   /** Where log lines go; silent when not given (tests), main.ts passes pino on stdout. */
   log?: Logger;
+  /** Opens the file an upload is spooled to (server/admin/spool.ts); tests swap in a failing disk. */
+  openSpoolFile?: OpenSpoolFile;
   /** How the server waits on purpose (an attacked account's sign-in delay); tests record instead. */
   sleep?: (ms: number) => Promise<void>;
   /** How password keys are derived (server/lib/passwords.ts); tests record the parameters asked for. */

@@ -4,13 +4,14 @@ import { boot } from './boot.ts';
 import { readConfig } from './config.ts';
 import { listen } from './listen.ts';
 import { afterAnswer } from './lib/after-answer.ts';
-import { createLogger } from './lib/log.ts';
+import { chooseLogFormat, createLogger } from './lib/log.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { metricsOnlyApp } from './modules/metrics.ts';
 import { drain } from './shutdown.ts';
 
 const config = readConfig();
-const log = createLogger({ level: config.logLevel });
+// Readable lines for a person at a terminal; JSON lines for a collector (LOG_FORMAT overrides).
+const log = createLogger({ level: config.logLevel, format: chooseLogFormat(config.logFormat, process.stdout.isTTY === true) });
 const started = Date.now();
 const booted = await boot(config, log).catch((error: unknown) => {
   log.fatal({ err: error }, `start failed: ${error instanceof Error ? error.message : String(error)}`);

@@ -27,19 +27,21 @@ import { createAppRouter, preloadAddressedRouteCode } from './entry/router';
 import { browserLocalStorage, readStoredState } from './lib/stored-state';
 import { redirectToLogin } from './app/unauthorized';
 import { liveInspector } from './features/flows/demo-inspector';
-import { createI18n, loadLocale, prepareNumberFormat } from './i18n';
+import { addressLocale, createI18n, loadLocale, prepareNumberFormat } from './i18n';
 
 // The demo's Flows page follows the app's actors live (docs/flows.md): production code asks
 // src/app/demo-seam.ts, and only here does the live inspector reach it. Before any actor starts;
 // the inspector stays silent outside the demo.
 provideDemoInspector(liveInspector);
 
-// The participant's stored locale from the first frame [locales-and-regions 16]; the provider narrows it to the
-// program's languages once the program is known. Its texts are a chunk: fetch it now, alongside
-// boot's calls, rather than after the first render.
+// The participant's stored locale from the first frame [locales-and-regions 16]; without one, the
+// language the address names (`?lang=`: a password mail's link), shown but not kept as a choice
+// (docs/i18n.md). The provider narrows it to the program's languages once the program is known.
+// Its texts are a chunk: fetch it now, alongside boot's calls, rather than after the first render.
 const storedLocale = readStoredState(browserLocalStorage()).locale;
-const i18n = createI18n(storedLocale);
-const localeLoaded = storedLocale ? loadLocale(i18n, storedLocale).catch(() => undefined) : Promise.resolve();
+const startLocale = storedLocale ?? addressLocale(window.location.search);
+const i18n = createI18n(startLocale);
+const localeLoaded = startLocale ? loadLocale(i18n, startLocale).catch(() => undefined) : Promise.resolve();
 // Kept in step for the server, which reads the language from this cookie.
 if (storedLocale) writeLocaleCookie(storedLocale);
 const queryClient = createQueryClient();
@@ -53,7 +55,7 @@ if (firstView) {
   queryClient.setQueryData(programQueryKey, firstView.program as unknown as Program);
   queryClient.setQueryData(languagesQueryKey, firstView.messageSets);
 }
-const hydrating = firstView !== null && tokenStore.get() === null && (storedLocale ?? null) === firstView.locale;
+const hydrating = firstView !== null && tokenStore.get() === null && (startLocale ?? null) === firstView.locale;
 // The client redirects through the router, and the router's context holds the client: the callback
 // only runs on an answer, by which time `router` exists.
 // The redirect first, so the address has moved on when boot hears of it (see SessionEndedGuard).

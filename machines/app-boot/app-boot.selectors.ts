@@ -15,3 +15,5 @@ export const selectSignOutReason = (s: BootSnapshot) => s.context.signOutReason;
 /** The user record is loading again (session.userChanged) while the app already shows pages. */
 export const isRefreshingUser = (s: BootSnapshot) => s.matches('loadingSession') && s.context.user !== null;
 export const selectUser = (s: BootSnapshot) => s.context.user;
+/** The signed-in participant's own language, from the record boot loaded; null signed out. */
+export const selectUserLanguage = (s: BootSnapshot) => s.context.user?.language ?? null;

@@ -6,6 +6,8 @@ export interface BootProgram {
 
 export interface BootUser {
   status?: string | null;
+  /** The participant's own language (the app shows it first unless this browser has a choice). */
+  language?: string | null;
 }
 
 /** Why the participant is signed out, so the app can send them to the right place. */

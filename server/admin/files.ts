@@ -1,19 +1,28 @@
-import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { createReadStream } from 'node:fs';
+import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
-import { createInterface } from 'node:readline';
-import { finished } from 'node:stream/promises';
+import { setImmediate as nextTurn } from 'node:timers/promises';
 import { CsvError, parse } from 'csv-parse';
 import type { Context } from 'hono';
 import * as v from 'valibot';
 import type { Db, Sql } from '../db/types.ts';
 import { badRequest } from '../lib/errors.ts';
 import { boundedChunks, checkDeclaredLength, readBodyBytes } from '../lib/read-body.ts';
+import { describeBadUtf8, Utf8Check, type BadUtf8 } from '../lib/utf8.ts';
 import { isStorableText } from '../lib/validate.ts';
-import { FileErrors, fileRefused, tooLarge } from './errors.ts';
+import { cannotStore, FileErrors, fileRefused, tooLarge } from './errors.ts';
+import { newUploadFolder, openSpoolFile, type OpenSpoolFile, type SpoolFile } from './spool.ts';
 
 export type FileFormat = 'csv' | 'jsonl';
+
+/**
+ * The longest record (a CSV row, a JSON line) a file may hold, in bytes: far past the longest a
+ * row's columns allow (a catalogue row with its sales copy in seven languages, about 150 kB),
+ * and small enough that one record is parsed, checked and stored without holding up the
+ * other requests this process serves.
+ */
+export const RECORD_LIMIT_BYTES = 1024 * 1024;
+const RECORD_TOO_LONG = 'Longer than 1 MB, the limit for one record.';
 
 /** The file's content type names its format; anything else is refused before a byte is read. */
 export function formatOf(contentType: string | undefined): FileFormat {
@@ -23,32 +32,57 @@ export function formatOf(contentType: string | undefined): FileFormat {
   throw badRequest('Send the file as text/csv or application/x-ndjson (JSON lines).');
 }
 
+const notUtf8 = (bad: BadUtf8) => fileRefused([{ line: bad.line, message: describeBadUtf8(bad) }], 1);
+
+/** A disk operation whose failure (ENOSPC, EIO) is the server's, answered 503 and logged. */
+async function onDisk<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    throw cannotStore(error);
+  }
+}
+
 /**
- * The request body written to a temporary file as it arrives, refused once it passes the limit.
+ * The request body written to a temporary file as it arrives, refused once it passes the limit
+ * (413) or stops being UTF-8 (400, with the line and byte offset), before anything is imported.
  * The file is then read inside the import's transaction: a slow upload never holds a transaction
  * open (on PGlite that would stop every other query), and memory does not grow with the file.
+ * Each write is awaited before the next chunk is read, so a refusal or a failing disk (503) meets
+ * no write in flight: the file is closed, then its folder removed, whatever happened.
  */
-export async function spoolUpload(c: Context, limitBytes: number): Promise<{ path: string; format: FileFormat; remove(): Promise<void> }> {
+export async function spoolUpload(
+  c: Context,
+  limitBytes: number,
+  openFile: OpenSpoolFile = openSpoolFile,
+): Promise<{ path: string; format: FileFormat; remove(): Promise<void> }> {
   const format = formatOf(c.req.header('content-type'));
   checkDeclaredLength(c, limitBytes, () => tooLarge(limitBytes));
   const body = c.req.raw.body;
   if (!body) throw badRequest('The file is empty.');
-  const dir = await mkdtemp(join(tmpdir(), 'storefront-upload-'));
+  const dir = await onDisk(newUploadFolder);
   const remove = () => rm(dir, { recursive: true, force: true });
   const path = join(dir, `upload.${format}`);
-  const out = createWriteStream(path);
-  let size = 0;
+  let file: SpoolFile | undefined;
   try {
+    const opened = await onDisk(() => openFile(path));
+    file = opened;
+    const text = new Utf8Check();
+    let size = 0;
     for await (const chunk of boundedChunks(body, limitBytes, () => tooLarge(limitBytes))) {
+      const bad = text.push(chunk);
+      if (bad) throw notUtf8(bad);
+      await onDisk(() => opened.write(chunk));
       size += chunk.byteLength;
-      if (!out.write(chunk)) await new Promise<void>((resolve) => out.once('drain', resolve));
     }
-    out.end();
-    await finished(out);
+    const bad = text.end();
+    if (bad) throw notUtf8(bad);
+    file = undefined;
+    await onDisk(() => opened.close());
     if (size === 0) throw badRequest('The file is empty.');
     return { path, format, remove };
   } catch (error) {
-    out.destroy();
+    await file?.close().catch(() => undefined);
     await remove();
     throw error;
   }
@@ -101,12 +135,14 @@ function storable(values: Record<string, string>, line: number, errors: FileErro
 
 async function* csvRecords(path: string, columns: Columns, errors: FileErrors): AsyncGenerator<FileRecord> {
   let headerOk = true;
-  const parser = createReadStream(path).pipe(
+  const source = createReadStream(path);
+  const parser = source.pipe(
     parse({
       bom: true,
       skip_empty_lines: true,
       trim: false,
       info: true,
+      max_record_size: RECORD_LIMIT_BYTES,
       columns: (header: string[]) => {
         const names = header.map((h) => h.trim());
         headerOk = checkHeader(names, columns, 1, errors);
@@ -121,19 +157,65 @@ async function* csvRecords(path: string, columns: Columns, errors: FileErrors): 
     }
   } catch (error) {
     if (!(error instanceof CsvError)) throw error;
-    const line = (error as CsvError & { lines?: number }).lines ?? 0;
-    errors.add(Math.max(1, line), undefined, `Not a valid CSV row: ${error.message.replace(/^Invalid Record Length: /, '')}`);
+    const line = Math.max(1, (error as CsvError & { lines?: number }).lines ?? 0);
+    if (error.code === 'CSV_MAX_RECORD_SIZE') errors.add(line, undefined, `${RECORD_TOO_LONG} The file was read no further.`);
+    else errors.add(line, undefined, `Not a valid CSV row: ${error.message.replace(/^Invalid Record Length: /, '')}`);
   } finally {
+    // A pipe does not close its source when the parser stops early (an error, a bad header).
     parser.destroy();
+    source.destroy();
   }
+}
+
+/**
+ * A file's lines as text, split on line feeds as bytes arrive. A line past `limit` bytes is
+ * answered as null once it ends: its bytes are dropped as they come, never gathered into one
+ * string (a 190 MB line would otherwise be built, then parsed, while every other request waits).
+ */
+async function* boundedLines(path: string, limit: number): AsyncGenerator<string | null> {
+  let parts: Buffer[] = [];
+  let length = 0;
+  let tooLong = false;
+  const take = (piece: Buffer) => {
+    if (tooLong || piece.length === 0) return;
+    if (length + piece.length > limit) {
+      tooLong = true;
+      parts = [];
+      return;
+    }
+    parts.push(piece);
+    length += piece.length;
+  };
+  const line = (): string | null => {
+    const text = tooLong ? null : Buffer.concat(parts, length).toString('utf8');
+    parts = [];
+    length = 0;
+    tooLong = false;
+    return text === null ? null : text.endsWith('\r') ? text.slice(0, -1) : text;
+  };
+  let pending = false;
+  for await (const chunk of createReadStream(path) as AsyncIterable<Buffer>) {
+    let from = 0;
+    for (let lf = chunk.indexOf(0x0a); lf !== -1; lf = chunk.indexOf(0x0a, from)) {
+      take(chunk.subarray(from, lf));
+      from = lf + 1;
+      yield line();
+    }
+    take(chunk.subarray(from));
+    pending = length > 0 || tooLong;
+  }
+  if (pending) yield line();
 }
 
 async function* jsonlRecords(path: string, columns: Columns, errors: FileErrors): AsyncGenerator<FileRecord> {
   const known = new Set([...columns.required, ...columns.optional]);
-  const lines = createInterface({ input: createReadStream(path, { encoding: 'utf8' }), crlfDelay: Infinity });
   let line = 0;
-  for await (const text of lines) {
+  for await (const text of boundedLines(path, RECORD_LIMIT_BYTES)) {
     line += 1;
+    if (text === null) {
+      errors.add(line, undefined, RECORD_TOO_LONG);
+      continue;
+    }
     const trimmed = (line === 1 ? text.replace(/^\uFEFF/, '') : text).trim();
     if (trimmed === '') continue;
     let parsed: unknown;
@@ -232,6 +314,11 @@ export interface ImportSpec<S extends v.GenericSchema, Row = v.InferOutput<S>> {
 
 /** Rows applied together; a batch's lookups and writes are one statement each. */
 export const BATCH_ROWS = 1000;
+/**
+ * And at most this many characters of cells: a thousand rows near the record limit would
+ * otherwise be one statement of a gigabyte.
+ */
+export const BATCH_CHARACTERS = 4 * 1024 * 1024;
 
 /** For steps that are simplest one row at a time (files of thousands, not millions, of rows). */
 export function oneByOne<Row>(apply: (tx: Sql, row: Row, line: number, errors: FileErrors) => Promise<Outcome | null>): ImportSpec<v.GenericSchema, Row>['applyBatch'] {
@@ -253,17 +340,23 @@ export async function importFile<S extends v.GenericSchema>(db: Db, upload: { pa
   return db.transaction(async (tx) => {
     const counts: ImportCounts = { rows: 0, created: 0, updated: 0, unchanged: 0 };
     let batch: Numbered<v.InferOutput<S>>[] = [];
+    let characters = 0;
     const flush = async () => {
       if (batch.length === 0) return;
       for (const outcome of await spec.applyBatch(tx, batch, errors)) if (outcome) counts[outcome] += 1;
       batch = [];
+      characters = 0;
+      // The other requests' turn: a batch's parse, checks and statement are the longest this
+      // file holds up the process (the statement runs in this thread on PGlite).
+      await nextTurn();
     };
     for await (const record of readRecords(upload.path, upload.format, spec.columns, errors)) {
       counts.rows += 1;
       const row = validateRecord(spec.schema, record, errors);
       if (row === null) continue;
       batch.push({ row, line: record.line });
-      if (batch.length >= BATCH_ROWS) await flush();
+      for (const value of Object.values(record.values)) characters += value.length;
+      if (batch.length >= BATCH_ROWS || characters >= BATCH_CHARACTERS) await flush();
     }
     await flush();
     await spec.lastRows?.(tx, errors);

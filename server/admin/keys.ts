@@ -17,10 +17,12 @@ export interface OperatorKeyRow {
 export type AdminEnv = { Variables: { operator: OperatorKeyRow } };
 
 /** Keys read `sk_` then 43 URL-safe characters; the prefix lets secret scanners spot a leaked one. */
+const KEY_PREFIX = 'sk_';
+const KEY_BODY_LENGTH = 43;
 const KEY_PATTERN = /^sk_[A-Za-z0-9_-]{43}$/;
+const KEY_SHAPE = `an operator key is ${KEY_PREFIX} and ${KEY_BODY_LENGTH} letters, digits, - or _ (${KEY_PREFIX.length + KEY_BODY_LENGTH} characters)`;
 
 export const hashKey = (key: string): string => sha256(key);
-
 
 export function toKeyView(row: OperatorKeyRow): OperatorKeyView {
   return {
@@ -42,18 +44,49 @@ export async function createOperatorKey(sql: Sql, p: { name: string; programs: s
   return { key, row: row! };
 }
 
-/** The key a request carries, as a bearer token or in X-Api-Key. */
-export function presentedKey(authorization: string | undefined, apiKey: string | undefined): string | null {
-  const bearer = /^Bearer\s+(\S+)$/i.exec(authorization?.trim() ?? '')?.[1];
-  const key = bearer ?? apiKey?.trim();
-  return key && KEY_PATTERN.test(key) ? key : null;
+/**
+ * What a request carries as its key (a bearer token, else X-Api-Key): a key, nothing, or something
+ * that cannot be a key, with what is wrong with it. Only the text sent is judged, never the
+ * stored keys, so the answer tells nothing about which keys exist.
+ */
+export type PresentedKey = { key: string } | { missing: string } | { malformed: string };
+
+export function readPresentedKey(authorization: string | undefined, apiKey: string | undefined): PresentedKey {
+  const header = authorization?.trim() ?? '';
+  const bearer = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+  if (bearer) return judge(bearer);
+  const key = apiKey?.trim();
+  if (key) return judge(key);
+  // Another scheme (a proxy's Basic) is not a key, and X-Api-Key may still carry one beside it.
+  if (/^Bearer\b/i.test(header)) return { malformed: 'This is not an operator key: the Authorization header must read "Bearer " and then the key, in one piece.' };
+  return { missing: 'Send an operator key (Authorization: Bearer … or X-Api-Key).' };
 }
 
-/** Every admin call: a live operator key, or 401 (the same answer for none, unknown and revoked). */
+function judge(key: string): PresentedKey {
+  if (KEY_PATTERN.test(key)) return { key };
+  const wrong = !key.startsWith(KEY_PREFIX)
+    ? `it does not start with ${KEY_PREFIX}.`
+    : key.length !== KEY_PREFIX.length + KEY_BODY_LENGTH
+      ? `it has ${key.length}: was it copied whole?`
+      : 'it has other characters.';
+  return { malformed: `This is not an operator key: ${KEY_SHAPE}, and ${wrong}` };
+}
+
+/** The key a request carries, when it has a key's shape. */
+export function presentedKey(authorization: string | undefined, apiKey: string | undefined): string | null {
+  const presented = readPresentedKey(authorization, apiKey);
+  return 'key' in presented ? presented.key : null;
+}
+
+/**
+ * Every admin call: a live operator key, or 401. No key and a text that cannot be a key each say
+ * so; a well-formed key that is unknown or revoked gets one answer for both.
+ */
 export function requireOperator(sql: Sql): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
-    const key = presentedKey(c.req.header('authorization'), c.req.header('x-api-key'));
-    if (!key) throw unauthorized('Send an operator key (Authorization: Bearer … or X-Api-Key).');
+    const presented = readPresentedKey(c.req.header('authorization'), c.req.header('x-api-key'));
+    if (!('key' in presented)) throw unauthorized('missing' in presented ? presented.missing : presented.malformed);
+    const { key } = presented;
     const [row] = await sql.query<OperatorKeyRow>(
       'SELECT id, name, programs, created_at, revoked_at FROM operator_keys WHERE key_hash = $1 AND revoked_at IS NULL',
       [hashKey(key)],

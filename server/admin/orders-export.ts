@@ -1,6 +1,8 @@
 import { stringify } from 'csv-stringify/sync';
 import type { components } from '../../src/api/schema.gen.ts';
+import { ENGLISH_OPTION_NAMES, optionLabel, type ChosenOption } from '../../src/domain/chosen-options.ts';
 import type { Sql } from '../db/types.ts';
+import { lineOptions, type StoredLineOptions } from '../lib/order-lines.ts';
 import { CANCELLED } from './fulfilment.ts';
 
 type S = components['schemas'];
@@ -30,7 +32,10 @@ interface ExportItem {
   option_id: string | null;
   slug: string;
   name: string;
-  options: Record<string, string>;
+  /** As stored: the list, or an older order's map (put in the product's order as `chosen`). */
+  options: StoredLineOptions;
+  /** The options in the product's order. */
+  chosen: ChosenOption[];
   quantity: number;
   price: number;
   total: number;
@@ -94,8 +99,12 @@ type CsvRow = Record<(typeof EXPORT_COLUMNS)[number], string | number | null>;
 const toCsv = (rows: CsvRow[]) =>
   stringify(rows, { header: true, columns: [...EXPORT_COLUMNS], escape_formulas: true, record_delimiter: 'windows' });
 
-const optionsText = (options: Record<string, string>) =>
-  Object.entries(options)
+/** An item's options in the product's order, labelled in English: Color, Size, or the product's own label. */
+const optionsMap = (options: readonly ChosenOption[]): Record<string, string> =>
+  Object.fromEntries(options.map((option) => [optionLabel(option, ENGLISH_OPTION_NAMES), option.value]));
+
+const optionsText = (options: readonly ChosenOption[]) =>
+  Object.entries(optionsMap(options))
     .map(([label, value]) => `${label}: ${value}`)
     .join('; ');
 
@@ -128,7 +137,7 @@ function csvRows(order: ExportOrder, items: ExportItem[]): CsvRow[] {
     item_id: i.id,
     product_slug: i.slug,
     product_name: i.name,
-    options: optionsText(i.options),
+    options: optionsText(i.chosen),
     quantity: i.quantity,
     item_points: i.price,
     item_total_points: i.total,
@@ -161,7 +170,7 @@ function jsonLine(order: ExportOrder, items: ExportItem[]): string {
       id: i.id,
       slug: i.slug,
       name: i.name,
-      options: i.options,
+      options: optionsMap(i.chosen),
       quantity: i.quantity,
       points: i.price,
       totalPoints: i.total,
@@ -195,13 +204,15 @@ export async function exportOrders(
     [programId, CANCELLED],
   );
   const ids = orders.map((o) => o.id);
-  const items = ids.length
-    ? await tx.query<ExportItem>(
+  const rows = ids.length
+    ? await tx.query<Omit<ExportItem, 'chosen'>>(
         `SELECT id, order_id, product_id, option_id, slug, name, options, quantity, price, total, handling, status
            FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY order_id, position`,
         [ids],
       )
     : [];
+  const chosen = await lineOptions(tx, rows);
+  const items: ExportItem[] = rows.map((row, i) => ({ ...row, chosen: chosen[i]! }));
   if (ids.length) await tx.query('UPDATE orders SET exported_at = now() WHERE id = ANY($1::text[])', [ids]);
   const byOrder = new Map<string, ExportItem[]>();
   for (const item of items) {

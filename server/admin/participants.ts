@@ -14,9 +14,6 @@ import { revokeAllSessions } from '../lib/sessions.ts';
 import type { FileErrors } from './errors.ts';
 import type { ImportSpec, Numbered, Outcome } from './files.ts';
 
-/** An invitation link stays usable this long: participants do not all read their mail the same hour. */
-export const INVITATION_TTL_SECONDS = 14 * 24 * 3600;
-
 export interface Invitation {
   userId: string;
   token: string;
@@ -35,7 +32,7 @@ interface ExistingUser {
  * invitation to set a password when they have an email and no hash), known ones get their name,
  * language and level updated; a balance is only ever set at creation.
  */
-export function participantImporter(program: ProgramRow, invitations: Invitation[]) {
+export function participantImporter(program: ProgramRow, invitations: Invitation[], invitationTtlSeconds: number) {
   const seen = new Map<string, number>();
   const languages = new Set<string>(program.config.languages);
   const levels = new Set((program.config.plateauLevels ?? []).map((l) => l.id));
@@ -163,7 +160,7 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
         );
       }
       const invited = inserts.id.filter((_, i) => inserts.hash[i] === null);
-      const tokens = await issuePasswordTokens(tx, { userIds: invited, ttlSeconds: INVITATION_TTL_SECONDS });
+      const tokens = await issuePasswordTokens(tx, { userIds: invited, ttlSeconds: invitationTtlSeconds });
       invited.forEach((userId, i) => invitations.push({ userId, token: tokens[i]! }));
     }
     return outcomes;
@@ -247,7 +244,7 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
         [program.id, inserts.id, inserts.login, inserts.name, inserts.email, inserts.hash, inserts.level, inserts.language],
       );
     }
-    const tokens = await issuePasswordTokens(tx, { userIds: invited, ttlSeconds: INVITATION_TTL_SECONDS });
+    const tokens = await issuePasswordTokens(tx, { userIds: invited, ttlSeconds: invitationTtlSeconds });
     invited.forEach((userId, i) => invitations.push({ userId, token: tokens[i]! }));
     return outcomes;
   }
@@ -291,9 +288,13 @@ export function participantImporter(program: ProgramRow, invitations: Invitation
   return { pointsBatch, plateauBatch, claimBatch };
 }
 
-/** The participants file of the program's type (points, plateau or claim codes), as the admin API and the demo's seed read it. */
-export function participantsFileSpec(program: ProgramRow, invitations: Invitation[]): ImportSpec<v.GenericSchema> {
-  const importer = participantImporter(program, invitations);
+/**
+ * The participants file of the program's type (points, plateau or claim codes), as the admin API and
+ * the demo's seed read it. Invitations' tokens live `invitationTtlSeconds` (INVITATION_TOKEN_TTL_SECONDS),
+ * the lifetime their mail states.
+ */
+export function participantsFileSpec(program: ProgramRow, invitations: Invitation[], invitationTtlSeconds: number): ImportSpec<v.GenericSchema> {
+  const importer = participantImporter(program, invitations, invitationTtlSeconds);
   const type = program.config.type;
   const spec =
     type === 'points'

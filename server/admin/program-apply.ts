@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import { ASSET_NAME_PATTERN, type programApplySchema, type ProgramContentFile, type ProgramSettings } from '../../src/schemas/program-settings.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { ASSET_NAME_PATTERN, PROGRAM_TEXT_FIELDS, type programApplySchema, type ProgramContentFile, type ProgramSettings, type ProgramText } from '../../src/schemas/program-settings.ts';
 import type { Program } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { ApiError, badRequest, type FieldError } from '../lib/errors.ts';
@@ -40,7 +41,7 @@ export async function putAsset(sql: Sql, slug: string, name: string, data: Uint8
 function referencedAssets(body: ProgramApply): { name: string; field: string }[] {
   const refs: { name: string; field: string }[] = [];
   const theme = body.settings.theme;
-  for (const key of ['logo', 'mobileLogo', 'loginLogo', 'favIcon', 'backgroundImage'] as const) {
+  for (const key of ['logo', 'mobileLogo', 'loginLogo', 'favIcon', 'backgroundImage', 'placeholderImage'] as const) {
     const ref = theme[key];
     if (ref && ASSET_NAME_PATTERN.test(ref)) refs.push({ name: ref, field: `settings.theme.${key}` });
   }
@@ -60,6 +61,34 @@ function referencedAssets(body: ProgramApply): { name: string; field: string }[]
   return refs;
 }
 
+type Translations = NonNullable<Program['translations']>;
+
+/**
+ * The texts participants read, as the app takes them: each plain field holds the text of the
+ * program's default language (defaultLanguage, else English when offered, else the first, as the
+ * shop picks its first language), else of the first language that has one; `translations` holds
+ * the other languages' own. The app shows its locale's, else the plain field.
+ */
+function programTexts(settings: ProgramSettings): Pick<Program, (typeof PROGRAM_TEXT_FIELDS)[number] | 'plateauLevels' | 'translations'> {
+  const first = settings.defaultLanguage ?? (settings.languages.includes('en') ? 'en' : settings.languages[0]!);
+  const order = [first, ...settings.languages];
+  const translations: Translations = {};
+  const own = (language: Locale) => (translations[language] ??= {});
+  /** The plain field's text; every language's own into `translations` through `put`. */
+  const plain = (text: ProgramText | null, put: (language: Locale, text: string) => void): string | null => {
+    if (text === null || typeof text === 'string') return text;
+    const chosen = order.find((language) => text[language] !== undefined);
+    for (const [language, value] of Object.entries(text) as [Locale, string][]) if (language !== chosen) put(language, value);
+    return chosen ? text[chosen]! : null;
+  };
+  const texts = Object.fromEntries(PROGRAM_TEXT_FIELDS.map((field) => [field, plain(settings[field], (language, value) => (own(language)[field] = value))]));
+  const plateauLevels = settings.plateauLevels.map((level) => ({
+    ...level,
+    levelMessage: plain(level.levelMessage, (language, value) => ((own(language).levelMessages ??= {})[level.id] = value)),
+  }));
+  return { ...texts, plateauLevels, translations };
+}
+
 /** The settings the app reads, with theme files turned into the server's addresses for them. */
 function toConfig(settings: ProgramSettings, content: Record<string, ProgramContentFile>, url: (name: string) => string): Program {
   const { slug: _slug, hosts: _hosts, theme, footerImage, feedStatus, sso, geolocation, ...rest } = settings;
@@ -68,6 +97,7 @@ function toConfig(settings: ProgramSettings, content: Record<string, ProgramCont
   const asset = (ref: string | null) => (ref ? image(ref) : null);
   return {
     ...rest,
+    ...programTexts(settings),
     feedStatus: { status: feedStatus },
     ssoEnabled: sso !== null,
     oktaConfig: sso,
@@ -82,6 +112,7 @@ function toConfig(settings: ProgramSettings, content: Record<string, ProgramCont
       loginLogo: asset(theme.loginLogo),
       favIcon: asset(theme.favIcon),
       backgroundImage: asset(theme.backgroundImage),
+      placeholderImage: asset(theme.placeholderImage),
     },
     content: Object.fromEntries(
       Object.entries(content).map(([language, c]) => [
@@ -125,7 +156,7 @@ export async function applyProgram(tx: Sql, slug: string, body: ProgramApply): P
   if (fields.length) throw badRequest('Some fields are not valid.', fields);
 
   const config = toConfig(body.settings, body.content, (name) => `/program-assets/${slug}/${encodeURIComponent(name)}?v=${versions.get(name)}`);
-  const [existing] = await tx.query<{ id: number; same: boolean }>('SELECT id, config = $2::jsonb AS same FROM programs WHERE slug = $1 FOR UPDATE', [slug, JSON.stringify(config)]);
+  const [existing] = await tx.query<{ id: number; same: boolean }>('SELECT id, config = $2::jsonb AS same FROM programs WHERE slug = $1 AND removed_at IS NULL FOR UPDATE', [slug, JSON.stringify(config)]);
   const hosts = [...new Set(body.settings.hosts)];
   const taken = await tx.query<{ host: string }>(
     'SELECT h.host FROM program_hosts h JOIN programs p ON p.id = h.program_id WHERE h.host = ANY($1::text[]) AND p.slug <> $2',

@@ -12,7 +12,8 @@ import { programApplySchema } from '../../src/schemas/program-settings.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
 import { parseAllowList } from '../lib/outbound-fetch.ts';
-import { isJsonObject, isStorableText, parseBody, parseWith } from '../lib/validate.ts';
+import { decodeUtf8, describeBadUtf8 } from '../lib/utf8.ts';
+import { isJsonObject, isStorableText, OPERATOR_UNSTORABLE, parseBody, parseWith } from '../lib/validate.ts';
 import { CATALOGUE_COLUMNS, catalogueRowSchema } from '../../src/schemas/catalogue-file.ts';
 import { catalogueImporter, type CatalogueScope } from './catalogue.ts';
 import { categoriesFileSpec } from './categories.ts';
@@ -24,6 +25,7 @@ import { cancelOrder, trackingImporter } from './fulfilment.ts';
 import { exportOrders } from './orders-export.ts';
 import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
 import { deactivateLogins, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
+import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
 import * as v from 'valibot';
 import { dirname } from 'node:path';
@@ -53,13 +55,13 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const slug = c.req.param('program') ?? '';
     if (!SLUG.test(slug)) throw notFound('No such program.');
     requireProgramScope(c.get('operator'), slug);
-    const [row] = await db.query<ProgramRow>('SELECT id, slug, config FROM programs WHERE slug = $1', [slug]);
+    const [row] = await db.query<ProgramRow>('SELECT id, slug, config FROM programs WHERE slug = $1 AND removed_at IS NULL', [slug]);
     if (!row) throw notFound(`No program "${slug}".`);
     return row;
   }
 
   async function importUpload<S extends v.GenericSchema>(c: Context<AdminEnv>, spec: ImportSpec<S>) {
-    const upload = await spoolUpload(c, config.adminUploadLimitBytes);
+    const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
     try {
       return await importFile(db, upload, spec);
     } finally {
@@ -79,14 +81,19 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const slug = scopedSlug(c);
     if (!/^application\/json\b/i.test(c.req.header('content-type') ?? '')) throw badRequest('Send the program as application/json.');
     const bytes = await readBodyLimited(c, config.adminUploadLimitBytes);
+    const decoded = decodeUtf8(bytes);
+    if ('bad' in decoded) {
+      const message = `Line ${decoded.bad.line}: ${describeBadUtf8(decoded.bad)}`;
+      throw badRequest(message, [{ field: '(body)', message }]);
+    }
     let value: unknown;
     try {
-      value = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes));
+      value = JSON.parse(decoded.text);
     } catch {
       throw badRequest('The body is not valid JSON.', [{ field: '(body)', message: 'The body is not valid JSON.' }]);
     }
     if (!isJsonObject(value)) throw badRequest('Send a JSON object.', [{ field: '(body)', message: 'Send a JSON object.' }]);
-    const body = parseWith(programApplySchema, value);
+    const body = parseWith(programApplySchema, value, { unstorable: OPERATOR_UNSTORABLE });
     const outcome = await db.transaction((tx) => applyProgram(tx, slug, body));
     onProgramChange();
     return c.json({ program: slug, outcome });
@@ -103,7 +110,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
    */
   async function catalogueImport(c: Context<AdminEnv>, scope: CatalogueScope) {
     const prune = c.req.query('prune') === 'true';
-    const upload = await spoolUpload(c, config.adminUploadLimitBytes);
+    const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
     try {
       const urls = new Set<string>();
       if (await mayNameAddresses(upload.path)) {
@@ -203,7 +210,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.post('/admin/api/programs/:program/participants/import', async (c) => {
     const program = await programOf(c);
     const invitations: Invitation[] = [];
-    const counts = await importUpload(c, participantsFileSpec(program, invitations));
+    const counts = await importUpload(c, participantsFileSpec(program, invitations, config.invitationTokenTtlSeconds));
     // After commit only: a refused file invites nobody. A mail that fails is logged; the
     // participant is created either way and can ask for a reset.
     for (const { userId, token } of invitations) {
@@ -231,6 +238,8 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     sessions.forgetUser(done.userId);
     return c.json({ rows: 1, created: 0, updated: done.outcome === 'updated' ? 1 : 0, unchanged: done.outcome === 'unchanged' ? 1 : 0 });
   });
+
+  app.route('/', lifecycleRoutes(deps, { programOf, onProgramChange, onCatalogueChange }));
 
   app.post('/admin/api/programs/:program/orders/export', async (c) => {
     const program = await programOf(c);
@@ -262,7 +271,12 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const program = await programOf(c);
     const orderNumber = c.req.param('orderNumber');
     if (!ORDER_NUMBER.test(orderNumber)) throw notFound('No such order.');
-    return c.json(await db.transaction((tx) => cancelOrder(tx, { id: program.id, type: program.config.type }, orderNumber)));
+    const cancelled = await db.transaction((tx) => cancelOrder(tx, { id: program.id, type: program.config.type }, orderNumber));
+    // After commit only, like the shipped mail: the cancellation stands whatever happens to its mail.
+    await mail
+      .cancelled({ programId: program.id, orderNumber, refunded: cancelled.refunded })
+      .catch((error: unknown) => console.error(`cancellation mail for order ${orderNumber}`, error));
+    return c.json(cancelled);
   });
 
   app.all('/admin/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));

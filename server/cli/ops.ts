@@ -2,15 +2,17 @@
 // (openapi-admin.yaml), so it works the same against PGlite and PostgreSQL, here or remote.
 // The one exception, `keys create`, writes to the database directly. docs/operate.md has the
 // step-by-step guide and every file format. Exit codes: 0 done, 1 refused, 2 bad arguments.
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
 import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
-import { ApiFailure, call, callText, putBytes, upload, type Target } from './ops-client.ts';
+import { ApiFailure, call, callText, contentTypeOf, putBytes, upload, type Target } from './ops-client.ts';
 import { createKeyDirect, OpsRefused } from './ops-keys.ts';
+import { namedImages } from './named-images.ts';
 import { prepareOutFile } from './out-file.ts';
-import { readProgramFolder, ProgramFolderError, type ProgramFolder } from '../admin/program-folder.ts';
-import { CATALOGUE_IMAGE_NAME } from '../../src/schemas/catalogue-file.ts';
+import { fieldInFolder, readProgramFolder, ProgramFolderError, type ProgramFolder } from '../admin/program-folder.ts';
+import { CATALOGUE_COLUMNS } from '../../src/schemas/catalogue-file.ts';
+import { CATEGORY_COLUMNS } from '../../src/schemas/categories-file.ts';
 
 type Values = Record<string, string | boolean | undefined>;
 
@@ -35,7 +37,7 @@ const COMMON = `Common options:
   --key KEY          an operator key (OPS_KEY)
   --program SLUG     the program (OPS_PROGRAM), for program commands`;
 
-const COMMANDS: Record<string, Command> = {
+export const COMMANDS: Record<string, Command> = {
   'keys create': {
     summary: 'Create an operator key in the database directly (the first key); prints it once',
     usage: 'keys create --name NAME [--programs slug,slug]',
@@ -95,12 +97,21 @@ const COMMANDS: Record<string, Command> = {
       json({ ...(applied as object), images: folder.images.length, imagesChanged: changedImages });
     },
   },
+  'program remove': {
+    summary: "Remove a program whose orders are all exported and shipped (or cancelled); its hosts become free",
+    // The slug is the argument, never OPS_PROGRAM: a shell set up for one program must not remove it by accident.
+    usage: 'program remove SLUG',
+    args: 1,
+    async run({ args, target }) {
+      json(await call(target, 'DELETE', programPath(args[0]!, '')));
+    },
+  },
   'catalogue import': {
     summary: "Create or update the shared catalogue (or, with --program, a program's own products) from a file",
     usage: 'catalogue import FILE.csv|FILE.jsonl [--program SLUG] [--prune] [--images DIR]',
     options: {
       prune: { type: 'boolean', help: "also remove the catalogue's products the file does not name" },
-      images: { type: 'string', help: "the folder of the images the file names (default: the file's own folder)" },
+      images: { type: 'string', help: "the folder of the images the file names (default: the file's own folder); only those are uploaded" },
     },
     args: 1,
     async run({ args, values, target }) {
@@ -109,27 +120,21 @@ const COMMANDS: Record<string, Command> = {
       const program = typeof values.program === 'string' ? values.program : null;
       const base = program ? programPath(program, '/catalogue') : '/admin/api/catalogue';
       const folder = typeof values.images === 'string' ? values.images : dirname(file);
-      const images = existsSync(folder) ? readdirSync(folder).filter((name) => CATALOGUE_IMAGE_NAME.test(name)).sort() : [];
-      let changedImages = 0;
-      for (const name of images) {
-        const result = (await putBytes(target, `${base}/images/${encodeURIComponent(name)}`, readFileSync(join(folder, name)))) as { changed: boolean };
-        if (result.changed) changedImages += 1;
-      }
+      const images = await uploadNamedImages(target, base, file, CATALOGUE_COLUMNS, ['images', 'option_image', 'brand_image'], folder);
       const imported = await upload(target, `${base}/import${values.prune ? '?prune=true' : ''}`, file);
-      json({ ...(imported as object), images: images.length, imagesChanged: changedImages });
+      json({ ...(imported as object), ...images });
     },
   },
   'catalogue categories': {
     summary: "Create or update the shared catalogue's categories (slugs, images, translated names) from a file",
     usage: 'catalogue categories FILE.csv|FILE.jsonl [--images DIR]',
-    options: { images: { type: 'string', help: "the folder of the images the file names (default: the file's own folder)" } },
+    options: { images: { type: 'string', help: "the folder of the images the file names (default: the file's own folder); only those are uploaded" } },
     args: 1,
     async run({ args, values, target }) {
       const file = args[0]!;
       const folder = typeof values.images === 'string' ? values.images : dirname(file);
-      const images = existsSync(folder) ? readdirSync(folder).filter((name) => CATALOGUE_IMAGE_NAME.test(name)).sort() : [];
-      for (const name of images) await putBytes(target, `/admin/api/catalogue/images/${encodeURIComponent(name)}`, readFileSync(join(folder, name)));
-      json({ ...((await upload(target, '/admin/api/catalogue/categories/import', file)) as object), images: images.length });
+      const images = await uploadNamedImages(target, '/admin/api/catalogue', file, CATEGORY_COLUMNS, ['image'], folder);
+      json({ ...((await upload(target, '/admin/api/catalogue/categories/import', file)) as object), ...images });
     },
   },
   'participants import': {
@@ -157,6 +162,26 @@ const COMMANDS: Record<string, Command> = {
       json(await upload(target, programPath(program, '/participants/deactivate'), args[0]!));
     },
   },
+  'participants invite': {
+    summary: 'Send a participant who has not chosen a password yet a new invitation',
+    usage: 'participants invite --login LOGIN --program SLUG',
+    options: { login: { type: 'string', help: "the participant's sign-in (email or user id)" } },
+    args: 0,
+    program: true,
+    async run({ values, target, program }) {
+      json(await call(target, 'POST', programPath(program, `/participants/${encodeURIComponent(requiredLogin(values))}/invite`)));
+    },
+  },
+  'participants reactivate': {
+    summary: 'Let a deactivated participant sign in again',
+    usage: 'participants reactivate --login LOGIN --program SLUG',
+    options: { login: { type: 'string', help: "the participant's sign-in (email, user id or code)" } },
+    args: 0,
+    program: true,
+    async run({ values, target, program }) {
+      json(await call(target, 'POST', programPath(program, `/participants/${encodeURIComponent(requiredLogin(values))}/reactivate`)));
+    },
+  },
   'points import': {
     summary: 'Credit and debit points from a file (each reference counts once)',
     usage: 'points import FILE.csv|FILE.jsonl --program SLUG',
@@ -171,7 +196,7 @@ const COMMANDS: Record<string, Command> = {
     usage: 'points add --participant EMAIL --amount N --reason TEXT --reference REF --program SLUG',
     options: {
       participant: { type: 'string', help: "the participant's sign-in (email)" },
-      amount: { type: 'string', help: 'points, negative for a debit' },
+      amount: { type: 'string', help: 'points, negative for a debit (--amount -500)' },
       reason: { type: 'string', help: 'shown on My Points' },
       reference: { type: 'string', help: 'your own reference; sent twice, it counts once' },
     },
@@ -233,6 +258,40 @@ const COMMANDS: Record<string, Command> = {
   },
 };
 
+function requiredLogin(values: Values): string {
+  if (typeof values.login !== 'string' || values.login.trim() === '') throw new UsageError('--login is required.');
+  return values.login.trim();
+}
+
+/** Uploads the images the file names that are in `folder` (one call each; the same bytes again change nothing). */
+async function uploadNamedImages(target: Target, base: string, file: string, columns: Parameters<typeof namedImages>[2], imageColumns: string[], folder: string) {
+  const format = contentTypeOf(file) === 'text/csv' ? 'csv' : 'jsonl';
+  const { found } = await namedImages(file, format, columns, imageColumns, folder);
+  let changed = 0;
+  for (const { name, path } of found) {
+    const result = (await putBytes(target, `${base}/images/${encodeURIComponent(name)}`, readFileSync(path))) as { changed: boolean };
+    if (result.changed) changed += 1;
+  }
+  return { images: found.length, imagesChanged: changed };
+}
+
+/**
+ * `--amount -500` as `--amount=-500`: parseArgs takes a value starting with a dash for an option
+ * and refuses it as ambiguous, but a negative number is never an option, and operators write it so.
+ */
+export function joinNegativeValues(argv: string[], stringOptions: ReadonlySet<string>): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const next = argv[i + 1];
+    if (stringOptions.has(arg.replace(/^--/, '')) && arg.startsWith('--') && next !== undefined && /^-\d/.test(next)) {
+      out.push(`${arg}=${next}`);
+      i += 1;
+    } else out.push(arg);
+  }
+  return out;
+}
+
 function overview(): string {
   const width = Math.max(...Object.keys(COMMANDS).map((k) => k.length));
   return `Usage: npm run ops -- <command> [options]   (--help after a command for its own)\n\nCommands:\n${Object.entries(COMMANDS)
@@ -245,15 +304,6 @@ function help(name: string, command: Command): string {
     .map(([option, o]) => `  --${option}${o.type === 'string' ? ' VALUE' : ''}`.padEnd(22) + o.help)
     .join('\n');
   return `${command.summary}.\n\nUsage: npm run ops -- ${command.usage}\n${own ? `\nOptions:\n${own}\n` : ''}\n${name === 'keys create' ? 'Storage: DATABASE_URL, or DATA_DIR (PGlite; the server must be stopped).\n' : COMMON}\n`;
-}
-
-/** A program document's field as the folder has it: `settings.theme.color1` is program.json's theme.color1. */
-function fieldInFolder(field: string): string {
-  const settings = /^settings\.(.+)$/.exec(field);
-  if (settings) return `program.json: ${settings[1]}`;
-  const perLanguage = /^(content|messages)\.([a-z]{2})(?:\.(.+))?$/.exec(field);
-  if (perLanguage) return `${perLanguage[1]}/${perLanguage[2]}.json${perLanguage[3] ? `: ${perLanguage[3]}` : ''}`;
-  return field;
 }
 
 /** Prints a refusal: a file's errors one per line, as FILE:LINE:COLUMN: message. */
@@ -291,8 +341,9 @@ export async function main(argv: string[]): Promise<number> {
   }
   let parsed;
   try {
+    const stringOptions = new Set(['url', 'key', 'program', ...Object.entries(command.options ?? {}).flatMap(([k, o]) => (o.type === 'string' ? [k] : []))]);
     parsed = parseArgs({
-      args: argv,
+      args: joinNegativeValues(argv, stringOptions),
       allowPositionals: true,
       options: {
         help: { type: 'boolean' },
@@ -314,7 +365,9 @@ export async function main(argv: string[]): Promise<number> {
   const args = positionals.slice(2);
   try {
     if (command.args >= 0 && args.length !== command.args) throw new UsageError(`Usage: npm run ops -- ${command.usage}`);
-    const key = (values.key as string | undefined) ?? process.env.OPS_KEY ?? '';
+    const key = ((values.key as string | undefined) ?? process.env.OPS_KEY ?? '').trim();
+    // fetch would refuse such a header with the key in its message; the server judges the rest.
+    if (/[^\x21-\x7e]/.test(key)) throw new UsageError('The operator key holds spaces, line breaks or characters no key has; copy it again.');
     const program = (values.program as string | undefined) ?? process.env.OPS_PROGRAM ?? '';
     if (name !== 'keys create' && !key) throw new UsageError('Give an operator key: --key or OPS_KEY (npm run ops -- keys create makes the first).');
     if (command.program && !program) throw new UsageError('Give the program: --program SLUG or OPS_PROGRAM.');

@@ -110,6 +110,19 @@ describe('a page rendered on the server', () => {
     expect(block(await page(app, '/login', 'locale=%3Cscript%3E'))).toMatchObject({ locale: null });
   });
 
+  it('without a kept choice renders in the language the link names, as the browser starts (docs/i18n.md)', async () => {
+    const app = serve();
+    const link = '/login/reset-password?token=abc123&email=buyer%40summit.example&invitation=1&lang=fr';
+    expect(block(await page(app, link))).toMatchObject({ locale: 'fr' });
+    expect(await page(app, link)).toContain('data-locale="fr"');
+    // An alias names the same language; the kept choice comes first; one the program lacks is none.
+    expect(block(await page(app, '/login?lang=FR'))).toMatchObject({ locale: 'fr' });
+    expect(block(await page(app, `${link.replace('lang=fr', 'lang=en')}`, 'locale=fr'))).toMatchObject({ locale: 'fr' });
+    expect(block(await page(app, link, 'locale=en'))).toMatchObject({ locale: 'en' });
+    expect(block(await page(app, '/login?lang=ge'))).toMatchObject({ locale: null });
+    expect(block(await page(app, '/login?lang=%3Cscript%3E'))).toMatchObject({ locale: null });
+  });
+
   it('leaves every address off the list to the browser: signed-in pages, the score page, sign-out, redirects', async () => {
     const app = serve();
     for (const path of [

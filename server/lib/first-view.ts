@@ -3,6 +3,8 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
+import { addressLocale } from '../../src/i18n/address-locale.ts';
+import { programLocales } from '../../src/i18n/locales.ts';
 
 /**
  * The signed-out pages' first view rendered here (docs/performance.md; SSR=0 turns it off): the markup goes into
@@ -87,8 +89,7 @@ export function firstViewRenderer(options: {
     if (!found) return null;
     // The page's language is the cookie's: a cache must not give one visitor's page to another.
     c.header('Vary', 'Cookie', { append: true });
-    const asked = getCookie(c, LOCALE_COOKIE);
-    const data: FirstViewData = { ...found, locale: asked && found.program.languages.includes(asked) ? asked : null };
+    const data: FirstViewData = { ...found, locale: firstViewLocale(getCookie(c, LOCALE_COOKIE), new URL(c.req.url).search, found.program) };
     try {
       const root = await module.renderFirstView(c.req.path + new URL(c.req.url).search, data);
       return root === null ? null : { root, head: jsonBlock(FIRST_VIEW_BLOCK_ID, data) };
@@ -98,6 +99,17 @@ export function firstViewRenderer(options: {
       return null;
     }
   }, { prepared });
+}
+
+/**
+ * The language of the first view, as the browser will start (src/main.tsx), so it can hydrate: the
+ * choice kept in the cookie, else the one the address names (`?lang=`, a password mail's link),
+ * when the program offers it; null leaves the default.
+ */
+export function firstViewLocale(cookie: string | undefined, search: string, program: { languages: readonly string[] }): string | null {
+  if (cookie && program.languages.includes(cookie)) return cookie;
+  const linked = addressLocale(search);
+  return linked && programLocales(program).includes(linked) ? linked : null;
 }
 
 /**

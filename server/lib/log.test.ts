@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger, scrub, scrubDeep } from './log.ts';
+import { chooseLogFormat, createLogger, scrub, scrubDeep } from './log.ts';
 
 const TOKEN = 'q2Vh0XWmF1b7cR3nT8yPz4LkJd6sA9eGuBi5oNw_M-E'; // 43 characters, as newToken() makes
 
@@ -52,5 +52,41 @@ describe('createLogger', () => {
     expect(info).toMatchObject({ level: 30, to: '[email]', authorization: '[redacted]', msg: 'mailed [email] a link ?token=[redacted]' });
     expect((error!.err as { message: string }).message).toBe('failed for [token]');
     expect(lines.join('\n')).not.toMatch(/summit\.example|q2Vh0X/);
+  });
+});
+
+describe('readable lines', () => {
+  const capture = () => {
+    const lines: string[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(...chunk.toString().split('\n').filter(Boolean));
+        done();
+      },
+    });
+    return { lines, destination };
+  };
+
+  it('are chosen for a terminal and JSON lines otherwise, unless LOG_FORMAT says which', () => {
+    expect(chooseLogFormat('auto', true)).toBe('pretty');
+    expect(chooseLogFormat('auto', false)).toBe('json');
+    expect(chooseLogFormat('json', true)).toBe('json');
+    expect(chooseLogFormat('pretty', false)).toBe('pretty');
+  });
+
+  it('say a request in one line, keep other messages, show an error’s stack, and are scrubbed like JSON lines', () => {
+    const { lines, destination } = capture();
+    const log = createLogger({ level: 'info', format: 'pretty', destination, colorize: false });
+    log.info({ reqId: 'r-1', method: 'GET', route: '/api/products', status: 200, ms: 4.1, client: '127.0.0.1' }, 'request');
+    log.info({ url: 'http://127.0.0.1:3000' }, 'listening on http://127.0.0.1:3000');
+    log.warn(`mailed alex@summit.example a link ?token=${TOKEN}`);
+    log.error({ err: new Error(`failed for ${TOKEN}`) }, 'request failed');
+    const text = lines.join('\n');
+    expect(lines[0]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: GET \/api\/products 200 4\.1 ms$/);
+    expect(lines[1]).toMatch(/^\[\d\d:\d\d:\d\d\] INFO: listening on http:\/\/127\.0\.0\.1:3000$/);
+    expect(text).toMatch(/WARN: mailed \[email\] a link \?token=\[redacted\]/);
+    expect(text).toMatch(/ERROR: request failed\n\s+err: \{/);
+    expect(text).toContain('Error: failed for [token]');
+    expect(text).not.toMatch(/summit\.example|q2Vh0X|"level"|reqId|pid/);
   });
 });

@@ -1,4 +1,5 @@
 import { pino, stdSerializers, type DestinationStream, type Logger } from 'pino';
+import { isColorSupported, prettyFactory } from 'pino-pretty';
 
 export type { Logger };
 
@@ -57,14 +58,60 @@ export function scrubDeep(value: unknown, depth = 0): unknown {
   return out;
 }
 
-export interface LoggerOptions {
-  level: string;
-  /** Where lines go; default stdout. Tests pass a stream to read them. */
-  destination?: DestinationStream;
+/** How lines are written: JSON lines for machines, or one readable line per event for a person. */
+export type LogFormat = 'json' | 'pretty';
+
+/** LOG_FORMAT: `json` or `pretty`, or `auto` (the default): readable at a terminal, JSON anywhere else. */
+export type LogFormatSetting = LogFormat | 'auto';
+
+export function chooseLogFormat(setting: LogFormatSetting, stdoutIsTerminal: boolean): LogFormat {
+  if (setting !== 'auto') return setting;
+  return stdoutIsTerminal ? 'pretty' : 'json';
 }
 
-/** JSON lines (pino), one per event, scrubbed of secrets and personal data before they are written. */
+export interface LoggerOptions {
+  level: string;
+  /** Default `json`: what a log collector reads. */
+  format?: LogFormat;
+  /** Where lines go; default stdout. Tests pass a stream to read them. */
+  destination?: DestinationStream;
+  /** Colours in `pretty` lines; default when the terminal supports them (NO_COLOR turns them off). */
+  colorize?: boolean;
+}
+
+/**
+ * Fields a readable line leaves out: a request's (its message says method, route, status and time)
+ * and those the server's start and stop lines repeat in their messages (url, data, port, signal).
+ */
+const SAID_IN_MESSAGE = ['reqId', 'method', 'route', 'status', 'ms', 'client', 'url', 'data', 'port', 'signal'];
+
+/** `GET /api/products 200 4.1 ms` for a request's line; any other line keeps its message. */
+function readableMessage(log: Record<string, unknown>, messageKey: string): string {
+  if (typeof log.route === 'string') return `${String(log.method)} ${log.route} ${String(log.status)} ${String(log.ms)} ms`;
+  return String(log[messageKey] ?? '');
+}
+
+/**
+ * Readable lines (pino-pretty) written as they come, in this thread: a line logged just before the
+ * process exits (a failed start) is never lost in a worker's queue. Lines are scrubbed before they
+ * get here, as JSON lines are.
+ */
+function readableDestination(out: DestinationStream, colorize: boolean): DestinationStream {
+  const prettify = prettyFactory({
+    colorize,
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: ['pid', 'hostname', ...SAID_IN_MESSAGE].join(','),
+    messageFormat: readableMessage,
+  });
+  return { write: (line: string) => out.write(prettify(line)) };
+}
+
+/** One line per event (pino), scrubbed of secrets and personal data before it is written: JSON lines, or readable ones. */
 export function createLogger(options: LoggerOptions): Logger {
+  const destination =
+    options.format === 'pretty'
+      ? readableDestination(options.destination ?? pino.destination({ dest: 1, sync: true }), options.colorize ?? isColorSupported)
+      : (options.destination ?? pino.destination(1));
   return pino(
     {
       level: options.level,
@@ -77,7 +124,7 @@ export function createLogger(options: LoggerOptions): Logger {
         },
       },
     },
-    options.destination ?? pino.destination(1),
+    destination,
   );
 }
 

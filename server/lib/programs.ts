@@ -49,7 +49,7 @@ export function programResolver(deps: Deps) {
   };
   /** Some program served here (the first made), for work done before any request names one. */
   const any = async (): Promise<ProgramRow | null> =>
-    (await deps.db.query<ProgramRow>('SELECT id, slug, config FROM programs ORDER BY id LIMIT 1'))[0] ?? null;
+    (await deps.db.query<ProgramRow>('SELECT id, slug, config FROM programs WHERE removed_at IS NULL ORDER BY id LIMIT 1'))[0] ?? null;
   return { forRequest, forHost: lookup, any, requireProgram, clear: () => cache.clear() };
 }
 

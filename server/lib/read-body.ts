@@ -7,21 +7,28 @@ export function checkDeclaredLength(c: Context, limitBytes: number, tooLarge: ()
 }
 
 /**
- * A body's chunks as they arrive, refused with `tooLarge()` as soon as they pass `limitBytes`
- * (the rest is cancelled unread), so an oversized body is never held whole.
+ * A body's chunks as they arrive, refused with `tooLarge()` as soon as they pass `limitBytes`.
+ * However the reading stops (past the limit, or the consumer gives up on a chunk it refuses),
+ * the rest is cancelled unread, so an oversized or refused body is never held whole.
  */
 export async function* boundedChunks(body: ReadableStream<Uint8Array>, limitBytes: number, tooLarge: () => Error): AsyncGenerator<Uint8Array> {
   const reader = body.getReader();
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) return;
-    size += value.byteLength;
-    if (size > limitBytes) {
-      await reader.cancel().catch(() => undefined);
-      throw tooLarge();
+  let ended = false;
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) {
+        ended = true;
+        return;
+      }
+      size += value.byteLength;
+      if (size > limitBytes) throw tooLarge();
+      yield value;
     }
-    yield value;
+  } finally {
+    if (!ended) await reader.cancel().catch(() => undefined);
+    reader.releaseLock();
   }
 }
 

@@ -71,10 +71,22 @@ function unstorablePath(value: unknown, path: readonly string[], depth: number):
   return null;
 }
 
+export interface ParseOptions {
+  /**
+   * What a field holding text that cannot be stored is told. Participants get a message the app
+   * translates (validationMessages); an operator's document says what is wrong.
+   */
+  unstorable?: string;
+}
+
+/** What an operator's document is told of text that cannot be stored. */
+export const OPERATOR_UNSTORABLE = 'Holds a character text cannot keep (a NUL, or half of a surrogate pair); remove it.';
+
 /** Parses with a valibot schema shared with the app's forms; failures name every field. */
-export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown): v.InferOutput<S> {
+export function parseWith<S extends v.GenericSchema>(schema: S, input: unknown, options: ParseOptions = {}): v.InferOutput<S> {
   const unstorable = unstorablePath(input, [], 0);
-  if (unstorable) throw badRequest('Some fields are not valid.', [{ field: unstorable, message: validationMessages.invalidValue }]);
+  if (unstorable)
+    throw badRequest('Some fields are not valid.', [{ field: unstorable, message: options.unstorable ?? validationMessages.invalidValue }]);
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (!result.success) throw badRequest('Some fields are not valid.', issuesToFields(result.issues));
   return result.output;

@@ -25,7 +25,7 @@ export async function startMail(config: ServerConfig, db: Sql, log: MailLog = co
   if (config.mail.smtpUrl) {
     sender = smtpSender({ url: config.mail.smtpUrl, from: config.mail.from, retry: config.mail.retry, log });
   } else if (config.production) {
-    log.warn('mail: SMTP_URL is not set, so no mail is sent (password reset, invitation, order confirmation, shipped); see docs/mail.md');
+    log.warn('mail: SMTP_URL is not set, so no mail is sent (password reset, invitation, order confirmation, shipped, cancelled); see docs/mail.md');
     sender = droppingSender(log);
   } else {
     const { startCatcher } = await import('./catcher.ts');

@@ -1,9 +1,12 @@
-// The four mails as HTML and plain text. Every value from the database or a participant is escaped
+// The five mails as HTML and plain text. Every value from the database or a participant is escaped
 // in the HTML (names, product names and addresses are participant or operator input); the layout
-// uses inline styles and tables because that is what mail clients render.
+// uses inline styles and tables because that is what mail clients render. Colours, option labels
+// and addresses follow the shop's own rules (src/domain), so a mail reads as the shop does.
+import { optionLabel, type ChosenOption, type OptionNames } from '../../src/domain/chosen-options.ts';
+import { readableOnSurfaces, readableTextOn } from '../../src/domain/colour.ts';
 import { intlLocale, type Locale } from '../../src/i18n/locales.ts';
-import { readableTextOn } from '../../src/theme/colour.ts';
-import { MAIL_TEXTS, type MailTexts } from './messages.ts';
+import { catalogue } from '../../src/i18n/messages/all.ts';
+import { MAIL_TEXTS, type Lifetime, type MailTexts } from './messages.ts';
 import { oneLineValues } from './one-line.ts';
 
 /** How a program's mail looks: its name, logo (an absolute address) and theme colours. */
@@ -22,8 +25,10 @@ export interface RenderedMail {
 }
 
 export interface OrderLine {
+  /** In the participant's language where the catalogue translates it. */
   name: string;
-  options: Record<string, string>;
+  /** In the product's order. */
+  options: readonly ChosenOption[];
   quantity: number;
   /** Points for the line; null outside points programs, which show no points. */
   points: number | null;
@@ -63,19 +68,11 @@ function fillHtml(template: string, values: Record<string, string>): string {
   return fill(escapeHtml(template), escaped);
 }
 
-export function formatPoints(points: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale)).format(points);
-}
-
-/** "60 minutes", "2 Tage": minutes under two hours, hours under two days, else days. */
-export function formatDuration(seconds: number, locale: Locale): string {
-  const [unit, amount] =
-    seconds < 2 * 3600
-      ? (['minute', Math.max(1, Math.round(seconds / 60))] as const)
-      : seconds < 2 * 86400
-        ? (['hour', Math.round(seconds / 3600)] as const)
-        : (['day', Math.round(seconds / 86400)] as const);
-  return new Intl.NumberFormat(intlLocale(locale), { style: 'unit', unit, unitDisplay: 'long' }).format(amount);
+/** A link's lifetime as a reader counts it: minutes under two hours, hours under two days, else days. */
+export function lifetimeOf(seconds: number): Lifetime {
+  if (seconds < 2 * 3600) return { unit: 'minute', amount: Math.max(1, Math.round(seconds / 60)) };
+  if (seconds < 2 * 86400) return { unit: 'hour', amount: Math.round(seconds / 3600) };
+  return { unit: 'day', amount: Math.round(seconds / 86400) };
 }
 
 interface Block {
@@ -85,20 +82,23 @@ interface Block {
 
 const paragraph = (text: string): Block => ({ html: `<p style="margin:0 0 16px">${escapeHtml(text)}</p>`, text });
 
+/**
+ * The link colour as the shop draws its links: the program's colour, darkened only as far as 4.5:1
+ * on white needs (a pale-yellow theme's #ffe066 would be 1.3:1 as it is).
+ */
+export function linkColour(brand: Brand): string {
+  return readableOnSurfaces(safeColour(brand.link, '#1d4ed8'));
+}
+
 function button(brand: Brand, label: string, href: string, t: MailTexts): Block {
   const background = safeColour(brand.button, '#1f2937');
-  const colour = readableTextOn(background.length === 4 ? expandHex(background) : background);
   const url = escapeHtml(href);
   return {
     html:
-      `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:${background};color:${colour};font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>` +
-      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${escapeHtml(t.linkFallback)}<br><a href="${url}" style="color:${safeColour(brand.link, '#1d4ed8')};word-break:break-all">${url}</a></p>`,
+      `<p style="margin:24px 0"><a href="${url}" style="display:inline-block;padding:12px 24px;border-radius:6px;background:${background};color:${readableTextOn(background)};font-weight:bold;text-decoration:none">${escapeHtml(label)}</a></p>` +
+      `<p style="margin:0 0 16px;font-size:13px;color:#4b5563">${escapeHtml(t.linkFallback)}<br><a href="${url}" style="color:${linkColour(brand)};word-break:break-all">${url}</a></p>`,
     text: `${label}${t.colon.trimEnd()}\n${href}`,
   };
-}
-
-function expandHex(hex: string): string {
-  return `#${[...hex.slice(1)].map((c) => c + c).join('')}`;
 }
 
 /** The frame every mail shares: the logo on a band of the accent colour, the content, a footer. */
@@ -134,7 +134,7 @@ export function renderPasswordReset(p: { locale: Locale; brand: Brand; name: str
   const body = layout(p.locale, p.brand, t, p.name, [
     paragraph(fill(t.resetIntro, { program })),
     button(p.brand, t.resetAction, p.link, t),
-    paragraph(fill(t.resetExpiry, { duration: formatDuration(p.ttlSeconds, p.locale) })),
+    paragraph(t.linkExpiry(lifetimeOf(p.ttlSeconds))),
     paragraph(t.resetIgnore),
   ]);
   return { subject: fill(t.resetSubject, { program }), ...body };
@@ -147,7 +147,7 @@ export function renderInvitation(p: { locale: Locale; brand: Brand; name: string
   const body = layout(p.locale, p.brand, t, p.name, [
     paragraph(fill(t.inviteIntro, { program })),
     button(p.brand, t.inviteAction, p.link, t),
-    paragraph(fill(t.inviteExpiry, { duration: formatDuration(p.ttlSeconds, p.locale) })),
+    paragraph(t.linkExpiry(lifetimeOf(p.ttlSeconds))),
   ]);
   return { subject: fill(t.inviteSubject, { program }), ...body };
 }
@@ -160,11 +160,49 @@ function addressBlock(t: MailTexts, address: MailAddress): Block {
   };
 }
 
-function optionsText(options: Record<string, string>, colon: string): string {
-  return Object.entries(options)
-    .map(([label, value]) => `${label}${colon}${value}`)
-    .join(', ');
+/** What the shop calls color, size and an unlabelled custom field in this language (its cart texts). */
+function optionNames(locale: Locale): OptionNames {
+  const texts = catalogue.cart[locale];
+  return {
+    color: texts['option.color'],
+    size: texts['option.size'],
+    custom: (index) => texts['option.custom'].replace('{{index}}', String(index)),
+  };
 }
+
+/** "Color: Black, Size: 9": in the product's order, labelled as the shop labels them. */
+function optionsText(options: readonly ChosenOption[], locale: Locale, colon: string): string {
+  const names = optionNames(locale);
+  return options.map((option) => `${optionLabel(option, names)}${colon}${option.value}`).join(', ');
+}
+
+/** The items table of an order mail: name and options, quantity, and in points programs each line's points and the total. */
+function itemsTable(locale: Locale, t: MailTexts, lines: readonly OrderLine[], total: number | null): Block {
+  const rows = lines.map((line) => {
+    const options = optionsText(line.options, locale, t.colon);
+    return {
+      html: `<tr><td style="padding:6px 0;border-bottom:1px solid #e5e7eb">${escapeHtml(line.name)}${options ? `<br><span style="font-size:13px;color:#4b5563">${escapeHtml(options)}</span>` : ''}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:center">${line.quantity}</td>${line.points === null ? '' : `<td style="padding:6px 0;border-bottom:1px solid #e5e7eb;text-align:right;white-space:nowrap">${escapeHtml(t.points(line.points))}</td>`}</tr>`,
+      text: `- ${line.name}${options ? ` (${options})` : ''} × ${line.quantity}${line.points === null ? '' : ` — ${t.points(line.points)}`}`,
+    };
+  });
+  const totalRow =
+    total === null
+      ? { html: '', text: '' }
+      : {
+          html: `<tr><td colspan="2" style="padding:8px 0;font-weight:bold">${escapeHtml(t.total)}</td><td style="padding:8px 0;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(t.points(total))}</td></tr>`,
+          text: `\n${t.total}${t.colon}${t.points(total)}`,
+        };
+  const pointsColumn = lines.some((line) => line.points !== null);
+  return {
+    html: `<p style="margin:0 0 8px"><strong>${escapeHtml(t.orderItems)}</strong></p><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse"><tr><th align="left" style="font-size:13px;color:#4b5563">&nbsp;</th><th style="font-size:13px;color:#4b5563">${escapeHtml(t.quantity)}</th>${pointsColumn ? '<th>&nbsp;</th>' : ''}</tr>${rows.map((r) => r.html).join('')}${totalRow.html}</table>`,
+    text: `${t.orderItems}${t.colon.trimEnd()}\n${rows.map((r) => r.text).join('\n')}${totalRow.text}`,
+  };
+}
+
+const orderNumberBlock = (t: MailTexts, orderNumber: string): Block => ({
+  html: `<p style="margin:0 0 16px">${escapeHtml(t.orderNumber + t.colon)}<strong>${escapeHtml(orderNumber)}</strong></p>`,
+  text: `${t.orderNumber}${t.colon}${orderNumber}`,
+});
 
 export function renderOrderConfirmation(p: {
   locale: Locale;
@@ -180,36 +218,41 @@ export function renderOrderConfirmation(p: {
   p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
-  const points = (n: number) => fill(t.points, { points: formatPoints(n, p.locale) });
-  const rows = p.lines.map((line) => {
-    const options = optionsText(line.options, t.colon);
-    return {
-      html: `<tr><td style="padding:6px 0;border-bottom:1px solid #e5e7eb">${escapeHtml(line.name)}${options ? `<br><span style="font-size:13px;color:#4b5563">${escapeHtml(options)}</span>` : ''}</td><td style="padding:6px 8px;border-bottom:1px solid #e5e7eb;text-align:center">${line.quantity}</td>${line.points === null ? '' : `<td style="padding:6px 0;border-bottom:1px solid #e5e7eb;text-align:right;white-space:nowrap">${escapeHtml(points(line.points))}</td>`}</tr>`,
-      text: `- ${line.name}${options ? ` (${options})` : ''} × ${line.quantity}${line.points === null ? '' : ` — ${points(line.points)}`}`,
-    };
-  });
-  const totalRow =
-    p.total === null
-      ? { html: '', text: '' }
-      : {
-          html: `<tr><td colspan="2" style="padding:8px 0;font-weight:bold">${escapeHtml(t.total)}</td><td style="padding:8px 0;text-align:right;font-weight:bold;white-space:nowrap">${escapeHtml(points(p.total))}</td></tr>`,
-          text: `\n${t.total}${t.colon}${points(p.total)}`,
-        };
-  const table: Block = {
-    html: `<p style="margin:0 0 8px"><strong>${escapeHtml(t.orderItems)}</strong></p><table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="margin:0 0 16px;border-collapse:collapse"><tr><th align="left" style="font-size:13px;color:#4b5563">&nbsp;</th><th style="font-size:13px;color:#4b5563">${escapeHtml(t.quantity)}</th>${p.total === null ? '' : '<th>&nbsp;</th>'}</tr>${rows.map((r) => r.html).join('')}${totalRow.html}</table>`,
-    text: `${t.orderItems}${t.colon.trimEnd()}\n${rows.map((r) => r.text).join('\n')}${totalRow.text}`,
-  };
   const body = layout(p.locale, p.brand, t, p.name, [
     paragraph(t.orderIntro),
-    {
-      html: `<p style="margin:0 0 16px">${escapeHtml(t.orderNumber + t.colon)}<strong>${escapeHtml(p.orderNumber)}</strong></p>`,
-      text: `${t.orderNumber}${t.colon}${p.orderNumber}`,
-    },
-    table,
+    orderNumberBlock(t, p.orderNumber),
+    itemsTable(p.locale, t, p.lines, p.total),
     addressBlock(t, p.address),
     button(p.brand, t.viewOrder, p.link, t),
   ]);
   return { subject: fill(t.orderSubject, { program, number: p.orderNumber }), ...body };
+}
+
+/**
+ * An order the operator cancelled: which items will not come, and what the participant gets back:
+ * the points in points programs (`refunded`), a new choice of gift in plateau and claim programs.
+ */
+export function renderCancelled(p: {
+  locale: Locale;
+  brand: Brand;
+  name: string;
+  orderNumber: string;
+  lines: OrderLine[];
+  /** Points given back; null outside points programs. */
+  refunded: number | null;
+  link: string;
+}): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
+  const t = MAIL_TEXTS[p.locale];
+  const program = p.brand.programName;
+  const after = p.refunded === null ? t.cancelledChooseAgain : fill(t.cancelledRefund, { points: t.points(p.refunded) });
+  const body = layout(p.locale, p.brand, t, p.name, [
+    paragraph(fill(t.cancelledIntro, { number: p.orderNumber })),
+    itemsTable(p.locale, t, p.lines, null),
+    paragraph(after),
+    button(p.brand, t.viewOrder, p.link, t),
+  ]);
+  return { subject: fill(t.cancelledSubject, { program, number: p.orderNumber }), ...body };
 }
 
 export function renderShipped(p: {
@@ -223,11 +266,11 @@ export function renderShipped(p: {
   p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
   const t = MAIL_TEXTS[p.locale];
   const program = p.brand.programName;
-  const linkColour = safeColour(p.brand.link, '#1d4ed8');
+  const links = linkColour(p.brand);
   const items: Block[] = p.lines.map((line) => {
     const tracking = `${line.trackingCompany} ${line.trackingNumber}`.trim();
     return {
-      html: `<p style="margin:0 0 16px"><strong>${escapeHtml(line.name)}</strong> × ${line.quantity}<br>${escapeHtml(t.tracking + t.colon)}${escapeHtml(tracking)}${line.trackingLink ? `<br><a href="${escapeHtml(line.trackingLink)}" style="color:${linkColour}">${escapeHtml(t.track)}</a>` : ''}</p>`,
+      html: `<p style="margin:0 0 16px"><strong>${escapeHtml(line.name)}</strong> × ${line.quantity}<br>${escapeHtml(t.tracking + t.colon)}${escapeHtml(tracking)}${line.trackingLink ? `<br><a href="${escapeHtml(line.trackingLink)}" style="color:${links}">${escapeHtml(t.track)}</a>` : ''}</p>`,
       text: `${line.name} × ${line.quantity}\n${t.tracking}${t.colon}${tracking}${line.trackingLink ? `\n${t.track}${t.colon}${line.trackingLink}` : ''}`,
     };
   });

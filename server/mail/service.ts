@@ -2,18 +2,25 @@
 // needs, renders it in the participant's language with the program's brand, and queues it; it
 // resolves once queued, never waiting for the SMTP server.
 import type { components } from '../../src/api/schema.gen.ts';
+import { passwordLink as passwordPageLink } from '../../src/domain/password-link.ts';
+import { postalLines } from '../../src/domain/postal-address.ts';
 import { normalizeLocale, pickLocale, programLocales, type Locale } from '../../src/i18n/locales.ts';
 import { isValidEmail } from '../../src/schemas/index.ts';
 import type { ServerConfig } from '../config.ts';
 import type { Program } from '../context.ts';
 import type { Sql } from '../db/types.ts';
+import { storedOptions } from '../../src/domain/chosen-options.ts';
+import { translatedProductName } from '../../src/domain/product-name.ts';
+import { lineProducts, type LineProduct, type StoredLineOptions } from '../lib/order-lines.ts';
 import {
+  renderCancelled,
   renderInvitation,
   renderOrderConfirmation,
   renderPasswordReset,
   renderShipped,
   type Brand,
   type MailAddress,
+  type OrderLine,
   type RenderedMail,
 } from './render.ts';
 import type { Sender } from './sender.ts';
@@ -25,6 +32,8 @@ export interface MailService {
   invitation(p: { programId: number; userId: string; token: string }): Promise<void>;
   orderConfirmation(p: { programId: number; orderId: string }): Promise<void>;
   shipped(p: { programId: number; orderId: string; itemIds: string[] }): Promise<void>;
+  /** After an operator cancelled the order (committed): `refunded` is the points given back, 0 outside points programs. */
+  cancelled(p: { programId: number; orderNumber: string; refunded: number }): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -42,6 +51,7 @@ interface Participant {
 }
 
 interface OrderInfo {
+  id: string;
   order_number: string;
   total: number;
   shipping_address: S['OrderAddress'];
@@ -51,8 +61,9 @@ interface OrderInfo {
 
 interface ItemInfo {
   id: string;
+  product_id: string;
   name: string;
-  options: Record<string, string>;
+  options: StoredLineOptions;
   quantity: number;
   total: number;
   tracking: S['OrderItem']['tracking'];
@@ -106,12 +117,9 @@ function brandOf(program: ProgramInfo, base: string): Brand {
   return { programName: program.config.fullName, logoUrl, accent: theme.color1, button: theme.color2, link: theme.color3 };
 }
 
-function addressOf(a: S['OrderAddress']): MailAddress {
-  const town = [a.postcode, a.townCity].filter(Boolean).join(' ');
-  const lines = [a.address1, a.address2, a.address3, a.address4, town, a.stateCounty, a.country].filter((l): l is string =>
-    Boolean(l && l.trim()),
-  );
-  return { fullName: a.fullName, lines };
+/** The shipping address as the shop's address card writes it: the name, then the country's own layout. */
+function addressOf(a: S['OrderAddress'], locale: Locale): MailAddress {
+  return { fullName: a.fullName, lines: postalLines(a, locale) };
 }
 
 export interface MailServiceDeps {
@@ -160,28 +168,44 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
     const user = await participant(p.programId, p.userId);
     if (!deliverable(kind, info, user.email)) return;
     const base = programBaseUrl(info, config, p.origin);
-    const link = `${base}/login/reset-password?token=${encodeURIComponent(p.token)}&email=${encodeURIComponent(user.email)}`;
     const locale = mailLocale(user.language, info.config);
+    // The page opens in the mail's language, and an invitation's says it sets a first password.
+    const link = passwordPageLink(base, { token: p.token, email: user.email, language: locale, invitation: kind === 'invitation' });
     const input = { locale, brand: brandOf(info, base), name: user.name, link, ttlSeconds };
     queue(kind, info, user.email, locale, kind === 'reset' ? renderPasswordReset(input) : renderInvitation(input));
   }
 
+  /** An order by its id, or by its number (what the operator's cancel names). */
   async function order(
     programId: number,
-    orderId: string,
-  ): Promise<{ info: ProgramInfo; user: Participant; order: OrderInfo; items: ItemInfo[] }> {
+    which: { id: string } | { number: string },
+  ): Promise<{ info: ProgramInfo; user: Participant; order: OrderInfo; items: ItemInfo[]; products: Map<string, LineProduct> }> {
     const info = await program(programId);
     const [row] = await db.query<OrderInfo>(
-      'SELECT o.order_number, o.total, o.shipping_address, o.claim_email, o.user_id FROM orders o JOIN users u ON u.id = o.user_id WHERE o.id = $1 AND u.program_id = $2',
-      [orderId, programId],
+      `SELECT o.id, o.order_number, o.total, o.shipping_address, o.claim_email, o.user_id FROM orders o JOIN users u ON u.id = o.user_id
+        WHERE ${'id' in which ? 'o.id' : 'o.order_number'} = $1 AND u.program_id = $2`,
+      ['id' in which ? which.id : which.number, programId],
     );
-    if (!row) throw new MailNotFound(`no order ${orderId} in program ${programId}`);
+    if (!row) throw new MailNotFound(`no order ${'id' in which ? which.id : which.number} in program ${programId}`);
     const user = await participant(programId, row.user_id);
     const items = await db.query<ItemInfo>(
-      'SELECT id, name, options, quantity, total, tracking FROM order_items WHERE order_id = $1 ORDER BY position',
-      [orderId],
+      'SELECT id, product_id, name, options, quantity, total, tracking FROM order_items WHERE order_id = $1 ORDER BY position',
+      [row.id],
     );
-    return { info, user, order: row, items };
+    // The catalogue as it is now: names in the participant's language, and the option order of a map an older order kept.
+    const products = await lineProducts(db, items.map((i) => i.product_id));
+    return { info, user, order: row, items, products };
+  }
+
+  /** An item as the mail lists it: the catalogue's name in the mail's language, the options in the product's order. */
+  function orderLine(item: ItemInfo, products: Map<string, LineProduct>, locale: Locale, points: boolean): OrderLine {
+    const product = products.get(item.product_id);
+    return {
+      name: translatedProductName(product, locale) ?? item.name,
+      options: storedOptions(item.options, product),
+      quantity: item.quantity,
+      points: points ? item.total : null,
+    };
   }
 
   /** The participant's own address first; a claim code has none, so its order's claim email. */
@@ -194,7 +218,7 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
     invitation: (p) => passwordLink('invitation', p, config.invitationTokenTtlSeconds),
 
     async orderConfirmation(p) {
-      const { info, user, order: o, items } = await order(p.programId, p.orderId);
+      const { info, user, order: o, items, products } = await order(p.programId, { id: p.orderId });
       const to = orderRecipient(user, o);
       if (!deliverable('order', info, to)) return;
       const points = info.config.type === 'points';
@@ -205,8 +229,8 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
         brand: brandOf(info, base),
         name: user.name,
         orderNumber: o.order_number,
-        lines: items.map((i) => ({ name: i.name, options: i.options ?? {}, quantity: i.quantity, points: points ? i.total : null })),
-        address: addressOf(o.shipping_address),
+        lines: items.map((i) => orderLine(i, products, locale, points)),
+        address: addressOf(o.shipping_address, locale),
         total: points ? o.total : null,
         link: `${base}/account/orders/${encodeURIComponent(p.orderId)}`,
       });
@@ -214,12 +238,13 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
     },
 
     async shipped(p) {
-      const { info, user, order: o, items } = await order(p.programId, p.orderId);
+      const { info, user, order: o, items, products } = await order(p.programId, { id: p.orderId });
+      const locale = mailLocale(user.language, info.config);
       const wanted = new Set(p.itemIds);
       const lines = items
         .filter((i) => wanted.has(i.id) && i.tracking)
         .map((i) => ({
-          name: i.name,
+          name: translatedProductName(products.get(i.product_id), locale) ?? i.name,
           quantity: i.quantity,
           trackingNumber: i.tracking!.trackingNumber,
           trackingCompany: i.tracking!.trackingCompany,
@@ -232,7 +257,6 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
       const to = orderRecipient(user, o);
       if (!deliverable('shipped', info, to)) return;
       const base = programBaseUrl(info, config);
-      const locale = mailLocale(user.language, info.config);
       const mail = renderShipped({
         locale,
         brand: brandOf(info, base),
@@ -242,6 +266,25 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
         link: `${base}/account/orders/${encodeURIComponent(p.orderId)}`,
       });
       queue('shipped', info, to, locale, mail);
+    },
+
+    async cancelled(p) {
+      const { info, user, order: o, items, products } = await order(p.programId, { number: p.orderNumber });
+      const to = orderRecipient(user, o);
+      if (!deliverable('cancelled', info, to)) return;
+      const points = info.config.type === 'points';
+      const base = programBaseUrl(info, config);
+      const locale = mailLocale(user.language, info.config);
+      const mail = renderCancelled({
+        locale,
+        brand: brandOf(info, base),
+        name: user.name,
+        orderNumber: o.order_number,
+        lines: items.map((i) => orderLine(i, products, locale, points)),
+        refunded: points ? p.refunded : null,
+        link: `${base}/account/orders/${encodeURIComponent(o.id)}`,
+      });
+      queue('cancelled', info, to, locale, mail);
     },
 
     close: () => sender.close(),

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { components } from '../../src/api/schema.gen.ts';
-import { chosenOptions } from '../../src/domain/chosen-options.ts';
+import { chosenOptions, type ChosenOption } from '../../src/domain/chosen-options.ts';
 import { unitPrice } from '../../src/domain/pricing.ts';
 import { createOrderRequestSchema, ID_PATTERN, idempotencyKeySchema, isValidEmail } from '../../src/schemas/index.ts';
 import type { AppDeps, AppEnv, Program, UserRow } from '../context.ts';
@@ -9,6 +9,7 @@ import { iso } from '../lib/dto.ts';
 import { badRequest, conflict, forbidden, notFound, type FieldError } from '../lib/errors.ts';
 import { beforeOrderCommit } from '../lib/faults.ts';
 import { newId, sha256 } from '../lib/ids.ts';
+import { lineOptions, type StoredLineOptions } from '../lib/order-lines.ts';
 import { requireUser } from '../lib/sessions.ts';
 import { parseBody, parseWith } from '../lib/validate.ts';
 
@@ -19,7 +20,8 @@ interface OrderRow {
   id: string;
   order_number: string;
   created_at: Date;
-  status: string;
+  /** Written only as the contract's values: placed, tracking import, cancellation (and the demo's seed). */
+  status: S['OrderStatus'];
   total: number;
   region: S['Region'];
   shipping_address: S['OrderAddress'];
@@ -35,7 +37,7 @@ interface OrderItemRow {
   slug: string;
   name: string;
   image: string | null;
-  options: Record<string, string>;
+  options: StoredLineOptions;
   quantity: number;
   price: number;
   total: number;
@@ -49,7 +51,7 @@ interface PricedLine {
   name: string;
   image: string | null;
   optionId: string | null;
-  options: Record<string, string>;
+  options: ChosenOption[];
   quantity: number;
   price: number;
   total: number;
@@ -58,7 +60,7 @@ interface PricedLine {
   handling: number;
 }
 
-function toOrder(row: OrderRow, items: OrderItemRow[], email: string): S['Order'] {
+function toOrder(row: OrderRow, items: (OrderItemRow & { chosen: ChosenOption[] })[], email: string): S['Order'] {
   const custom = row.custom_fields ?? {};
   return {
     id: row.id,
@@ -81,7 +83,7 @@ function toOrder(row: OrderRow, items: OrderItemRow[], email: string): S['Order'
       quantity: i.quantity,
       price: i.price,
       total: i.total,
-      options: i.options,
+      options: i.chosen,
       productDropShipDays: i.drop_ship_days,
       tracking: i.tracking,
     })),
@@ -117,7 +119,7 @@ async function priceLines(sql: Sql, programId: number, body: OrderRequest): Prom
       name: row.name,
       image: option?.optionImages?.optionImageHigh ?? product.images?.[0]?.imageLowSmall ?? null,
       optionId: option?.optionID ?? null,
-      options: option ? chosenOptions(product, option) : {},
+      options: chosenOptions(product, option),
       quantity: item.quantity,
       price,
       total: price * item.quantity,
@@ -173,7 +175,9 @@ export function orderRoutes(deps: AppDeps) {
       orderId ? [user.id, orderId] : [user.id],
     );
     if (orders.length === 0) return [];
-    const items = await db.query<OrderItemRow>('SELECT * FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY position', [orders.map((o) => o.id)]);
+    const rows = await db.query<OrderItemRow>('SELECT * FROM order_items WHERE order_id = ANY($1::text[]) ORDER BY position', [orders.map((o) => o.id)]);
+    const chosen = await lineOptions(db, rows);
+    const items = rows.map((row, i) => ({ ...row, chosen: chosen[i]! }));
     return orders.map((o) => toOrder(o, items.filter((i) => i.order_id === o.id), user.email));
   }
 

@@ -5,7 +5,7 @@ import type { HttpBindings } from '@hono/node-server';
 import { RESPONSE_ALREADY_SENT } from '@hono/node-server/utils/response';
 import { Hono, type Context } from 'hono';
 import { createLocalJWKSet } from 'jose';
-import { errors, type Interaction } from 'oidc-provider';
+import type { Interaction } from 'oidc-provider';
 import type { AppEnv, Deps, ProgramRow } from '../context.ts';
 import { ApiError, notFound } from '../lib/errors.ts';
 import { jwtVerifier, type VerifyIdToken } from '../lib/oidc-verify.ts';
@@ -14,6 +14,7 @@ import { signInLimiter } from '../lib/rate-limit.ts';
 import { SECURITY_HEADERS } from '../lib/security-headers.ts';
 import { clientAddress } from '../modules/auth.ts';
 import { learnerDirectory } from './accounts.ts';
+import { loadOidcProvider } from './load-provider.ts';
 import { errorPage, loginPage, pageLocale, type LoginPageInput } from './pages.ts';
 import { brandingOf, DEV_PROVIDER_PATH, generateSigningKeys, providerInstances, type SigningKeys } from './provider.ts';
 
@@ -73,7 +74,7 @@ export function devIdentityProvider(deps: Deps, options: DevIdentityProviderOpti
     try {
       details = await found.provider.interactionDetails(incoming, outgoing);
     } catch (error) {
-      if (!(error instanceof errors.SessionNotFound)) throw error;
+      if (!(error instanceof (await loadOidcProvider()).errors.SessionNotFound)) throw error;
     }
     // The cookie's interaction must be the one in the address, and it must be asking for a sign-in.
     const usable = details && details.uid === c.req.param('uid') && details.prompt.name === 'login' ? details : undefined;

@@ -5,7 +5,7 @@
 // locale the app asked for with ui_locales.
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../src/i18n/locales.ts';
 import { catalogue } from '../../src/i18n/messages/all.ts';
-import { readableTextOn } from '../../src/theme/colour.ts';
+import { readableTextOn } from '../../src/domain/colour.ts';
 
 const { sso } = catalogue;
 

@@ -6,10 +6,11 @@
 // the signing key, the cookie keys and oidc-provider's in-memory storage. See docs/sso.md.
 import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
-import { Provider, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import type { Configuration, KoaContextWithOIDC, Provider } from 'oidc-provider';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
 import type { Program } from '../context.ts';
 import type { LearnerDirectory } from './accounts.ts';
+import { loadOidcProvider } from './load-provider.ts';
 import { errorPage, logoutPage, pageLocale, signedOutPage, type Branding } from './pages.ts';
 
 /** Where the development provider lives on every origin; a program's oktaConfig.serviceURL names it by this path. */
@@ -141,8 +142,8 @@ export function providerInstances(directory: LearnerDirectory, signingKeys: () =
       instances.set(key, entry);
       return entry;
     }
-    entry = signingKeys().then((keys) => {
-      const provider = new Provider(`${settings.origin}${DEV_PROVIDER_PATH}`, configuration(settings, { keys, cookieKeys, adapter, directory }));
+    entry = Promise.all([signingKeys(), loadOidcProvider()]).then(([keys, oidc]) => {
+      const provider = new oidc.Provider(`${settings.origin}${DEV_PROVIDER_PATH}`, configuration(settings, { keys, cookieKeys, adapter, directory }));
       return { provider, handler: provider.callback() };
     });
     instances.set(key, entry);

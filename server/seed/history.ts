@@ -1,5 +1,6 @@
 // Order and points history. alex@summit.example gets a full story ([demo 14]: a Shipped order with
-// tracking, a received one, one in "API Error", at least 10 transactions ending at 25,000). Every
+// tracking, a received one, one in "API Error", a cancelled one whose points came back, at least
+// 10 transactions ending at 25,000). Every
 // other points participant's history is the opening balance the participants file's importer writes.
 import { fixtureProducts } from './fixtures.ts';
 import { ALEX_BALANCE, ALEX_HOME } from './people.ts';
@@ -9,9 +10,8 @@ export interface SeedOrderItem {
   id: string;
   position: number;
   product: SeedProduct;
+  /** The option bought; the order line lists its values as a placed order does (chosenOptions). */
   option: S['ProductOption'] | null;
-  /** Label → value, as the order shows it. */
-  options: Record<string, string>;
   quantity: number;
   tracking: NonNullable<S['OrderItem']['tracking']> | null;
 }
@@ -20,14 +20,17 @@ export interface SeedOrder {
   id: string;
   userId: string;
   createdAt: string;
-  status: string;
+  status: S['OrderStatus'];
   items: SeedOrderItem[];
   shippingAddress: S['OrderAddress'];
   region: S['Region'];
   customFields: Record<string, string>;
 }
 
-/** A transaction line; `order` names the order whose number goes in the description. */
+/**
+ * A transaction line; `order` names the order whose number goes in the description, as the server
+ * writes it: `Order #N` for the debit, `Order #N cancelled` for the refund (`refund`).
+ */
 export interface SeedTransaction {
   id: string;
   userId: string;
@@ -35,6 +38,7 @@ export interface SeedTransaction {
   description: string;
   amount: number;
   order?: string;
+  refund?: boolean;
 }
 
 export const unitPriceOf = (item: SeedOrderItem) => item.option?.price ?? item.product.discountPrice ?? item.product.price;
@@ -83,11 +87,10 @@ export function alexOrders(): SeedOrder[] {
           position: 0,
           product: product('aurora-wireless-headphones'),
           option: optionOf('aurora-wireless-headphones', (o) => o.optionColorValue === 'Black'),
-          options: { Color: 'Black' },
           quantity: 1,
           tracking,
         },
-        { id: 'oi_alex_1_2', position: 1, product: product('everyday-water-bottle'), option: null, options: {}, quantity: 2, tracking },
+        { id: 'oi_alex_1_2', position: 1, product: product('everyday-water-bottle'), option: null, quantity: 2, tracking },
       ],
     },
     {
@@ -102,7 +105,6 @@ export function alexOrders(): SeedOrder[] {
           position: 0,
           product: product('echo-smart-speaker'),
           option: optionOf('echo-smart-speaker', () => true),
-          options: { Color: 'Charcoal' },
           quantity: 1,
           tracking: null,
         },
@@ -119,7 +121,23 @@ export function alexOrders(): SeedOrder[] {
           position: 0,
           product: product('custom-engraved-pen'),
           option: optionOf('custom-engraved-pen', (o) => o.optionCustom1Value === 'Script'),
-          options: { 'Engraving Font': 'Script' },
+          quantity: 1,
+          tracking: null,
+        },
+      ],
+    },
+    {
+      ...common,
+      id: 'ord_alex_4',
+      createdAt: '2026-11-09T16:10:00.000Z',
+      // Cancelled by the operator before it shipped; its points came back (alexTransactions).
+      status: 'Cancelled',
+      items: [
+        {
+          id: 'oi_alex_4_1',
+          position: 0,
+          product: product('aurora-wireless-headphones'),
+          option: optionOf('aurora-wireless-headphones', (o) => o.optionColorValue === 'White'),
           quantity: 1,
           tracking: null,
         },
@@ -127,6 +145,9 @@ export function alexOrders(): SeedOrder[] {
     },
   ];
 }
+
+/** When the demo's cancelled order was cancelled: the day after it was placed. */
+const ALEX_CANCELLED_AT = '2026-11-10T09:30:00.000Z';
 
 /** Oldest first; the running balance is computed on insert and must end at alex's balance. */
 export function alexTransactions(orders: readonly SeedOrder[]): SeedTransaction[] {
@@ -146,6 +167,8 @@ export function alexTransactions(orders: readonly SeedOrder[]): SeedTransaction[
     { createdAt: '2026-10-15T00:00:00.000Z', description: 'Expired points adjustment', amount: -600 },
     { createdAt: '2026-10-28T14:00:00.000Z', description: 'Customer excellence award', amount: 3_500 },
     { description: '', ...debit(2) },
+    { description: '', ...debit(3) },
+    { description: '', amount: orderTotal(orders[3]!), order: orders[3]!.id, refund: true, createdAt: ALEX_CANCELLED_AT },
   ];
   const out = lines.map((line, i) => ({ ...line, id: `txn_alex_summit_${String(i + 1).padStart(2, '0')}`, userId: 'u_alex_summit' }));
   const end = out.reduce((sum, t) => sum + t.amount, 0);

@@ -58,7 +58,8 @@ async function loadParticipants(db: Db): Promise<void> {
   const programs = await db.query<ProgramRow>('SELECT id, slug, config FROM programs ORDER BY id');
   for (const program of programs) {
     const invitations: Invitation[] = [];
-    await importFile(db, { path: `${DEMO_DIR}${participantsFile(program.slug)}`, format: 'csv' }, participantsFileSpec(program, invitations));
+    // No lifetime applies: nobody may be invited (checked below).
+    await importFile(db, { path: `${DEMO_DIR}${participantsFile(program.slug)}`, format: 'csv' }, participantsFileSpec(program, invitations, 0));
     if (invitations.length) throw new Error(`demo/${participantsFile(program.slug)}: every demo participant needs a password hash`);
   }
 }

@@ -2,9 +2,48 @@
 // `npm run demo:files` writes to demo/programs/<slug>/ and the demo's first start applies with
 // the admin API's own code. The Hostile Sandbox's folder is never written: it is built here and
 // applied only where the sandbox is seeded (never in production).
-import { programSettingsSchema } from '../../src/schemas/program-settings.ts';
+import { PROGRAM_TEXT_FIELDS, programSettingsSchema, type ProgramText } from '../../src/schemas/program-settings.ts';
 import type { SeedProgram } from './programs.ts';
 import { messageSets } from './programs.ts';
+import type { Locale, S } from './types.ts';
+
+/**
+ * A text as program.json has it: the plain text (the default language's; the demo's programs have
+ * English first) when no language has its own, else by language.
+ */
+function folderText(plain: string | null | undefined, own: [Locale, string | undefined][], first: Locale): ProgramText | null {
+  const translated = own.filter((entry): entry is [Locale, string] => entry[1] !== undefined);
+  if (!translated.length) return plain ?? null;
+  if (plain == null) throw new Error('a translated text needs its default language’s text');
+  return Object.fromEntries([[first, plain], ...translated]) as ProgramText;
+}
+
+/** adminMessage, footerText, the custom field labels and the level messages, from Program.translations. */
+function folderTexts(config: S['Program']): Record<string, unknown> {
+  const first = config.languages.includes('en') ? 'en' : config.languages[0]!;
+  const translations = Object.entries(config.translations ?? {}) as [Locale, S['ProgramTexts']][];
+  const texts: Record<string, unknown> = Object.fromEntries(
+    PROGRAM_TEXT_FIELDS.map((field) => [
+      field,
+      folderText(
+        config[field],
+        translations.map(([language, own]) => [language, own[field]]),
+        first,
+      ),
+    ]),
+  );
+  if (config.plateauLevels?.length) {
+    texts.plateauLevels = config.plateauLevels.map((level) => ({
+      ...level,
+      levelMessage: folderText(
+        level.levelMessage,
+        translations.map(([language, own]) => [language, own.levelMessages?.[level.id]]),
+        first,
+      ),
+    }));
+  }
+  return texts;
+}
 
 export interface ProgramFolderDocs {
   settings: Record<string, unknown>;
@@ -23,7 +62,8 @@ export function programFolderDocs(program: SeedProgram): ProgramFolderDocs {
     footerImage,
     defaultEmail,
     content,
-    plateauLevels,
+    plateauLevels: _levels,
+    translations: _translations,
     ...rest
   } = program.config;
   // What the folder derives or does not hold must agree with the seed's document.
@@ -34,7 +74,7 @@ export function programFolderDocs(program: SeedProgram): ProgramFolderDocs {
     slug: program.slug,
     hosts: program.hosts,
     ...rest,
-    ...(plateauLevels?.length ? { plateauLevels } : {}),
+    ...folderTexts(program.config),
     footerImage: footerImage ?? null,
     feedStatus: feedStatus.status,
     sso: oktaConfig ?? null,

@@ -105,8 +105,52 @@ function base(slug: string, fullName: string, palette: Palette): Program {
     plateauLevels: [],
     permissions: permissions(),
     content: {},
+    translations: {},
   };
 }
+
+/**
+ * Summit's texts in its other six languages [locales-and-regions 4]: the German shop shows the
+ * German admin message, footer and custom field labels; English is the plain fields'.
+ */
+const SUMMIT_TEXTS: S['Program']['translations'] = {
+  fr: {
+    adminMessage: '<strong>Points doublés</strong> pour chaque formation terminée avant le 31 décembre !',
+    footerText: 'Les points Summit Rewards n’ont aucune valeur monétaire.',
+    customField1: 'Centre de coûts',
+    customField2: 'Matricule',
+  },
+  sp: {
+    adminMessage: '<strong>Puntos dobles</strong> por cada curso completado antes del 31 de diciembre.',
+    footerText: 'Los puntos de Summit Rewards no tienen valor en efectivo.',
+    customField1: 'Centro de costes',
+    customField2: 'Número de empleado',
+  },
+  ge: {
+    adminMessage: '<strong>Doppelte Punkte</strong> für jede bis zum 31. Dezember abgeschlossene Schulung!',
+    footerText: 'Summit-Rewards-Punkte haben keinen Barwert.',
+    customField1: 'Kostenstelle',
+    customField2: 'Personalnummer',
+  },
+  it: {
+    adminMessage: '<strong>Punti doppi</strong> per ogni corso completato entro il 31 dicembre!',
+    footerText: 'I punti Summit Rewards non hanno valore in denaro.',
+    customField1: 'Centro di costo',
+    customField2: 'Matricola',
+  },
+  pt: {
+    adminMessage: '<strong>Pontos em dobro</strong> em cada curso concluído até 31 de dezembro!',
+    footerText: 'Os pontos Summit Rewards não têm valor em dinheiro.',
+    customField1: 'Centro de custo',
+    customField2: 'Matrícula',
+  },
+  nl: {
+    adminMessage: '<strong>Dubbele punten</strong> voor elke training die vóór 31 december is afgerond!',
+    footerText: 'Summit Rewards-punten hebben geen geldwaarde.',
+    customField1: 'Kostenplaats',
+    customField2: 'Personeelsnummer',
+  },
+};
 
 function summit(): SeedProgram {
   const config: Program = {
@@ -135,6 +179,7 @@ function summit(): SeedProgram {
     customFieldVisible2: true,
     customFieldEdit2: false,
     content: summitContent(SUMMIT_LOCALES),
+    translations: SUMMIT_TEXTS,
   };
   return { slug: 'summit', hosts: ['localhost', '127.0.0.1', 'points.localhost'], config };
 }
@@ -160,6 +205,14 @@ function apex(): SeedProgram {
     // An empty list: the shop falls back to 12, 24, 48 and 100 per page.
     permissions: permissions({ allowUserGrid: false, showPriceSlider: false, sortOrder: NAME_SORTS, productCounts: [] }),
     content: apexContent(),
+    // French for the French shop; gift programs name no points in any language [demo 35].
+    translations: {
+      fr: {
+        adminMessage: 'Choisissez un cadeau dans la collection de votre niveau.',
+        footerText: 'Les cadeaux Apex Tiers n’ont aucune valeur monétaire et ne peuvent pas être échangés.',
+        levelMessages: { gold: 'Bienvenue, membre Gold', silver: 'Bienvenue, membre Silver' },
+      },
+    },
   };
   return { slug: 'apex', hosts: ['tiered.localhost'], config };
 }

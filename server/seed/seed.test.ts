@@ -214,12 +214,20 @@ describe('programs', () => {
     // Plateau and claim programs show no points anywhere [demo 35]; the footer, the admin message,
     // level messages and content pages are all shown on their pages.
     for (const slug of ['apex', 'thanks']) {
-      const { footerText, adminMessage, plateauLevels, content } = program(slug);
-      const shown = JSON.stringify({ footerText, adminMessage, plateauLevels, content });
+      const { footerText, adminMessage, plateauLevels, content, translations } = program(slug);
+      const shown = JSON.stringify({ footerText, adminMessage, plateauLevels, content, translations });
       expect(shown, slug).not.toMatch(/points?\b/i);
     }
     expect(program('apex').footerText).toBe('Apex Tiers gifts have no cash value and cannot be exchanged.');
     expect(program('summit').footerText).toBe('Summit Rewards points have no cash value.');
+  });
+
+  it('gives Summit its texts in each of its languages, and Apex in French [locales-and-regions 4]', () => {
+    const summit = program('summit');
+    expect(Object.keys(summit.translations ?? {}).sort()).toEqual(summit.languages.filter((l) => l !== 'en').sort());
+    expect(summit.translations?.ge).toMatchObject({ footerText: 'Summit-Rewards-Punkte haben keinen Barwert.', customField1: 'Kostenstelle' });
+    expect(summit.translations?.ge?.adminMessage).toContain('Doppelte Punkte');
+    expect(program('apex').translations?.fr?.levelMessages).toEqual({ gold: 'Bienvenue, membre Gold', silver: 'Bienvenue, membre Silver' });
   });
 
   it('builds Summit content in all seven locales from real categories', async () => {
@@ -457,14 +465,14 @@ describe('people', () => {
     }
   });
 
-  it('alex has a Shipped order with tracking, a received one and one in API Error, paid from points', async () => {
+  it('alex has a Shipped order with tracking, a received one, one in API Error and a cancelled one, paid from points', async () => {
     const orders = await db.query<{ id: string; order_number: string; status: string; total: number; shipping_address: unknown; region: unknown }>(
       "SELECT * FROM orders WHERE user_id = 'u_alex_summit' ORDER BY created_at",
     );
-    expect(orders.map((o) => o.status)).toEqual(['Shipped', 'API Error', 'received']);
-    expect(orders.map((o) => o.order_number)).toEqual(['100001', '100002', '100003']);
+    expect(orders.map((o) => o.status)).toEqual(['Shipped', 'API Error', 'received', 'Cancelled']);
+    expect(orders.map((o) => o.order_number)).toEqual(['100001', '100002', '100003', '100004']);
     const [next] = await db.query<{ n: string }>("SELECT nextval('order_numbers')::text AS n");
-    expect(Number(next!.n)).toBeGreaterThan(100003);
+    expect(Number(next!.n)).toBeGreaterThan(100004);
     const items = await db.query<{ order_id: string; tracking: S['OrderItem']['tracking']; total: number; price: number; quantity: number }>('SELECT * FROM order_items');
     for (const o of orders) {
       assertSchema('OrderAddress', o.shipping_address);
@@ -491,7 +499,14 @@ describe('people', () => {
       expect(t.balance).toBe(running);
     }
     expect(running).toBe(25000);
-    expect(rows.filter((t) => t.description.startsWith('Order #')).map((t) => t.amount)).toEqual([-6900, -6000, -2500]);
+    expect(rows.filter((t) => t.description.startsWith('Order #')).map((t) => [t.description, t.amount])).toEqual([
+      ['Order #100001', -6900],
+      ['Order #100002', -6000],
+      ['Order #100003', -2500],
+      ['Order #100004', -4500],
+      // The cancelled order's points came back, in the words the server's cancellation writes.
+      ['Order #100004 cancelled', 4500],
+    ]);
   });
 
   it('every other balance has a history that adds up', async () => {

@@ -1,7 +1,8 @@
 // What the demo's participants files (demo/participants/, loaded first) cannot say, written on
 // top of them: the fields the participants format has no column for, addresses, alex's orders and
-// his points history (its debits name the orders' numbers), and fixed dates for every line the
+// his points history (its debits and refund name the orders' numbers), and fixed dates for every line the
 // importer wrote, so that two seeds are identical.
+import { chosenOptions } from '../../src/domain/chosen-options.ts';
 import type { Sql } from '../db/types.ts';
 import { alexOrders, alexTransactions, orderTotal, unitPriceOf, type SeedOrder } from './history.ts';
 import { insertRows } from './insert.ts';
@@ -58,7 +59,7 @@ export async function writePeople(tx: Sql, includeHostile: boolean, programIds: 
         id: t.id,
         user_id: t.userId,
         created_at: t.createdAt,
-        description: t.order ? `Order #${numbers.get(t.order)}` : t.description,
+        description: t.order ? `Order #${numbers.get(t.order)}${t.refund ? ' cancelled' : ''}` : t.description,
         amount: t.amount,
         balance: running,
       };
@@ -131,7 +132,7 @@ async function writeOrder(tx: Sql, order: SeedOrder): Promise<string> {
       name: item.product.name,
       image: item.option?.optionImages?.optionImageHigh ?? item.product.details.images[0]?.imageHigh ?? null,
       option_id: item.option?.optionID ?? null,
-      options: item.options,
+      options: chosenOptions(item.product.details, item.option),
       quantity: item.quantity,
       price: unitPriceOf(item),
       total: unitPriceOf(item) * item.quantity,

@@ -36,7 +36,7 @@ export function App({ queryClient, api, router, i18n, tokenStore, sessionEvents,
   return (
     <QueryClientProvider client={queryClient}>
       <ApiProvider client={api}>
-        <ProgramI18nProvider i18n={i18n}>
+        <ProgramI18nProvider i18n={i18n} boot={boot}>
           <ProgramThemeProvider>
             <BootProvider
               boot={boot}

@@ -126,6 +126,78 @@ describe('I18nProvider', () => {
     expect(text('title')).toBe('Pagina non trovata');
   });
 
+  describe('which language shows first (docs/i18n.md)', () => {
+    it('the signed-in participant’s own language before the language the app started in; the default after sign-out', async () => {
+      const i18n = createI18n('fr', { fr: allMessages.fr, ge: allMessages.ge });
+      const storage = memoryStorage();
+      const view = (participantLanguage: string | null) => (
+        <I18nProvider i18n={i18n} storage={storage} participantLanguage={participantLanguage}>
+          <Probe />
+        </I18nProvider>
+      );
+      const { rerender } = render(view(null));
+      expect(text('home')).toBe('Accueil');
+      rerender(view('ge'));
+      await waitFor(() => expect(current.locale).toBe('ge'));
+      expect(text('home')).toBe('Startseite');
+      // Shown, not kept: the browser's choice is still none.
+      expect(storage.data.size).toBe(0);
+      rerender(view(null));
+      await waitFor(() => expect(current.locale).toBe('fr'));
+    });
+
+    it('a choice made in this browser before either; a language the program lacks is passed over', async () => {
+      const storage = memoryStorage();
+      storage.setItem(STORED_STATE_KEY, JSON.stringify({ version: 2, locale: 'it' }));
+      const { unmount } = render(
+        <I18nProvider i18n={createI18n('it', allMessages)} storage={storage} participantLanguage="ge">
+          <Probe />
+        </I18nProvider>,
+      );
+      expect(current.locale).toBe('it');
+      expect(text('title')).toBe('Pagina non trovata');
+      unmount();
+      // Kept it, participant ge, started in nl: the program offers only ge and fr.
+      render(
+        <I18nProvider i18n={createI18n('nl', allMessages)} languages={['fr', 'ge']} storage={storage} participantLanguage="ge">
+          <Probe />
+        </I18nProvider>,
+      );
+      expect(current.locale).toBe('ge');
+      cleanup();
+      // Nothing offered of the three: the program's first language (no English here).
+      render(
+        <I18nProvider i18n={createI18n('nl', allMessages)} languages={['fr', 'ge']} storage={storage} participantLanguage="pt">
+          <Probe />
+        </I18nProvider>,
+      );
+      expect(current.locale).toBe('fr');
+    });
+
+    it('not ready while the participant’s language loads (the loading view waits); a switch the participant makes stays ready', async () => {
+      const i18n = createI18n('en');
+      const view = (participantLanguage: string | null) => (
+        <I18nProvider i18n={i18n} storage={memoryStorage()} participantLanguage={participantLanguage}>
+          <Probe />
+        </I18nProvider>
+      );
+      const { rerender } = render(view(null));
+      expect(current.ready).toBe(true);
+      rerender(view('nl'));
+      expect(current.ready).toBe(false);
+      expect(text('home')).toBe('Home');
+      await waitFor(() => expect(current.ready).toBe(true));
+      expect(current.locale).toBe('nl');
+      expect(text('title')).toBe('Pagina niet gevonden');
+
+      act(() => void current.setLocale('pt'));
+      expect(current.ready).toBe(true);
+      expect(current.locale).toBe('nl');
+      await waitFor(() => expect(current.locale).toBe('pt'));
+      expect(current.ready).toBe(true);
+    });
+  });
+
   it('shows server message sets as soon as they are applied', () => {
     const i18n = createI18n('en');
     render(

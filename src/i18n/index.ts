@@ -1,6 +1,7 @@
 // The i18n foundation: locales, the message catalogue, the translator, server message sets,
 // Intl formatting, and the React provider and hooks. See docs/i18n.md for adding texts.
 export { createI18n, loadLocale, type I18n } from './create-i18n';
+export { addressLocale, LANGUAGE_PARAM } from './address-locale';
 export type { TFunction } from './texts';
 export { applyServerMessages, splitMessageId, type ServerMessageSets } from './server-messages';
 export { formatDate, formatNumber, prepareNumberFormat, type DateStyle } from './format';
@@ -9,6 +10,7 @@ export { useFormat, useT } from './hooks';
 export { builtInTermKey, translateBuiltInTerm, type BuiltInTermKey } from './built-in-terms';
 export {
   DEFAULT_LOCALE,
+  firstOfferedLocale,
   LOCALES,
   intlLocale,
   isLocale,

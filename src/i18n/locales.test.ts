@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_LOCALE, intlLocale, LOCALES, normalizeLocale, pickLocale, productNameLocale, programLocales } from './locales';
+import { addressLocale } from './address-locale';
+import { DEFAULT_LOCALE, firstOfferedLocale, intlLocale, LOCALES, normalizeLocale, pickLocale, productNameLocale, programLocales } from './locales';
 
 describe('locales', () => {
   it('are the seven of product/locales-and-regions.md rule 1, default en', () => {
@@ -50,5 +51,19 @@ describe('locales', () => {
     expect(pickLocale('nl', ['en', 'fr'])).toBe('en');
     expect(pickLocale('nl', ['fr', 'ge'])).toBe('fr');
     expect(pickLocale(undefined, ['ge'])).toBe('ge');
+  });
+
+  it('takes the first candidate the program offers, in order, aliases resolved; else as pickLocale', () => {
+    expect(firstOfferedLocale(['fr', 'ge', 'en'], ['en', 'ge'])).toBe('ge');
+    expect(firstOfferedLocale([undefined, null, 'de', 'fr'], ['en', 'ge', 'fr'])).toBe('ge');
+    expect(firstOfferedLocale(['xx', 'nl'], ['en', 'fr'])).toBe('en');
+    expect(firstOfferedLocale([], ['fr', 'ge'])).toBe('fr');
+  });
+
+  it("reads the language an address's lang parameter names", () => {
+    expect(addressLocale('?token=a&email=b&lang=ge')).toBe('ge');
+    expect(addressLocale(new URLSearchParams('lang=de-AT'))).toBe('ge');
+    expect(addressLocale('?lang=ES')).toBe('sp');
+    for (const search of ['', '?lang=', '?lang=xx', '?language=fr', '?lang=%3Cscript%3E']) expect(addressLocale(search), search).toBeUndefined();
   });
 });

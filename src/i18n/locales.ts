@@ -79,3 +79,16 @@ export function pickLocale(wanted: Locale | undefined, offered: readonly Locale[
   if (offered.includes(DEFAULT_LOCALE)) return DEFAULT_LOCALE;
   return offered[0] ?? DEFAULT_LOCALE;
 }
+
+/**
+ * The first of `candidates` the program offers, in order (aliases accepted; missing and unknown
+ * ones skipped); else the default locale when offered, else the first offered one. The order is the
+ * precedence of docs/i18n.md, "Which language shows first".
+ */
+export function firstOfferedLocale(candidates: readonly (string | null | undefined)[], offered: readonly Locale[]): Locale {
+  for (const candidate of candidates) {
+    const locale = normalizeLocale(candidate);
+    if (locale && offered.includes(locale)) return locale;
+  }
+  return pickLocale(undefined, offered);
+}

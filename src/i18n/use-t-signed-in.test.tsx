@@ -7,16 +7,21 @@ import { useT } from './hooks';
 import { I18nProvider } from './i18n-provider';
 import { isSignedInEnglishRegistered } from './messages';
 
-// The signed-in namespaces' English is held until the test lets it in, as a slow network would.
+// The signed-in namespaces' English is held until the test lets it in, as a slow network would;
+// `arrived` settles once its code is loaded, which on a busy machine takes a while after the release.
 // Nothing here imports it statically (messages/all or en/index would), so only useT's load waits.
 const chunk = vi.hoisted(() => {
   let release = () => {};
+  let arrive = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  return { held, release: () => release() };
+  const arrived = new Promise<void>((resolve) => (arrive = resolve));
+  return { held, arrived, release: () => release(), arrive: () => arrive() };
 });
 vi.mock('./messages/en/signed-in', async (importOriginal) => {
   await chunk.held;
-  return importOriginal();
+  const module = await importOriginal();
+  chunk.arrive();
+  return module;
 });
 
 afterEach(cleanup);
@@ -43,6 +48,7 @@ it('a component reading a signed-in namespace before the frame brought it waits 
 
   await act(async () => {
     chunk.release();
+    await chunk.arrived;
     await vi.waitFor(() => expect(isSignedInEnglishRegistered('shop')).toBe(true));
   });
   const { signedInEnglish } = await import('./messages/en/signed-in');

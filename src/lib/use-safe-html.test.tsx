@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { renderHook, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { chunkArrived } from '../test/chunks';
 
 // Each test imports the modules afresh, so DOMPurify has not arrived yet (jsdom has no sanitizer
 // of its own, as Safari today).
@@ -19,6 +20,7 @@ describe('useSafeHtml', () => {
       return safe;
     });
     expect(seen[0]).toBeUndefined();
+    await chunkArrived(() => import('./sanitize-dompurify'));
     await waitFor(() => expect(result.current).toBe('<b>hi</b>'));
   });
 
@@ -27,13 +29,15 @@ describe('useSafeHtml', () => {
     const sanitize = await import('./sanitize');
     const { result } = renderHook(() => useSafeHtml(null));
     expect(result.current).toBe('');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Had the hook asked for DOMPurify, it would be ready once its chunk is in.
+    await chunkArrived(() => import('./sanitize-dompurify'));
     expect(sanitize.sanitizerReady()).toBe(false);
   });
 
   it('keeps inline HTML inline', async () => {
     const { useSafeHtml } = await freshHook();
     const { result } = renderHook(() => useSafeHtml('<h2>Big</h2><b>bold</b>', { inline: true }));
+    await chunkArrived(() => import('./sanitize-dompurify'));
     await waitFor(() => expect(result.current).toBe('Big<b>bold</b>'));
   });
 });
@@ -44,6 +48,7 @@ describe('useSafeHtmlList', () => {
     const pieces = ['<p onclick="x()">One</p>', '<iframe src="https://evil.example/"></iframe>'];
     const { result } = renderHook(() => useSafeHtmlList(pieces));
     expect(result.current).toBeUndefined();
+    await chunkArrived(() => import('./sanitize-dompurify'));
     await waitFor(() => expect(result.current).toEqual(['<p>One</p>', '']));
   });
 
@@ -52,7 +57,8 @@ describe('useSafeHtmlList', () => {
     const sanitize = await import('./sanitize');
     const { result } = renderHook(() => useSafeHtmlList([]));
     expect(result.current).toEqual([]);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Had the hook asked for DOMPurify, it would be ready once its chunk is in.
+    await chunkArrived(() => import('./sanitize-dompurify'));
     expect(sanitize.sanitizerReady()).toBe(false);
   });
 });

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 
+import { OPTION_FIELDS } from '../domain/chosen-options';
 import { shippingProblem, type RegionProgram, type ShippingProblem } from '../domain/regions';
 
 import { checkoutAddressByCountrySchema, type AddressSchemaOptions } from './address';
@@ -114,10 +115,20 @@ export const summaryLineSchema = v.object(
   {
     productSlug: v.pipe(v.string(bad), v.maxLength(SLUG_MAX, bad), v.regex(SLUG_PATTERN, bad)),
     name: v.pipe(v.string(bad), v.maxLength(STORED_NAME_MAX, bad)),
-    options: v.record(
-      v.pipe(v.string(bad), v.maxLength(CUSTOM_FIELD_LABEL_MAX, bad)),
-      v.pipe(v.string(bad), v.maxLength(CUSTOM_FIELD_VALUE_MAX, bad)),
-      bad,
+    // The option's values in the product's order (chosenOptions), as the order will keep them.
+    options: v.pipe(
+      v.array(
+        v.object(
+          {
+            field: v.picklist(OPTION_FIELDS, bad),
+            label: v.nullable(v.pipe(v.string(bad), v.maxLength(CUSTOM_FIELD_LABEL_MAX, bad))),
+            value: v.pipe(v.string(bad), v.maxLength(CUSTOM_FIELD_VALUE_MAX, bad)),
+          },
+          bad,
+        ),
+        bad,
+      ),
+      v.maxLength(OPTION_FIELDS.length, bad),
     ),
     quantity: v.pipe(v.number(bad), v.integer(bad), v.minValue(QUANTITY_MIN, bad), v.maxValue(QUANTITY_MAX, bad)),
     unitPrice: v.pipe(v.number(bad), v.finite(bad), v.minValue(0, bad)),

@@ -1,6 +1,6 @@
 import { DEFAULT_THEME, mergeMantineTheme, isLightColor } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
-import { BRAND_SHADE } from './colour';
+import { BRAND_SHADE } from '../domain/colour';
 import { buildTheme, programColours, programCssVariables } from './program-theme';
 
 const apexTiers = { theme: { color1: '#4c1d95', color2: '#f5e663', color3: '#6d28d9', gridType: 'list' as const } };

@@ -1,6 +1,6 @@
-import { createTheme, type CSSVariablesResolver, type MantineThemeOverride } from '@mantine/core';
+import { createTheme, type CSSVariablesResolver, type MantineTheme, type MantineThemeOverride } from '@mantine/core';
 import type { components } from '../api/schema.gen';
-import { BRAND_SHADE, ensureContrast, paletteFrom, readableTextOn } from './colour';
+import { BRAND_SHADE, ensureContrast, paletteFrom, readableOnSurfaces, readableTextOn, SURFACES } from '../domain/colour';
 
 type Theme = components['schemas']['Theme'];
 type Program = components['schemas']['Program'];
@@ -56,15 +56,15 @@ export function buildTheme(program: Pick<Program, 'theme'>): MantineThemeOverrid
     components: {
       Button: { defaultProps: { color: 'button' } },
     },
-    other: { programColours: colours },
+    other: { programColours: colours, productPlaceholder: program.theme.placeholderImage ?? null },
   });
 }
 
-/**
- * Surfaces the app paints text on in light mode: the body (white), Mantine's gray-0 (cards, the
- * signed-out frame) and gray-1 (footer, admin message). Foregrounds are checked against all three.
- */
-export const SURFACES = ['#ffffff', '#f8f9fa', '#f1f3f5'] as const;
+/** The program's picture for a product without one (theme.placeholderImage); null: the shop's own. */
+export function programPlaceholder(theme: Pick<MantineTheme, 'other'>): string | null {
+  const placeholder = (theme.other as { productPlaceholder?: unknown }).productPlaceholder;
+  return typeof placeholder === 'string' && placeholder !== '' ? placeholder : null;
+}
 
 /**
  * Readable foregrounds for one palette, by WCAG 2.2 AA (4.5 for text): Mantine's defaults put the
@@ -76,7 +76,7 @@ export const SURFACES = ['#ffffff', '#f8f9fa', '#f1f3f5'] as const;
  */
 export function readableVariables(name: string, palette: readonly string[], primaryShade: number = BRAND_SHADE): Record<string, string> {
   const shade = (i: number) => palette[i] ?? palette[primaryShade] ?? '#000000';
-  const onColour = ensureContrast(shade(primaryShade), SURFACES);
+  const onColour = readableOnSurfaces(shade(primaryShade));
   const onFilled = readableTextOn(shade(primaryShade));
   const darkText = onFilled === '#000';
   return {
@@ -116,11 +116,11 @@ const resolveProgramCssVariables: CSSVariablesResolver = (theme) => {
   const gray = theme.colors.gray;
   const red = theme.colors.red;
   if (gray) {
-    light['--mantine-color-dimmed'] = ensureContrast(gray[6], SURFACES);
-    light['--mantine-color-placeholder'] = ensureContrast(gray[6], SURFACES);
+    light['--mantine-color-dimmed'] = readableOnSurfaces(gray[6]);
+    light['--mantine-color-placeholder'] = readableOnSurfaces(gray[6]);
   }
-  if (red) light['--mantine-color-error'] = ensureContrast(red[6], SURFACES);
-  light['--mantine-color-anchor'] = link ? ensureContrast(link, SURFACES) : `var(--mantine-color-${theme.primaryColor}-text)`;
+  if (red) light['--mantine-color-error'] = readableOnSurfaces(red[6]);
+  light['--mantine-color-anchor'] = link ? readableOnSurfaces(link) : `var(--mantine-color-${theme.primaryColor}-text)`;
   const dark: Record<string, string> = link ? { '--mantine-color-anchor': link } : {};
   return { variables: {}, light, dark };
 };

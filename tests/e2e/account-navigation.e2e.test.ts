@@ -43,7 +43,10 @@ describe('side navigation and redirects by program type', () => {
       await page.getByText('alex@summit.example', { exact: true }).waitFor();
       await page.getByText('1600 Summit Avenue', { exact: true }).waitFor();
       await page.getByRole('heading', { name: 'Recent orders' }).waitFor();
-      expect(await page.getByRole('table', { name: 'My Orders' }).getByRole('row').count()).toBe(4);
+      // The header row and alex's four seeded orders, the cancelled one among them.
+      const recent = page.getByRole('table', { name: 'My Orders' });
+      expect(await recent.getByRole('row').count()).toBe(5);
+      await recent.getByRole('cell', { name: 'Cancelled', exact: true }).waitFor();
       await screenshotBothWidths(page, 'myprofile-points');
 
       await page.getByRole('link', { name: 'Change Password' }).click();

@@ -1,5 +1,5 @@
 // Orders and points history in the browser [account 11-15]: received shown as received, Shipped
-// as a link to the tracking page, 'API Error' as Pending; en-US long dates (translated months in
+// as a link to the tracking page, 'API Error' as Pending, Cancelled as Cancelled (its items too); en-US long dates (translated months in
 // other locales); items with options and tracking; a missing order; the points history with its
 // running balance; and an order placed through the API showing up in both.
 import type { Browser, Page } from 'playwright-core';
@@ -43,6 +43,7 @@ describe('orders (alex, read-only)', () => {
       const rows = await tableRows(page, 'My Orders');
       expect(rows[0]).toEqual(['Order number', 'Order date', 'Order status', 'Items', 'Order total']);
       expect(rows.slice(1).map((row) => row.map((cell) => cell.replace(NEW_TAB, '').trim()))).toEqual([
+        ['100004', 'November 9, 2026', 'Cancelled', '1', '4,500 points'],
         ['100003', 'November 2, 2026', 'Received', '1', '2,500 points'],
         ['100002', 'August 30, 2026', 'Pending', '1', '6,000 points'],
         ['100001', 'June 14, 2026', 'Shipped', '3', '6,900 points'],
@@ -55,7 +56,7 @@ describe('orders (alex, read-only)', () => {
       expect(
         await page
           .getByRole('table', { name: 'My Orders' })
-          .getByRole('link', { name: /Pending|Received/ })
+          .getByRole('link', { name: /Pending|Received|Cancelled/ })
           .count(),
       ).toBe(0);
       // 'API Error' itself is never shown.
@@ -65,10 +66,10 @@ describe('orders (alex, read-only)', () => {
       // On a phone the same orders are cards.
       await page.setViewportSize({ width: 390, height: 844 });
       const cards = page.getByRole('list', { name: 'My Orders' }).getByRole('listitem');
-      expect(await cards.count()).toBe(3);
+      expect(await cards.count()).toBe(4);
       expect(
         await cards
-          .nth(2)
+          .nth(3)
           .getByRole('link', { name: /^Shipped/ })
           .getAttribute('href'),
       ).toBe(UPS_LINK);
@@ -115,6 +116,16 @@ describe('orders (alex, read-only)', () => {
       await page.getByText('Engraving Font: Script').waitFor();
       await page.getByText('Not shipped yet').waitFor();
       await page.getByText('Received', { exact: true }).waitFor();
+
+      // The cancelled order: the order and its item say Cancelled, nothing waits to ship.
+      await page.goto('/account/orders/ord_alex_4');
+      await page.getByRole('heading', { level: 1, name: 'Order #100004' }).waitFor();
+      const cancelled = page.getByRole('list', { name: 'Items in this order' }).locator(':scope > li');
+      await cancelled.getByText('Color: White').waitFor();
+      await cancelled.getByText('Cancelled', { exact: true }).waitFor();
+      expect(await page.getByText('Cancelled', { exact: true }).count()).toBe(2);
+      expect(await page.getByText('Not shipped yet').count()).toBe(0);
+      await screenshotBothWidths(page, 'order-cancelled');
       expect(errors).toEqual([]);
     } finally {
       await page.close();
@@ -129,6 +140,7 @@ describe('orders (alex, read-only)', () => {
       await page.goto('/account/orders');
       const rows = await tableRows(page, 'Mes commandes');
       expect(rows.slice(1).map((r) => [r[1], r[2]!.replace('(s’ouvre dans un nouvel onglet)', '').trim()])).toEqual([
+        ['9 novembre 2026', 'Annulée'],
         ['2 novembre 2026', 'Reçue'],
         ['30 août 2026', 'En attente'],
         ['14 juin 2026', 'Expédiée'],
@@ -138,6 +150,7 @@ describe('orders (alex, read-only)', () => {
       const german = page.getByRole('table', { name: 'Meine Bestellungen' });
       await german.getByText('14. Juni 2026').waitFor();
       await german.getByRole('link', { name: /^Versandt/ }).waitFor();
+      await german.getByText('Storniert', { exact: true }).waitFor();
       await screenshotBothWidths(page, 'orders-german');
       expect(errors).toEqual([]);
     } finally {
@@ -173,7 +186,12 @@ describe('points history', () => {
       expect(rows[0]).toEqual(['Transaction date', 'Details', 'Points change', 'Balance after']);
       const lines = rows.slice(1);
       expect(lines.length).toBeGreaterThanOrEqual(10);
-      expect(lines[0]).toEqual(['November 2, 2026', 'Order #100003', '−2,500', '25,000']);
+      // The cancelled order: debited, then its points came back.
+      expect(lines.slice(0, 3)).toEqual([
+        ['November 10, 2026', 'Order #100004 cancelled', '+4,500', '25,000'],
+        ['November 9, 2026', 'Order #100004', '−4,500', '20,500'],
+        ['November 2, 2026', 'Order #100003', '−2,500', '25,000'],
+      ]);
       expect(lines.at(-1)).toEqual(['January 5, 2026', 'Welcome to Summit Rewards', '+5,000', '5,000']);
       // Newest first: each balance is the one below it plus this line's amount.
       for (let i = 0; i < lines.length - 1; i++) {

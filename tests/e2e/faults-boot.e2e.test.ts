@@ -26,6 +26,14 @@ afterAll(async () => {
 const API = /\/(api\/|token$|signin-oidc$)/;
 const isApi = (url: URL) => API.test(url.pathname) && url.pathname !== '/api/health';
 
+/** The page's clock stands still from here on: it moves only by `runFor`, so the real seconds a
+ *  loaded machine spends before the request goes out are not counted towards its 30 s. */
+async function pauseClock(page: Page) {
+  const start = new Date('2026-01-05T09:00:00Z').getTime();
+  await page.clock.install({ time: start });
+  await page.clock.pauseAt(start + 1_000);
+}
+
 async function failedScreen(page: Page) {
   await page.getByRole('alert').filter({ hasText: FAILED }).waitFor({ timeout: 15_000 });
   await page.getByRole('button', { name: 'Retry' }).waitFor();
@@ -122,7 +130,7 @@ describe('the API does not answer', () => {
     const page = await newPage(browser, { host: 'claim.localhost' });
     const held: Route[] = [];
     try {
-      await page.clock.install();
+      await pauseClock(page);
       const repair = await breakApi(page, (route) => {
         held.push(route); // never answered
       });
@@ -153,7 +161,7 @@ describe('the API does not answer', () => {
     try {
       await page.goto('/login');
       await signInByApi(page, CODE);
-      await page.clock.install();
+      await pauseClock(page);
       const products = (url: URL) => url.pathname === '/api/products';
       const hold = (route: Route) => {
         held.push(route);

@@ -1,9 +1,10 @@
 // The operator's journey end to end, seen in the browser: an empty production server of its own
 // (NODE_ENV=production, no demo data, the built app, mail over SMTP to an inbox in this test),
 // run entirely through `npm run ops` processes with the files of examples/operator. The
-// participant sets their password through the invitation's link and signs in in Chromium; the
-// order goes through the participant API; after the export and the tracking file, My Orders
-// shows the order as Shipped, linked to the carrier's page, and the shipping mail has arrived.
+// participant, imported with language fr, sets their first password through the invitation's
+// link on a French page that says so and signs in in Chromium to a French shop; the order goes
+// through the participant API; after the export and the tracking file, My Orders shows the order
+// as Shipped (Expédiée), linked to the carrier's page, and the shipping mail has arrived.
 // Every wait is on something happening (the inbox, the page), never a sleep.
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,12 +14,12 @@ import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { launchBrowser } from '../support/browser';
+import { catalogue } from '../../src/i18n/messages/all';
 import { US_ADDRESS, USA } from '../support/fixtures';
 import { freePort } from '../support/free-port';
 import { hostCall, mailTo, resetLink, runOps } from '../support/operator-run';
 import { repoRoot, startServer, type ServerHandle } from '../support/server-process';
 import { startInbox, type Inbox } from '../support/smtp-inbox';
-import { signIn } from './shell-support';
 
 type S = components['schemas'];
 const EXAMPLE = join(repoRoot, 'examples/operator');
@@ -26,6 +27,8 @@ const HOST = 'acme.localhost';
 const PERSON = 'camille.martin@acme.example';
 const PASSWORD = 'Acme#Journey2026';
 const UPS_LINK = 'https://www.ups.com/track?tracknum=1Z999AA10123456784';
+/** The participant's language in examples/operator/participants.csv. */
+const fr = { auth: catalogue.auth.fr, account: catalogue.account.fr };
 
 const dataDir = mkdtempSync(join(tmpdir(), 'operator-e2e-'));
 const work = mkdtempSync(join(tmpdir(), 'operator-e2e-files-'));
@@ -73,11 +76,18 @@ describe('operator journey on an empty production server', () => {
     const page = await context.newPage();
     try {
       await page.goto(link!.pathAndQuery);
-      await page.getByRole('textbox', { name: 'New Password' }).fill(PASSWORD);
-      await page.getByRole('textbox', { name: 'Confirm Password' }).fill(PASSWORD);
-      await page.getByRole('button', { name: 'Reset Password' }).click();
+      // In the participant's language, saying it sets a first password.
+      await page.getByRole('heading', { level: 1, name: fr.auth['invite.title'] }).waitFor();
+      await page.getByRole('textbox', { name: fr.auth['reset.newPassword'] }).fill(PASSWORD);
+      await page.getByRole('textbox', { name: fr.auth['reset.confirmPassword'] }).fill(PASSWORD);
+      await page.getByRole('button', { name: fr.auth['invite.submit'] }).click();
       await page.waitForURL((url) => url.pathname === '/login');
-      await signIn(page, { login: PERSON, password: PASSWORD });
+      await page.getByText(fr.auth['invite.success']).waitFor();
+      // The sign-in page it leads to stays in the link's language (this browser chose none).
+      const form = page.getByRole('form', { name: fr.auth['login.title'] });
+      await form.getByRole('textbox', { name: fr.auth['login.email'] }).fill(PERSON);
+      await form.getByRole('textbox', { name: fr.auth['login.password'] }).fill(PASSWORD);
+      await form.getByRole('button', { name: fr.auth['login.submit'] }).click();
       await page.waitForURL((url) => url.pathname === '/');
 
       // The order, through the participant API with the participant's own sign-in.
@@ -100,11 +110,11 @@ describe('operator journey on an empty production server', () => {
       const shippedMail = await inbox.waitFor((m) => mailTo(m, PERSON) && (m.text ?? '').includes('1Z999AA10123456784'), 'the shipping mail');
       expect(shippedMail.text).toContain(UPS_LINK);
 
-      // My Orders: the order is Shipped, a link to the carrier's tracking page.
+      // My Orders, in French: the order is Shipped, a link to the carrier's tracking page.
       await page.goto('/account/orders');
-      const table = page.getByRole('table', { name: 'My Orders' });
+      const table = page.getByRole('table', { name: fr.account['nav.orders'] });
       await table.getByRole('cell', { name: order.orderNumber }).waitFor();
-      const shipped = table.getByRole('link', { name: /^Shipped/ });
+      const shipped = table.getByRole('link', { name: new RegExp(`^${fr.account['status.shipped']}`) });
       expect(await shipped.getAttribute('href')).toBe(UPS_LINK);
     } finally {
       await context.close();

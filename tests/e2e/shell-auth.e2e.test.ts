@@ -3,6 +3,7 @@
 // dialog, the reset round trip through the development outbox, a sign-on token, and logout.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogue } from '../../src/i18n/messages/all';
 import { appUrl, launchBrowser } from '../support/browser';
 import { expectAddress, screenshotBothWidths, signIn, storedTokens, visit } from './shell-support';
 
@@ -267,6 +268,54 @@ describe('password reset', () => {
       expect(await page.getByRole('textbox', { name: 'New Password' }).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
+      await page.close();
+    }
+  });
+
+  it('a German participant: the mailed link opens the page in German, and the shop is German after sign-in (docs/i18n.md)', async () => {
+    // buyer074 is this test's alone; their language goes on their record as an operator's import would put it.
+    const person = { login: 'buyer074@summit.example', password: ALEX.password, sid: 'u_buyer074_summit' };
+    const de = { auth: catalogue.auth.ge, shell: catalogue.shell.ge };
+    const { page, errors } = await visit(browser, 'localhost', '/login');
+    let other: Page | undefined;
+    try {
+      const token = (await (await page.request.post(appUrl('localhost', '/token'), { data: { email: person.login, password: person.password } })).json()) as {
+        access_token: string;
+      };
+      const kept = await page.request.put(appUrl('localhost', `/api/users/${person.sid}/language`), {
+        headers: { Authorization: `Bearer ${token.access_token}` },
+        data: { language: 'ge' },
+      });
+      expect(kept.status()).toBe(200);
+      const seen = new Set(await mailedLinks(page, person.login));
+      await page.request.post(appUrl('localhost', '/api/users/forgotpassword'), { data: { email: person.login } });
+      const link = new URL(await newResetLink(page, person.login, seen));
+      expect(link.searchParams.get('lang')).toBe('ge');
+
+      // A browser that has chosen nothing: the page speaks the mail's language.
+      await page.goto(`${link.pathname}${link.search}`);
+      await page.getByRole('heading', { level: 1, name: de.auth['reset.title'] }).waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('de');
+      await page.getByRole('textbox', { name: de.auth['reset.newPassword'] }).fill('Summit#2099');
+      await page.getByRole('textbox', { name: de.auth['reset.confirmPassword'] }).fill('Summit#2099');
+      await page.getByRole('button', { name: de.auth['reset.submit'] }).click();
+      await expectAddress(page, '/login');
+      await page.getByText(de.auth['reset.success']).waitFor();
+
+      // Another browser, no link: the sign-in page is in the default language, the shop in the participant's.
+      other = (await visit(browser, 'localhost', '/login')).page;
+      await other.getByRole('form', { name: 'Sign In' }).waitFor();
+      await signIn(other, { login: person.login, password: 'Summit#2099' });
+      await expectAddress(other, '/');
+      await other.getByRole('navigation', { name: de.shell['nav.main'] }).waitFor();
+      expect(await other.evaluate(() => document.documentElement.lang)).toBe('de');
+      // Shown, not kept: the browser's own choice is still none.
+      expect(await other.evaluate(() => localStorage.getItem('storefront-state') ?? '')).not.toContain('"locale"');
+      await screenshotBothWidths(other, 'participant-language-home');
+      expect(errors).toEqual([]);
+    } finally {
+      await other?.close();
+      await restorePassword(page, person.login, person.password);
       await page.close();
     }
   });

@@ -2,8 +2,11 @@
 // the line (and column), and the database is exactly what it was (dataState before and after).
 // The catalogue's own refusals are in admin-catalogue.test.ts, the program folder's field errors
 // in admin-program.test.ts; this file adds what they share with the other files.
-import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { main } from '../../server/cli/ops.ts';
 import { admin, dataState, operatorKey } from '../support/admin.ts';
 import { BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
@@ -163,5 +166,121 @@ describe('every admin call: no key, a revoked key, a key of another program', ()
       expect((await admin(server, method, path, { ...init, key: apexOnly.key }, template)).status).toBe(403);
     }
     expect(await dataState(server)).toEqual(before);
+  });
+});
+
+describe('every file: text that is not UTF-8', () => {
+  /** Each row file, a header and a first row, and the start of its second row (in CSV and as a JSON line). */
+  const kinds = () =>
+    [
+      ['catalogue', '/admin/api/programs/summit/catalogue/import', '/admin/api/programs/{program}/catalogue/import', 'slug,name,brand,category,price\ncafe-1,Coffee,B,Electronics,1\n', 'cafe-2,Caf', '{"slug":"cafe-1","name":"Coffee","brand":"B","category":"Electronics","price":1}\n', '{"slug":"cafe-2","name":"Caf'],
+      ['categories', '/admin/api/catalogue/categories/import', '/admin/api/catalogue/categories/import', 'path\nElectronics\n', 'Caf', '{"path":"Electronics"}\n', '{"path":"Caf'],
+      ['participants', FILES.participants.path, FILES.participants.template, 'email,name\nann@summit.example,Ann\n', 'zoe@summit.example,Zo', '{"email":"ann@summit.example","name":"Ann"}\n', '{"email":"zoe@summit.example","name":"Zo'],
+      ['points', '/admin/api/programs/summit/points/import', '/admin/api/programs/{program}/points/import', 'participant,amount,reason,reference\nbuyer001@summit.example,1,Quiz,enc-1\n', 'buyer001@summit.example,1,Qu', '{"participant":"buyer001@summit.example","amount":1,"reason":"Quiz","reference":"enc-1"}\n', '{"participant":"buyer001@summit.example","amount":1,"reason":"Qu'],
+      ['deactivate', FILES.deactivate.path, FILES.deactivate.template, 'login\nbuyer001@summit.example\n', 'zo', '{"login":"buyer001@summit.example"}\n', '{"login":"zo'],
+      ['tracking', FILES.tracking.path, FILES.tracking.template, `order_number,item_id,status\n${item.orderNumber},${item.itemId},Received\n`, `${item.orderNumber},${item.itemId},Re`, `{"order_number":"${item.orderNumber}","item_id":"${item.itemId}","status":"Received"}\n`, `{"order_number":"${item.orderNumber}","item_id":"${item.itemId}","status":"Re`],
+    ] as const;
+
+  for (const kind of ['catalogue', 'categories', 'participants', 'points', 'deactivate', 'tracking'] as const) {
+    it(`${kind}: a Latin-1 "é" is refused with its line and byte offset, in CSV and in JSON lines`, async () => {
+      const [, path, template, csvHead, csvStart, jsonHead, jsonStart] = kinds().find(([k]) => k === kind)!;
+      for (const [type, head, start, end] of [
+        ['text/csv', csvHead, csvStart, ' Leclerc\n'],
+        ['application/x-ndjson', jsonHead, jsonStart, ' Leclerc"}\n'],
+      ] as const) {
+        // The first row's "é" is UTF-8 (two bytes): the offset counts bytes, not characters.
+        const first = head.replace('Coffee', 'Café').replace('Ann', 'Anné').replace('Quiz', 'Quizé');
+        const file = Buffer.concat([Buffer.from(first + start), Buffer.from([0xe9]), Buffer.from(end)]);
+        const before = await dataState(server);
+        const res = await admin(server, 'POST', path, { key, file, type }, template);
+        expect(res.status, `${type}: ${res.text.slice(0, 300)}`).toBe(400);
+        const offset = Buffer.byteLength(first + start);
+        expect(res.body.errors, type).toEqual([{ line: first.split('\n').length, message: `Not UTF-8 text at byte offset ${offset} (bytes E9 20 4C 65): save the file as UTF-8.` }]);
+        expect(await dataState(server)).toEqual(before);
+      }
+    });
+  }
+
+  it('a bad byte 1.5 MB into the file is named exactly; a UTF-16 file is named as such', async () => {
+    const rows = Array.from({ length: 40_000 }, (_, i) => `bulk${i}@summit.example,Bülk Pérson ${i}`);
+    const head = `email,name\n${rows.join('\n')}\nzoe@summit.example,Zo`;
+    expect(head.length).toBeGreaterThan(1_500_000);
+    const res = await admin(server, 'POST', FILES.participants.path, { key, file: Buffer.concat([Buffer.from(head), Buffer.from([0xe9, 0x0a])]) }, FILES.participants.template);
+    expect(res.status).toBe(400);
+    expect(res.body.errors).toEqual([{ line: rows.length + 2, message: `Not UTF-8 text at byte offset ${Buffer.byteLength(head)} (bytes E9 0A): save the file as UTF-8.` }]);
+    const utf16 = Buffer.concat([Buffer.from([0xff, 0xfe]), Buffer.from('email,name\n', 'utf16le')]);
+    const refused16 = await admin(server, 'POST', FILES.participants.path, { key, file: utf16 }, FILES.participants.template);
+    expect(refused16.body.errors).toEqual([{ line: 1, message: 'The file is UTF-16, not UTF-8: save it as UTF-8.' }]);
+  }, 60_000);
+
+  it('a UTF-8 byte-order mark is taken, in CSV and in JSON lines, and the accents are stored as sent', async () => {
+    const bom = Buffer.from([0xef, 0xbb, 0xbf]);
+    const csv = await admin(server, 'POST', FILES.participants.path, { key, file: Buffer.concat([bom, Buffer.from('email,name\nzoe.leclerc@summit.example,Zoé Leclerc\n')]) }, FILES.participants.template);
+    expect(csv.status, csv.text).toBe(200);
+    const jsonl = await admin(
+      server,
+      'POST',
+      FILES.participants.path,
+      { key, file: Buffer.concat([bom, Buffer.from('{"email":"cafe.creme@summit.example","name":"Café Crème"}\n')]), type: 'application/x-ndjson' },
+      FILES.participants.template,
+    );
+    expect(jsonl.status, jsonl.text).toBe(200);
+    const names = await server.db.query<{ name: string }>(`SELECT name FROM users WHERE login IN ('zoe.leclerc@summit.example', 'cafe.creme@summit.example') ORDER BY name`);
+    expect(names.map((r) => r.name)).toEqual(['Café Crème', 'Zoé Leclerc']);
+  });
+});
+
+describe('program folder: a file that is not UTF-8', () => {
+  const work = mkdtempSync(join(tmpdir(), 'program-encoding-'));
+  afterAll(() => rmSync(work, { recursive: true, force: true }));
+
+  /** The fixture's folder with `file`'s `text` written again with a Latin-1 "é" (E9) in place of its first "e". */
+  function latin1(file: string, text: string): { folder: string; offset: number; line: number } {
+    const folder = mkdtempSync(join(work, 'harbor-'));
+    cpSync('tests/fixtures/admin/program-harbor', folder, { recursive: true });
+    const bytes = readFileSync(join(folder, file));
+    const at = bytes.indexOf(text) + text.indexOf('e');
+    expect(at).toBeGreaterThan(text.indexOf('e'));
+    bytes[at] = 0xe9;
+    writeFileSync(join(folder, file), bytes);
+    return { folder, offset: at, line: bytes.subarray(0, at).toString('latin1').split('\n').length };
+  }
+
+  async function apply(folder: string): Promise<{ code: number; err: string }> {
+    let err = '';
+    const stdout = vi.spyOn(process.stdout, 'write').mockImplementation(() => true);
+    const stderr = vi.spyOn(process.stderr, 'write').mockImplementation((chunk) => ((err += String(chunk)), true));
+    try {
+      // Refused while reading the folder: the server (nothing listens there) is never called.
+      return { code: await main(['program', 'apply', folder, '--url', 'http://127.0.0.1:9', '--key', 'sk_unused']), err };
+    } finally {
+      stdout.mockRestore();
+      stderr.mockRestore();
+    }
+  }
+
+  it('npm run ops -- program apply refuses program.json or a content file, naming the file, the line and the byte offset', async () => {
+    for (const [file, text] of [
+      ['program.json', '"Harbor Rewards"'],
+      ['content/fr.json', '"title"'],
+    ] as const) {
+      const { folder, offset, line } = latin1(file, text);
+      const res = await apply(folder);
+      expect(res.code, res.err).toBe(1);
+      expect(res.err).toContain(`${file}: line ${line}: Not UTF-8 text at byte offset ${offset} (bytes E9`);
+    }
+  });
+
+  it('the admin call refuses a body that is not UTF-8 the same way, and takes one with a byte-order mark', async () => {
+    const body = Buffer.from('{\n  "settings": {"fullName": "Harbor R\u00e9compenses"},\n  "content": {}\n}', 'latin1');
+    const res = await admin(server, 'PUT', '/admin/api/programs/harbor', { key, file: body, type: 'application/json' }, '/admin/api/programs/{program}');
+    expect(res.status).toBe(400);
+    const message = `Line 2: Not UTF-8 text at byte offset ${body.indexOf(0xe9)} (bytes E9 63 6F 6D): save the file as UTF-8.`;
+    expect(res.body).toMatchObject({ message, fields: [{ field: '(body)', message }] });
+    const withBom = Buffer.concat([Buffer.from([0xef, 0xbb, 0xbf]), Buffer.from('{"settings": {}, "content": {}}')]);
+    const bom = await admin(server, 'PUT', '/admin/api/programs/harbor', { key, file: withBom, type: 'application/json' }, '/admin/api/programs/{program}');
+    // Past the encoding: the schema's refusal, not the body's.
+    expect(bom.status).toBe(400);
+    expect(bom.body.fields[0].field).not.toBe('(body)');
   });
 });

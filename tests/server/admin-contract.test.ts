@@ -3,6 +3,7 @@
 // operation or answer without a call here fails the run.
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSpoolFile, type OpenSpoolFile } from '../../server/admin/spool.ts';
 import { admin, adminContract, operatorKey, type AdminCall } from '../support/admin.ts';
 import { ALEX, BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
@@ -25,8 +26,18 @@ async function call(op: string, path: string, status: number, init: AdminCall = 
   return res;
 }
 
+/** While true the spool's disk is full: every write fails with ENOSPC. */
+let diskFull = false;
+const openSpool: OpenSpoolFile = async (path) => {
+  const file = await openSpoolFile(path);
+  return {
+    write: (bytes) => (diskFull ? Promise.reject(Object.assign(new Error('ENOSPC: no space left on device, write'), { code: 'ENOSPC' })) : file.write(bytes)),
+    close: () => file.close(),
+  };
+};
+
 beforeAll(async () => {
-  server = await startTestServer({ adminUploadLimitBytes: LIMIT });
+  server = await startTestServer({ adminUploadLimitBytes: LIMIT, deps: { openSpoolFile: openSpool } });
   keys.root = (await operatorKey(server)).key;
   keys.apex = (await operatorKey(server, ['apex'])).key;
   keys.revokedId = (await operatorKey(server, null, 'to revoke')).id;
@@ -173,6 +184,47 @@ describe('openapi-admin.yaml, operation by operation', () => {
     await call(categories, '/admin/api/catalogue/categories/import', 401, { file: 'path\nContract Garden\n' });
     await call(categories, '/admin/api/catalogue/categories/import', 403, { key: keys.apex, file: 'path\nContract Garden\n' });
     await call(categories, '/admin/api/catalogue/categories/import', 413, { key: keys.root, file: big });
+  });
+
+  it('participant access and program removal', async () => {
+    await call('POST /admin/api/programs/{program}/participants/import', '/admin/api/programs/summit/participants/import', 200, { key: keys.root, file: 'email,name\numa@summit.example,Uma Vale\n' });
+    const invite = 'POST /admin/api/programs/{program}/participants/{login}/invite';
+    await call(invite, '/admin/api/programs/summit/participants/uma%40summit.example/invite', 200, { key: keys.root });
+    await call(invite, '/admin/api/programs/summit/participants/uma%40summit.example/invite', 401);
+    await call(invite, '/admin/api/programs/summit/participants/uma%40summit.example/invite', 403, { key: keys.apex });
+    await call(invite, '/admin/api/programs/summit/participants/nobody/invite', 404, { key: keys.root });
+    await call(invite, `/admin/api/programs/summit/participants/${encodeURIComponent(ALEX)}/invite`, 409, { key: keys.root });
+    const reactivate = 'POST /admin/api/programs/{program}/participants/{login}/reactivate';
+    await call(reactivate, '/admin/api/programs/summit/participants/learner3%40summit.example/reactivate', 200, { key: keys.root });
+    await call(reactivate, '/admin/api/programs/summit/participants/learner3%40summit.example/reactivate', 401);
+    await call(reactivate, '/admin/api/programs/summit/participants/learner3%40summit.example/reactivate', 403, { key: keys.apex });
+    await call(reactivate, '/admin/api/programs/summit/participants/nobody/reactivate', 404, { key: keys.root });
+    const remove = 'DELETE /admin/api/programs/{program}';
+    await call(remove, '/admin/api/programs/summit', 409, { key: keys.root });
+    await call(remove, '/admin/api/programs/harbor', 401);
+    await call(remove, '/admin/api/programs/harbor', 403, { key: keys.apex });
+    await call(remove, '/admin/api/programs/harbor', 200, { key: keys.root });
+    await call(remove, '/admin/api/programs/harbor', 404, { key: keys.root });
+  });
+
+  it('every file import, on a full disk', async () => {
+    diskFull = true;
+    try {
+      for (const [op, path, file] of [
+        ['POST /admin/api/catalogue/import', '/admin/api/catalogue/import', 'slug,name,brand,category,price\ncontract-full,Full,B,Electronics,1\n'],
+        ['POST /admin/api/programs/{program}/catalogue/import', '/admin/api/programs/summit/catalogue/import', 'slug,name,brand,category,price\ncontract-full,Full,B,Electronics,1\n'],
+        ['POST /admin/api/catalogue/categories/import', '/admin/api/catalogue/categories/import', 'path\nContract Garden\n'],
+        ['POST /admin/api/programs/{program}/participants/import', '/admin/api/programs/summit/participants/import', 'email,name\nfull@summit.example,Full\n'],
+        ['POST /admin/api/programs/{program}/participants/deactivate', '/admin/api/programs/summit/participants/deactivate', `login\n${ALEX}\n`],
+        ['POST /admin/api/programs/{program}/points/import', '/admin/api/programs/summit/points/import', `participant,amount,reason,reference\n${ALEX},1,Full,full-1\n`],
+        ['POST /admin/api/programs/{program}/tracking/import', '/admin/api/programs/summit/tracking/import', 'order_number,item_id,status\n1,x,Received\n'],
+      ] as const) {
+        const res = await call(op, path, 503, { key: keys.root, file });
+        expect(res.body.error).toBe('unavailable');
+      }
+    } finally {
+      diskFull = false;
+    }
   });
 
   it('every operation and every documented answer was called', () => {

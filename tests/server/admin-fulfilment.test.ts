@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { EXPORT_COLUMNS } from '../../server/admin/orders-export.ts';
 import { admin, dataState, operatorKey, recordingMail } from '../support/admin.ts';
-import { ALEX, AURORA, BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
+import { ALEX, AURORA, BOTTLE, TRAILBLAZER, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { PASSWORD, startTestServer, SUMMIT, TIERED, type TestServer } from '../support/test-server.ts';
 
 type S = components['schemas'];
@@ -84,6 +84,30 @@ describe('orders export', () => {
     const all = await admin(server, 'POST', `${EXPORT}?all=true`, { key }, EXPORT_T);
     const numbers = new Set(rowsOf(all.text).map((r) => r.order_number));
     expect(numbers.has(first.orderNumber) && numbers.has(second.orderNumber)).toBe(true);
+  });
+
+  it('writes options in the product’s order, Color before Size, older orders’ maps included', async () => {
+    const buyer = await server.signIn(SUMMIT, 'buyer002@summit.example', PASSWORD);
+    const placed = await server.request(SUMMIT, '/api/orders', {
+      token: buyer,
+      json: { shippingAddress: US_ADDRESS, region: USA, items: [{ productId: TRAILBLAZER, optionId: `${TRAILBLAZER}_grey_9`, quantity: 1 }] },
+    });
+    const { id } = (await placed.json()) as { id: string };
+    const [{ order_number: number }] = (await server.db.query<{ order_number: string }>('SELECT order_number FROM orders WHERE id = $1', [id])) as [{ order_number: string }];
+    const exported = async () => {
+      const csv = rowsOf((await admin(server, 'POST', `${EXPORT}?all=true`, { key }, EXPORT_T)).text).find((r) => r.order_number === number)!;
+      const jsonl = (await admin(server, 'POST', `${EXPORT}?all=true&format=jsonl`, { key }, EXPORT_T)).text
+        .trim()
+        .split('\n')
+        .map((l) => JSON.parse(l) as { orderNumber: string; items: { options: Record<string, string> }[] })
+        .find((o) => o.orderNumber === number)!;
+      return { csv: csv.options, jsonl: Object.entries(jsonl.items[0]!.options) };
+    };
+    const expected = { csv: 'Color: Grey; Size: 9', jsonl: [['Color', 'Grey'], ['Size', '9']] };
+    expect(await exported()).toEqual(expected);
+    // An order placed before orders kept a list: the database hands its map back Size first.
+    await server.db.query(`UPDATE order_items SET options = '{"Color": "Grey", "Size": "9"}'::jsonb WHERE order_id = $1`, [id]);
+    expect(await exported()).toEqual(expected);
   });
 
   it('refuses an unknown format without moving the cursor', async () => {
@@ -274,6 +298,8 @@ describe('orders cancel', () => {
     expect(res.status, res.text).toBe(200);
     expect(res.body).toEqual({ orderNumber: placed.orderNumber, status: 'Cancelled', refunded: placed.total, balance: before, exportedAt: null });
     expect(await balance()).toBe(before);
+    // The participant hears of it once the cancellation has committed.
+    expect(mail.sent.filter((m) => m.kind === 'cancelled')).toEqual([{ kind: 'cancelled', programId: expect.any(Number), orderNumber: placed.orderNumber, refunded: placed.total }]);
     const points = (await (await server.request(SUMMIT, '/api/transactions', { token })).json()) as S['Transaction'][];
     expect(points[0]).toMatchObject({ description: `Order #${placed.orderNumber} cancelled`, amount: placed.total, balance: before });
     // Cancelled orders are not handed to fulfilment.
@@ -303,6 +329,9 @@ describe('orders cancel', () => {
     // An order of another program is not found through this one.
     expect((await admin(server, 'POST', `/admin/api/programs/apex/orders/${shipped.orderNumber}/cancel`, { key }, CANCEL_T)).status).toBe(404);
     expect(await dataState(server)).toEqual(before);
+    // A refused cancellation tells the participant nothing.
+    expect(mail.sent.filter((m) => m.kind === 'cancelled').map((m) => m.orderNumber)).not.toContain(shipped.orderNumber);
+    expect(mail.sent.filter((m) => m.kind === 'cancelled' && m.orderNumber === placed.orderNumber)).toHaveLength(1);
   });
 
   it('a plateau participant may choose a gift again once their order is cancelled', async () => {

@@ -35,11 +35,37 @@ describe('operator keys', () => {
     expect(await dataState(server)).toEqual(before);
   });
 
+  it('tells no key, a text that cannot be a key and a well-formed key it does not know apart, and no more', async () => {
+    const before = await dataState(server);
+    const call = async (headers: Record<string, string>) => {
+      const res = await admin(server, 'POST', '/admin/api/programs/summit/points', { headers, json: credit('k-0') }, '/admin/api/programs/{program}/points');
+      expect(res.status).toBe(401);
+      expect(res.body.error).toBe('unauthorized');
+      return res.body.message as string;
+    };
+    const missing = 'Send an operator key (Authorization: Bearer … or X-Api-Key).';
+    expect(await call({})).toBe(missing);
+    // Another scheme (a proxy's Basic) carries no key.
+    expect(await call({ authorization: 'Basic dXNlcjpwYXNz' })).toBe(missing);
+    const shape = 'This is not an operator key: an operator key is sk_ and 43 letters, digits, - or _ (46 characters), and ';
+    expect(await call({ authorization: `Bearer pk_${'A'.repeat(43)}` })).toBe(`${shape}it does not start with sk_.`);
+    expect(await call({ 'x-api-key': key.slice(0, -1) })).toBe(`${shape}it has 45: was it copied whole?`);
+    expect(await call({ authorization: `Bearer ${key.slice(0, -1)}!` })).toBe(`${shape}it has other characters.`);
+    expect(await call({ authorization: 'Bearer' })).toBe('This is not an operator key: the Authorization header must read "Bearer " and then the key, in one piece.');
+    // Well formed: unknown and revoked read the same, and nothing says how close a guess came.
+    const unknown = await call({ authorization: `Bearer sk_${'A'.repeat(43)}` });
+    expect(unknown).toBe('This operator key is unknown or revoked.');
+    expect(await call({ authorization: `Bearer ${key.slice(0, -1)}${key.endsWith('A') ? 'B' : 'A'}` })).toBe(unknown);
+    expect(await dataState(server)).toEqual(before);
+  });
+
   it('takes the key as a bearer token or in X-Api-Key', async () => {
     const bearer = await admin(server, 'GET', '/admin/api/keys', { key });
     expect(bearer.status).toBe(200);
     const header = await admin(server, 'GET', '/admin/api/keys', { headers: { 'x-api-key': key } });
     expect(header.status).toBe(200);
+    // Beside a proxy's own Authorization, X-Api-Key still carries the key.
+    expect((await admin(server, 'GET', '/admin/api/keys', { headers: { authorization: 'Basic dXNlcjpwYXNz', 'x-api-key': key } })).status).toBe(200);
     expect(header.body.map((k: { id: string }) => k.id)).toContain(keyId);
     expect(JSON.stringify(header.body)).not.toContain(key);
   });

@@ -12,7 +12,7 @@ import { readConfig } from '../../server/config.ts';
 import { LOCK_FILE } from '../../server/db/folder-lock.ts';
 import { openPglite } from '../../server/db/pglite.ts';
 import { operatorKey } from '../support/admin.ts';
-import { ALEX, BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
+import { ALEX, ALEX_SID, BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { freePort } from '../support/free-port.ts';
 import { solidPng } from '../support/png.ts';
 import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
@@ -107,6 +107,67 @@ describe('npm run ops', () => {
     const refused = await ops('catalogue', 'import', bad, '--url', url, '--key', key);
     expect(refused.code).toBe(1);
     expect(refused.err).toContain(`${bad}:2:price: Must not be negative.`);
+  });
+
+  it('points add takes a negative amount as written (--amount -500), a debit', async () => {
+    const [before] = await server.db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [ALEX_SID]);
+    const common = ['--participant', ALEX, '--reason', 'Correction', '--program', 'summit', '--url', url, '--key', key];
+    const spaced = await ops('points', 'add', '--amount', '-500', '--reference', 'cli-debit-1', ...common);
+    expect(spaced.code, spaced.err).toBe(0);
+    expect(JSON.parse(spaced.out)).toEqual({ applied: true, balance: before!.balance - 500 });
+    const joined = await ops('points', 'add', '--amount=-250', '--reference', 'cli-debit-2', ...common);
+    expect(JSON.parse(joined.out)).toEqual({ applied: true, balance: before!.balance - 750 });
+    // A value that is no number is still refused, and an option's place is not taken by one.
+    expect((await ops('points', 'add', '--amount', '-x', '--reference', 'cli-debit-3', ...common)).code).toBe(2);
+  });
+
+  it('catalogue import and catalogue categories upload only the images their file names, not the rest of the folder', async () => {
+    const folder = join(dir, 'named');
+    mkdirSync(folder, { recursive: true });
+    writeFileSync(join(folder, 'named-lamp.png'), solidPng(2, 2, [200, 20, 30]));
+    writeFileSync(join(folder, 'named-brand.png'), solidPng(2, 2, [20, 200, 30]));
+    writeFileSync(join(folder, 'named-garden.png'), solidPng(2, 2, [20, 20, 200]));
+    for (const other of ['unrelated-1.png', 'unrelated-2.jpg', 'unrelated-3.webp']) writeFileSync(join(folder, other), solidPng(2, 2, [1, 2, 3]));
+    const file = join(folder, 'catalogue.jsonl');
+    const row = { slug: 'named-lamp', name: 'Named Lamp', brand: 'Lumen', category: 'Electronics > Audio > Speakers', price: 700, images: 'named-lamp.png | /images/logos/lumen.svg', brand_image: 'named-brand.png' };
+    writeFileSync(file, `${JSON.stringify(row)}\n`);
+    const res = await ops('catalogue', 'import', file, '--url', url, '--key', key);
+    expect(res.code, res.err).toBe(0);
+    expect(JSON.parse(res.out)).toMatchObject({ created: 1, images: 2, imagesChanged: 2 });
+    const categories = join(folder, 'categories.csv');
+    writeFileSync(categories, 'path,image\nNamed Garden,named-garden.png\n');
+    const cat = await ops('catalogue', 'categories', categories, '--url', url, '--key', key);
+    expect(cat.code, cat.err).toBe(0);
+    expect(JSON.parse(cat.out)).toMatchObject({ created: 1, images: 1, imagesChanged: 1 });
+    const stored = await server.db.query<{ name: string }>("SELECT name FROM catalogue_images WHERE scope = '_' AND (name LIKE 'named-%' OR name LIKE 'unrelated-%') ORDER BY name");
+    expect(stored.map((r) => r.name)).toEqual(['named-brand.png', 'named-garden.png', 'named-lamp.png']);
+  });
+
+  it('participants invite and reactivate, and program remove, reach their calls and print the answer', async () => {
+    const people = join(dir, 'people.csv');
+    writeFileSync(people, 'email,name\nnia@summit.example,Nia Holt\n');
+    expect((await ops('participants', 'import', people, '--program', 'summit', '--url', url, '--key', key)).code).toBe(0);
+    const invited = await ops('participants', 'invite', '--login', 'nia@summit.example', '--program', 'summit', '--url', url, '--key', key);
+    expect(invited.code, invited.err).toBe(0);
+    expect(JSON.parse(invited.out)).toMatchObject({ login: 'nia@summit.example' });
+    const refused = await ops('participants', 'invite', '--login', ALEX, '--program', 'summit', '--url', url, '--key', key);
+    expect(refused.code).toBe(1);
+    expect(refused.err).toMatch(/password already/);
+    expect((await ops('participants', 'invite', '--program', 'summit', '--url', url, '--key', key)).code).toBe(2);
+
+    expect((await ops('participants', 'deactivate', '--login', 'nia@summit.example', '--program', 'summit', '--url', url, '--key', key)).code).toBe(0);
+    const back = await ops('participants', 'reactivate', '--login', 'nia@summit.example', '--program', 'summit', '--url', url, '--key', key);
+    expect(back.code, back.err).toBe(0);
+    expect(JSON.parse(back.out)).toEqual({ rows: 1, created: 0, updated: 1, unchanged: 0 });
+
+    const owed = await ops('program', 'remove', 'summit', '--url', url, '--key', key);
+    expect(owed.code).toBe(1);
+    expect(owed.err).toMatch(/^Program summit still has orders to fulfil/);
+    // The slug is the argument: OPS_PROGRAM or --program alone never names a program to remove.
+    expect((await ops('program', 'remove', '--program', 'apex', '--url', url, '--key', key)).code).toBe(2);
+    const removed = await ops('program', 'remove', 'apex', '--url', url, '--key', key);
+    expect(removed.code, removed.err).toBe(0);
+    expect(JSON.parse(removed.out)).toMatchObject({ program: 'apex', hostsFreed: ['tiered.localhost'] });
   });
 
   it('refuses without a key, with a revoked or unknown one, and without a program', async () => {

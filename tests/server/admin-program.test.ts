@@ -131,18 +131,72 @@ describe('program apply', () => {
     expect(JSON.parse((await apply()).out)).toMatchObject({ outcome: 'unchanged' });
   });
 
+  it('texts per language: the answer carries every language’s, the plain field the default language’s [locales-and-regions 4]', async () => {
+    edit('program.json', (p) => {
+      p.footerText = { en: 'Harbor points have no cash value.', fr: 'Les points Harbor n’ont aucune valeur monétaire.' };
+      p.adminMessage = { fr: '<b>Points doublés</b> ce mois-ci' };
+      p.customField1 = { en: 'Cost centre', fr: 'Centre de coûts' };
+    });
+    const res = await apply();
+    expect(res.code, res.err).toBe(0);
+    const program = (await (await server.request('harbor.localhost', '/api/programs')).json()) as Record<string, unknown>;
+    participantContract.assertResponse('GET', '/api/programs', 200, program);
+    expect(program).toMatchObject({
+      footerText: 'Harbor points have no cash value.',
+      // Only French has one: every language shows it.
+      adminMessage: '<b>Points doublés</b> ce mois-ci',
+      customField1: 'Cost centre',
+      translations: { fr: { footerText: 'Les points Harbor n’ont aucune valeur monétaire.', customField1: 'Centre de coûts' } },
+    });
+    expect(program.translations).toEqual({ fr: { footerText: 'Les points Harbor n’ont aucune valeur monétaire.', customField1: 'Centre de coûts' } });
+    // French the default language: the plain fields are French, English has its own.
+    edit('program.json', (p) => (p.defaultLanguage = 'fr'));
+    expect((await apply()).code).toBe(0);
+    const french = (await (await server.request('harbor.localhost', '/api/programs')).json()) as Record<string, unknown>;
+    expect(french).toMatchObject({ footerText: 'Les points Harbor n’ont aucune valeur monétaire.', customField1: 'Centre de coûts' });
+    expect(french.translations).toEqual({ en: { footerText: 'Harbor points have no cash value.', customField1: 'Cost centre' } });
+    expect(JSON.parse((await apply()).out)).toMatchObject({ outcome: 'unchanged' });
+  });
+
+  it('a placeholder for products without pictures: a theme file becomes its served address, a path is kept, none is null', async () => {
+    const placeholder = async () => ((await (await server.request('harbor.localhost', '/api/programs')).json()) as { theme: { placeholderImage?: string | null } }).theme.placeholderImage;
+    edit('program.json', (p) => ((p.theme as Record<string, string>).placeholderImage = 'logo.png'));
+    expect((await apply()).code).toBe(0);
+    const served = await placeholder();
+    expect(served).toMatch(/^\/program-assets\/harbor\/logo\.png\?v=[0-9a-f]{12}$/);
+    expect((await server.app.request(`http://harbor.localhost${served}`)).headers.get('content-type')).toBe('image/png');
+    edit('program.json', (p) => ((p.theme as Record<string, string>).placeholderImage = '/images/products/no-picture.svg'));
+    expect((await apply()).code).toBe(0);
+    expect(await placeholder()).toBe('/images/products/no-picture.svg');
+    edit('program.json', (p) => delete (p.theme as Record<string, string>).placeholderImage);
+    expect((await apply()).code).toBe(0);
+    expect(await placeholder()).toBeNull();
+  });
+
   const refusals: [string, (dir: string) => void, RegExp][] = [
     ['a bad colour', () => edit('program.json', (p) => ((p.theme as Record<string, string>).color2 = 'blue')), /program\.json: theme\.color2: Must be a colour/],
-    ['an unknown setting', () => edit('program.json', (p) => (p.colour = 'red')), /program\.json: colour/],
+    ['an unknown setting', () => edit('program.json', (p) => (p.colour = 'red')), /program\.json: colour: Unknown field\. The fields here are: slug, type, /],
+    ['a misspelt setting', () => edit('program.json', (p) => (p.footertext = 'x')), /program\.json: footertext: Unknown field\. Did you mean "footerText"\?/],
+    ['a region that does not exist', () => edit('program.json', (p) => (p.continents = ['USA', 'MARS'])), /program\.json: continents\[1\]: "MARS" is not a region\. Regions: USA, NA, SA, AF, AS, OC, EU, NON-EU, ISC, ME\./],
+    ['a default region that does not exist', () => edit('program.json', (p) => (p.defaultContinent = 'NOWHERE')), /program\.json: defaultContinent: "NOWHERE" is not a region\. Regions: USA, /],
+    ['a country that does not exist', () => edit('program.json', (p) => (p.defaultCountry = 'XYZ')), /program\.json: defaultCountry: "XYZ" is not a country of any region\./],
+    ['a default country outside the default region', () => edit('program.json', (p) => ((p.defaultContinent = 'EU'), (p.defaultCountry = 'USA'))), /program\.json: defaultCountry: "USA" is not in the default region EU; it is in USA-CONT\./],
+    ['a language code that does not exist', () => edit('program.json', (p) => (p.languages = ['en', 'de'])), /program\.json: languages\[1\]: "de" is not a language code here; did you mean "ge"\?/],
+    ['a text in a language code that does not exist', () => edit('program.json', (p) => (p.footerText = { en: 'No cash value.', xx: 'Nope.' })), /program\.json: footerText\.xx: "xx" is not a language code\. Languages: en, fr, sp, ge, it, pt, nl\./],
+    ['a text in a language the program lacks', () => edit('program.json', (p) => (p.adminMessage = { en: 'Hi', ge: 'Hallo' })), /program\.json: adminMessage\.ge: "ge" is not one of the program’s languages \(en, fr\)\./],
+    ['program.json that is not UTF-8', (dir) => writeFileSync(join(dir, 'program.json'), Buffer.concat([readFileSync(join(dir, 'program.json')).subarray(0, 40), Buffer.from([0xe9]), readFileSync(join(dir, 'program.json')).subarray(40)])), /program\.json: line 3: Not UTF-8 text at byte offset 40 \(bytes E9/],
+    ['text the database cannot keep', () => edit('program.json', (p) => (p.footerText = { en: 'No cash\u0000 value.' })), /program\.json: footerText\.en: Holds a character text cannot keep \(a NUL/],
+    ['program.json that is not an object', (dir) => writeFileSync(join(dir, 'program.json'), '["harbor"]'), /program\.json: must be a JSON object/],
     ['a default language the program lacks', () => edit('program.json', (p) => (p.defaultLanguage = 'nl')), /program\.json: defaultLanguage/],
     ['a theme file that is not in theme/', () => edit('program.json', (p) => ((p.theme as Record<string, string>).logo = 'missing.png')), /program\.json: theme\.logo: No file theme\/missing\.png/],
-    ['a content section of no known type', () => edit('content/en.json', (c) => ((c.pages as { sections: unknown[] }[])[0]!.sections = [{ type: 'video' }])), /content\/en\.json: pages\.0\.sections\.0/],
+    ['a placeholder image that is not in theme/', () => edit('program.json', (p) => ((p.theme as Record<string, string>).placeholderImage = 'missing.png')), /program\.json: theme\.placeholderImage: No file theme\/missing\.png/],
+    ['a content section of no known type', () => edit('content/en.json', (c) => ((c.pages as { sections: unknown[] }[])[0]!.sections = [{ type: 'video' }])), /content\/en\.json: pages\[0\]\.sections\[0\]\.type: Must be a section of type/],
     ['content in a language the program lacks', (dir) => writeFileSync(join(dir, 'content/nl.json'), '{"pages":[]}'), /content\/nl\.json/],
-    ['a host another program serves', () => edit('program.json', (p) => ((p.hosts as string[])[1] = 'tiered.localhost')), /program\.json: hosts\.1: tiered\.localhost is served by another program/],
+    ['a host another program serves', () => edit('program.json', (p) => ((p.hosts as string[])[1] = 'tiered.localhost')), /program\.json: hosts\[1\]: tiered\.localhost is served by another program/],
     ['single sign-on with a plain-http issuer', () => edit('program.json', (p) => (p.sso = { serviceURL: 'http://idp.example.com', clientId: 'x' })), /program\.json: sso\.serviceURL/],
     ['a feed status of no known kind', () => edit('program.json', (p) => (p.feedStatus = 'Rebuilding')), /program\.json: feedStatus/],
     ['messages in a language the program lacks', (dir) => (mkdirSync(join(dir, 'messages')), writeFileSync(join(dir, 'messages/nl.json'), '{"welcome":"Welkom"}')), /messages\/nl\.json/],
-    ['program.json that is not JSON', (dir) => writeFileSync(join(dir, 'program.json'), '{ "slug": "harbor", '), /program\.json: not valid JSON/],
+    ['program.json that is not JSON', (dir) => writeFileSync(join(dir, 'program.json'), '{ "slug": "harbor", '), /program\.json: not valid JSON at line 1, column 21/],
   ];
   for (const [what, breakIt, message] of refusals) {
     it(`refuses ${what}: the error names the file and field, nothing changed`, async () => {
@@ -169,6 +223,19 @@ describe('program apply', () => {
     expect(res.code).toBe(1);
     expect(res.err).toMatch(/may not touch program "harbor"/);
     expect(await programState()).toBe(before);
+  });
+
+  it('a key that cannot be one is told so, before or by the server, and never echoed', async () => {
+    const broken = `${key.slice(0, 20)}\n${key.slice(20)}`;
+    const split = await apply(folder, broken);
+    expect(split.code).toBe(2);
+    expect(split.err).toBe('The operator key holds spaces, line breaks or characters no key has; copy it again.\n');
+    const cut = await apply(folder, key.slice(0, -3));
+    expect(cut.code).toBe(1);
+    expect(cut.err).toMatch(/^This is not an operator key: .*it has 43: was it copied whole\?\n$/);
+    expect(cut.err).not.toContain(key.slice(3, -3));
+    // Copied with the line break a terminal adds: the key still works.
+    expect((await apply(folder, `${key}\n`)).code).toBe(0);
   });
 
   it('refuses a theme file whose bytes are not its type', async () => {

@@ -138,7 +138,7 @@ describe.skipIf(onPostgres)('restart on PGlite on disk (DATA_DIR)', () => {
       expect(counts!.programs).toBe(6); // five demo programs and the Hostile Sandbox
       expect(counts!.products).toBe(361); // 360 shared and hostile-sample
       expect(counts!.alex).toBe(4); // Summit Rewards, Winter Wonders, Spring Catalog, Hostile Sandbox: once each
-      expect(counts!.orders).toBe(5); // three seeded, two placed
+      expect(counts!.orders).toBe(6); // four seeded, two placed
       const migrations = await db.query<{ name: string }>('SELECT name FROM schema_migrations ORDER BY name');
       expect(new Set(migrations.map((m) => m.name)).size).toBe(migrations.length);
     } finally {
@@ -165,7 +165,7 @@ describe.runIf(onPostgres)('restart on PostgreSQL (DATABASE_URL)', () => {
           `SELECT (SELECT count(*)::int FROM programs) AS programs, (SELECT count(*)::int FROM products) AS products,
                   (SELECT count(*)::int FROM orders WHERE user_id = 'u_alex_summit') AS orders`,
         );
-        expect(rows[0]).toEqual({ programs: 6, products: 361, orders: 5 });
+        expect(rows[0]).toEqual({ programs: 6, products: 361, orders: 6 });
       } finally {
         await check.end();
       }

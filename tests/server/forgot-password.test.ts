@@ -37,6 +37,7 @@ function recordingMail() {
     invitation: async () => undefined,
     orderConfirmation: async () => undefined,
     shipped: async () => undefined,
+    cancelled: async () => undefined,
     close: async () => undefined,
   };
   return { service, resets };

@@ -4,7 +4,7 @@
 // the rule), and rendering still makes each value one line (server/mail/one-line.ts).
 import type { ParsedMail } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { renderInvitation, renderOrderConfirmation, renderPasswordReset, renderShipped, type Brand } from '../../server/mail/render.ts';
+import { renderCancelled, renderInvitation, renderOrderConfirmation, renderPasswordReset, renderShipped, type Brand } from '../../server/mail/render.ts';
 import { recipients, startInbox, type Inbox } from '../support/smtp-inbox.ts';
 import { BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
@@ -44,7 +44,7 @@ describe('rendering', () => {
         brand: brand(),
         name: 'Eve',
         orderNumber: '100001',
-        lines: [{ name: `Bottle${b}Visit http://evil.example`, options: { [`Colour${b}Bcc: x`]: `Blue${b}Visit y` }, quantity: 1, points: 10 }],
+        lines: [{ name: `Bottle${b}Visit http://evil.example`, options: [{ field: 'custom1', label: `Colour${b}Bcc: x`, value: `Blue${b}Visit y` }], quantity: 1, points: 10 }],
         address: { fullName: `Eve${b}Ship to evil`, lines: [`1 Main St${b}Visit z`, `Town${b}${b}Bcc: w`] },
         total: 10,
         link: 'https://x.example/account/orders/1',
@@ -60,6 +60,16 @@ describe('rendering', () => {
         link: 'https://x.example/account/orders/1',
       });
       expect(injectedLines(shipped.text), JSON.stringify(b)).toEqual([]);
+      const cancelled = renderCancelled({
+        locale: 'en',
+        brand: brand(),
+        name: 'Eve',
+        orderNumber: '100001',
+        lines: [{ name: `Bottle${b}Visit http://evil.example`, options: [{ field: 'color', label: null, value: `Blue${b}Bcc: y` }], quantity: 1, points: null }],
+        refunded: null,
+        link: 'https://x.example/account/orders/1',
+      });
+      expect(injectedLines(cancelled.text), JSON.stringify(b)).toEqual([]);
     }
   });
 

@@ -8,11 +8,13 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { readConfig } from '../../server/config.ts';
 import type { Program } from '../../server/context.ts';
 import { startMail } from '../../server/mail/index.ts';
-import { escapeHtml, renderPasswordReset } from '../../server/mail/render.ts';
+import { escapeHtml, renderInvitation, renderPasswordReset } from '../../server/mail/render.ts';
+import type { Locale } from '../../src/i18n/locales.ts';
+import { admin, operatorKey } from '../support/admin.ts';
 import { smtpSender } from '../../server/mail/sender.ts';
 import { mailLocale } from '../../server/mail/service.ts';
 import { issuePasswordToken } from '../../server/lib/reset-tokens.ts';
-import { AURORA, BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
+import { AURORA, BOTTLE, TRAILBLAZER, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { recipients, startInbox, type Inbox } from '../support/smtp-inbox.ts';
 import { CLAIM, PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
 
@@ -92,6 +94,9 @@ describe('password reset mail', () => {
       expect(link.origin).toBe(PUBLIC_URL);
       expect(link.pathname).toBe('/login/reset-password');
       expect(link.searchParams.get('email')).toBe(email);
+      // The page opens in the mail's language; a reset is no invitation.
+      expect(link.searchParams.get('lang')).toBe('fr');
+      expect(link.searchParams.has('invitation')).toBe(false);
       expect(mail.text).toContain('Bonjour');
       expect(mail.text).toContain('60 minutes');
 
@@ -159,6 +164,7 @@ describe('order confirmation mail', () => {
       items: [
         { productId: BOTTLE, quantity: 2 },
         { productId: AURORA, optionId: `${AURORA}_black`, quantity: 1 },
+        { productId: TRAILBLAZER, optionId: `${TRAILBLAZER}_grey_9`, quantity: 1 },
       ],
     });
     const placed = await order(SUMMIT, token, id);
@@ -166,17 +172,20 @@ describe('order confirmation mail', () => {
     expect(mail.subject).toBe(`Summit Rewards: Bestellung ${placed.orderNumber} eingegangen`);
     const text = mail.text ?? '';
     expect(text).toContain(`Bestellnummer: ${placed.orderNumber}`);
-    for (const item of placed.items) {
-      expect(text).toContain(`${item.name}`);
-      expect(text).toContain(`× ${item.quantity} — ${new Intl.NumberFormat('de').format(item.total)} Punkte`);
-    }
-    expect(text).toContain('Color: Black');
+    // The catalogue's German names and the shop's German option labels, in the product's order
+    // (the cart's "Color · Size"), never the English the order keeps.
+    const german = ['Alltags-Trinkflasche', 'Aurora Kabellose Kopfhörer (Farbe: Black)', 'Trailblazer Laufschuh (Farbe: Grey, Größe: 9)'];
+    placed.items.forEach((item, i) => {
+      expect(text).toContain(`- ${german[i]} × ${item.quantity} — ${new Intl.NumberFormat('de').format(item.total)} Punkte`);
+      expect(text).not.toContain(item.name);
+    });
+    expect(text).not.toMatch(/Color|Size/);
+    expect(html(mail)).toContain(escapeHtml('Aurora Kabellose Kopfhörer'));
     expect(text).toContain(`Gesamt: ${new Intl.NumberFormat('de').format(placed.total)} Punkte`);
-    for (const line of [US_ADDRESS.fullName, US_ADDRESS.address1, `${US_ADDRESS.postcode} ${US_ADDRESS.townCity}`])
-      expect(text).toContain(line);
+    // The address as the USA writes it, the country named in German.
+    expect(text).toContain(['Lieferadresse:', US_ADDRESS.fullName, US_ADDRESS.address1, 'Denver, CO 80202', 'Vereinigte Staaten'].join('\n'));
     // Sent outside a request and without a public address: the program's first host name.
     expect(linkIn(text, 'http://').href).toBe(`http://localhost:${server.deps.config.port}/account/orders/${id}`);
-    expect(html(mail)).toContain(escapeHtml(placed.items[0]!.name));
   });
 
   it('claim: to the claim email, with no points and no total', async () => {
@@ -268,11 +277,107 @@ describe('invitation mail', () => {
     const link = linkIn(mail.text, 'http://localhost:');
     expect(link.pathname).toBe('/login/reset-password');
     expect(link.searchParams.get('token')).toBe(raw);
+    // The page says it sets a first password, in the mail's language.
+    expect(link.searchParams.get('invitation')).toBe('1');
+    expect(link.searchParams.get('lang')).toBe('en');
 
     expect((await server.request(SUMMIT, '/token', { json: { email, password: 'First#2026' } })).status).toBe(401);
     const res = await server.request(SUMMIT, '/api/users/resetpassword', { json: { email, token: raw, password: 'First#2026' } });
     expect(await res.json()).toEqual({ success: true });
     expect(await server.signIn(SUMMIT, email, 'First#2026')).toBeTruthy();
+  });
+});
+
+describe('invitation and reset lifetimes', () => {
+  it('a German invitation counts its days in the dative: innerhalb von 7 Tagen', async () => {
+    const email = 'eingeladen@summit.example';
+    await server.db.query(
+      `INSERT INTO users (id, program_id, login, name, email, balance, language) VALUES ('u_eingeladen_summit', $1, $2, 'Erika Eingeladen', $2, 0, 'ge')`,
+      [summitId, email],
+    );
+    const raw = await issuePasswordToken(server.db, { userId: 'u_eingeladen_summit', ttlSeconds: 7 * 86400 });
+    await server.deps.mail.invitation({ programId: summitId, userId: 'u_eingeladen_summit', token: raw });
+    const mail = await inbox.waitFor(to(email), 'German invitation');
+    expect(mail.text).toContain('Der Link funktioniert einmal, innerhalb von 7 Tagen.');
+  });
+
+  it('every language says how long a link works with its own plural forms and case', () => {
+    const brand = { programName: 'Summit Rewards', logoUrl: null, accent: '#0f766e', button: '#0f766e', link: '#1d4ed8' };
+    const expiry = (locale: Locale, ttlSeconds: number) =>
+      renderInvitation({ locale, brand, name: 'A', link: 'https://x.example/', ttlSeconds }).text.split('\n').find((line) => /\d/.test(line) && !line.includes('://'));
+    const days = 86400;
+    const cases: [Locale, number, string][] = [
+      ['en', 7 * days, 'The link works once, within 7 days.'],
+      ['en', 3600, 'The link works once, within 60 minutes.'],
+      ['fr', 7 * days, 'Le lien ne fonctionne qu’une fois, pendant 7 jours.'],
+      ['fr', 36 * 3600, 'Le lien ne fonctionne qu’une fois, pendant 36 heures.'],
+      ['sp', 14 * days, 'El enlace funciona una sola vez, durante 14 días.'],
+      ['ge', 7 * days, 'Der Link funktioniert einmal, innerhalb von 7 Tagen.'],
+      ['ge', 60, 'Der Link funktioniert einmal, innerhalb von 1 Minute.'],
+      ['ge', 36 * 3600, 'Der Link funktioniert einmal, innerhalb von 36 Stunden.'],
+      ['it', 7 * days, 'Il link funziona una sola volta, entro 7 giorni.'],
+      ['pt', 7 * days, 'O link funciona uma única vez, dentro de 7 dias.'],
+      ['nl', 7 * days, 'De link werkt één keer, binnen 7 dagen.'],
+      ['nl', 36 * 3600, 'De link werkt één keer, binnen 36 uur.'],
+    ];
+    for (const [locale, seconds, sentence] of cases) expect(expiry(locale, seconds), `${locale} ${seconds}`).toBe(sentence);
+  });
+});
+
+describe('cancellation mail', () => {
+  let key: string;
+  beforeAll(async () => {
+    ({ key } = await operatorKey(server));
+  });
+  const cancel = (program: string, orderNumber: string) =>
+    admin(server, 'POST', `/admin/api/programs/${program}/orders/${orderNumber}/cancel`, { key }, '/admin/api/programs/{program}/orders/{orderNumber}/cancel');
+
+  it('points: in the participant’s language, the items that will not come and the points given back', async () => {
+    const email = 'buyer049@summit.example';
+    const token = await server.signIn(SUMMIT, email, PASSWORD);
+    await chooseLanguage(SUMMIT, token, 'u_buyer049_summit', 'sp');
+    const id = await placeOrder(SUMMIT, token, {
+      shippingAddress: US_ADDRESS,
+      region: USA,
+      items: [
+        { productId: TRAILBLAZER, optionId: `${TRAILBLAZER}_red_8`, quantity: 1 },
+        { productId: BOTTLE, quantity: 1 },
+      ],
+    });
+    const placed = await order(SUMMIT, token, id);
+    await inbox.waitFor(to(email), 'the order mail first');
+    const res = await cancel('summit', placed.orderNumber);
+    expect(res.status).toBe(200);
+
+    const mail = await inbox.waitFor((m) => to(email)(m) && /cancelado/.test(m.subject ?? ''), 'cancellation mail');
+    expect(mail.subject).toBe(`Summit Rewards: pedido ${placed.orderNumber} cancelado`);
+    expect(mail.headers.get('content-language')).toBe('sp');
+    const text = mail.text ?? '';
+    expect(text).toContain(`Su pedido ${placed.orderNumber} ha sido cancelado`);
+    expect(text).toContain('- Zapatilla de running Trailblazer (Color: Red, Talla: 8) × 1');
+    expect(text).toContain('- Botella de agua para cada día × 1');
+    expect(text).toContain(`Reembolso a su saldo: ${new Intl.NumberFormat('es').format(placed.total)} puntos.`);
+    expect(linkIn(text, 'http://').pathname).toBe(`/account/orders/${id}`);
+    // The program's look, like every other mail.
+    expect(html(mail)).toContain(`border-top:6px solid ${summit.theme.color1}`);
+    expect(html(mail)).toContain('<html lang="es">');
+  });
+
+  it('claim: to the claim email, no points, and the gift may be chosen again', async () => {
+    const token = await server.signIn(CLAIM, 'THANKS-0021');
+    const id = await placeOrder(CLAIM, token, {
+      shippingAddress: { ...US_ADDRESS, email: 'winner21@example.com' },
+      region: USA,
+      items: [{ productId: AURORA, optionId: `${AURORA}_white`, quantity: 1 }],
+    });
+    const placed = await order(CLAIM, token, id);
+    await inbox.waitFor(to('winner21@example.com'), 'the claim order mail first');
+    expect((await cancel('thanks', placed.orderNumber)).status).toBe(200);
+    const mail = await inbox.waitFor((m) => to('winner21@example.com')(m) && /cancelled/.test(m.subject ?? ''), 'claim cancellation mail');
+    expect(mail.subject).toBe(`Thank You Gifts: order ${placed.orderNumber} cancelled`);
+    expect(mail.text).toContain('- Aurora Wireless Headphones (Color: White) × 1');
+    expect(mail.text).toContain('You may choose a gift again.');
+    expect(mail.text).not.toMatch(/points|balance/);
   });
 });
 

@@ -70,9 +70,12 @@ describe.skipIf(onPostgres)('from an empty production database to a shipped orde
 
   it('applies the example program: acme.localhost answers', async () => {
     expect(await opsJson(['program', 'apply', join(EXAMPLE, 'acme')])).toMatchObject({ program: 'acme', outcome: 'created', images: 2 });
-    const program = await api<{ fullName: string }>('GET', '/api/programs');
+    const program = await api<{ fullName: string; footerText: string; translations: Record<string, { footerText?: string }> }>('GET', '/api/programs');
     expect(program.status).toBe(200);
     expect(program.body.fullName).toBe('Acme Rewards');
+    // The footer in English, and in French for the French shop.
+    expect(program.body.footerText).toBe('Acme points have no cash value.');
+    expect(program.body.translations.fr?.footerText).toBe('Les points Acme n’ont aucune valeur monétaire.');
   }, 60_000);
 
   it('imports the example catalogue with its images', async () => {

@@ -256,7 +256,7 @@ describe('a points order', () => {
 
   it('appears first in GET /api/orders and in GET /api/orders/{id} with its items', async () => {
     const list = await getJson<S['Order'][]>(SUMMIT, '/api/orders', token);
-    expect(list).toHaveLength(4);
+    expect(list).toHaveLength(5);
     // Newest first (the seeded history is dated before this order).
     const dates = list.map((o) => Date.parse(o.date));
     expect([...dates].sort((a, b) => b - a)).toEqual(dates);
@@ -280,7 +280,7 @@ describe('a points order', () => {
       quantity: 1,
       price: 4500,
       total: 4500,
-      options: { Color: 'Black' },
+      options: [{ field: 'color', label: null, value: 'Black' }],
       productDropShipDays: 3,
       tracking: null,
     });
@@ -291,12 +291,12 @@ describe('a points order', () => {
       quantity: 2,
       price: 1200,
       total: 2400,
-      options: {},
+      options: [],
       productDropShipDays: 4,
     });
   });
 
-  it('labels custom options by the product label (Engraving Font) and sizes as Size', async () => {
+  it('lists options in the product’s order, custom ones with the product’s label (Engraving Font)', async () => {
     const placed = await placeOrder(
       SUMMIT,
       token,
@@ -307,10 +307,53 @@ describe('a points order', () => {
     );
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     const order = await getJson<S['Order']>(SUMMIT, `/api/orders/${placed.body.id}`, token);
-    expect(order.items.map((i) => i.options)).toEqual([{ 'Engraving Font': 'Serif' }, { Color: 'Grey', Size: '12' }]);
+    expect(order.items.map((i) => i.options)).toEqual([
+      [{ field: 'custom1', label: 'Engraving Font', value: 'Serif' }],
+      // Color before Size, as the product's selectors and the cart show them.
+      [
+        { field: 'color', label: null, value: 'Grey' },
+        { field: 'size', label: null, value: '12' },
+      ],
+    ]);
     expect(order.items.map((i) => i.productDropShipDays)).toEqual([12, 7]);
     expect(order.total).toBe(2500 + 8000);
     expect((await snapshot('u_alex_summit')).balance).toBe(18_100 - 10_500);
+  });
+
+  it('an older order keeps its label → value map; it is read in the product’s order all the same', async () => {
+    const buyer = await server.signIn(SUMMIT, 'buyer030@summit.example', PASSWORD);
+    const placed = await placeOrder(
+      SUMMIT,
+      buyer,
+      orderBody([
+        { productId: TRAILBLAZER, optionId: `${TRAILBLAZER}_grey_12`, quantity: 1 },
+        { productId: 'p_000006', optionId: 'p_000006_serif', quantity: 1 },
+        { productId: AURORA, optionId: `${AURORA}_blue`, quantity: 1 },
+      ]),
+    );
+    expect(placed.status, JSON.stringify(placed.body)).toBe(200);
+    const maps = [{ Color: 'Grey', Size: '12' }, { 'Engraving Font': 'Serif' }, { Size: 'M', Color: 'Blue', 'Option 2': 'Matte' }];
+    const items = await server.db.query<{ id: string }>('SELECT id FROM order_items WHERE order_id = $1 ORDER BY position', [placed.body.id]);
+    for (const [i, map] of maps.entries()) await server.db.query('UPDATE order_items SET options = $2::jsonb WHERE id = $1', [items[i]!.id, JSON.stringify(map)]);
+    // What the database gives back: jsonb sorts keys by length, Size before Color.
+    const [stored] = await server.db.query<{ options: Record<string, string> }>('SELECT options FROM order_items WHERE id = $1', [items[0]!.id]);
+    expect(Object.keys(stored!.options)).toEqual(['Size', 'Color']);
+
+    const order = await getJson<S['Order']>(SUMMIT, `/api/orders/${placed.body.id}`, buyer);
+    expect(order.items.map((i) => i.options)).toEqual([
+      [
+        { field: 'color', label: null, value: 'Grey' },
+        { field: 'size', label: null, value: '12' },
+      ],
+      [{ field: 'custom1', label: 'Engraving Font', value: 'Serif' }],
+      [
+        { field: 'color', label: null, value: 'Blue' },
+        { field: 'size', label: null, value: 'M' },
+        { field: 'custom2', label: null, value: 'Matte' },
+      ],
+    ]);
+    const [listed] = await getJson<S['Order'][]>(SUMMIT, '/api/orders', buyer);
+    expect(listed!.items.map((i) => i.options)).toEqual(order.items.map((i) => i.options));
   });
 
   it('another participant cannot read the order', async () => {
@@ -495,7 +538,7 @@ describe('claim: one gift per code', () => {
     const order = await getJson<S['Order']>(CLAIM, `/api/orders/${placed.body.id}`, token);
     expect(order).toMatchObject({ total: 0, claimEmail: 'winner@example.com' });
     expect(order.shippingAddress.email).toBe('THANKS-0001');
-    expect(order.items[0]).toMatchObject({ options: { Color: 'Blue' }, quantity: 1 });
+    expect(order.items[0]).toMatchObject({ options: [{ field: 'color', label: null, value: 'Blue' }], quantity: 1 });
 
     const self = await getJson<S['User']>(CLAIM, '/api/self', token);
     expect(self.status).toBe('Used');
@@ -595,17 +638,17 @@ describe('Idempotency-Key', () => {
 });
 
 describe("alex's seeded history", () => {
-  it('has a Shipped order with tracking, a received one and one in API Error, newest first', async () => {
+  it('has a Shipped order with tracking, a received one, one in API Error and a cancelled one, newest first', async () => {
     const fresh = await startTestServer();
     try {
       const token = await fresh.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
       const res = await fresh.request(SUMMIT, '/api/orders', { token });
       const orders = (await res.json()) as S['Order'][];
-      expect(orders.map((o) => o.status)).toEqual(['received', 'API Error', 'Shipped']);
+      expect(orders.map((o) => o.status)).toEqual(['Cancelled', 'received', 'API Error', 'Shipped']);
       const dates = orders.map((o) => Date.parse(o.date));
       expect([...dates].sort((a, b) => b - a)).toEqual(dates);
 
-      const shipped = orders[2]!;
+      const shipped = orders[3]!;
       expect(shipped.items.map((i) => i.product.slug)).toEqual(['aurora-wireless-headphones', 'everyday-water-bottle']);
       for (const item of shipped.items) {
         expect(item.tracking).toEqual({
@@ -614,10 +657,10 @@ describe("alex's seeded history", () => {
           trackingLink: 'https://www.ups.com/track?tracknum=1Z999AA10123456784',
         });
       }
-      expect(shipped.items[0]!.options).toEqual({ Color: 'Black' });
+      expect(shipped.items[0]!.options).toEqual([{ field: 'color', label: null, value: 'Black' }]);
       expect(shipped.total).toBe(4500 + 2 * 1200);
-      for (const o of orders.slice(0, 2)) for (const item of o.items) expect(item.tracking).toBeNull();
-      expect(orders[0]!.items[0]!.options).toEqual({ 'Engraving Font': 'Script' });
+      for (const o of orders.slice(0, 3)) for (const item of o.items) expect(item.tracking).toBeNull();
+      expect(orders[1]!.items[0]!.options).toEqual([{ field: 'custom1', label: 'Engraving Font', value: 'Script' }]);
 
       const txns = (await (await fresh.request(SUMMIT, '/api/transactions', { token })).json()) as S['Transaction'][];
       expect(txns.length).toBeGreaterThanOrEqual(10);
@@ -625,6 +668,9 @@ describe("alex's seeded history", () => {
       // Each line's balance is the previous one plus its amount, and the order debits name the orders.
       for (let i = 0; i < txns.length - 1; i++) expect(txns[i + 1]!.balance + txns[i]!.amount).toBe(txns[i]!.balance);
       for (const o of orders) expect(txns.find((t) => t.description === `Order #${o.orderNumber}`)?.amount).toBe(-o.total);
+      // The cancelled order's points came back, as the operator's cancellation writes it.
+      const cancelled = orders[0]!;
+      expect(txns.find((t) => t.description === `Order #${cancelled.orderNumber} cancelled`)?.amount).toBe(cancelled.total);
     } finally {
       await fresh.close();
     }

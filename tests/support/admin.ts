@@ -47,7 +47,16 @@ export async function admin(server: TestServer, method: string, path: string, in
 
 /** Mail asked for, kept for the test to read. */
 export function recordingMail() {
-  const sent: { kind: string; programId: number; userId?: string; token?: string; orderId?: string; itemIds?: string[] }[] = [];
+  const sent: {
+    kind: string;
+    programId: number;
+    userId?: string;
+    token?: string;
+    orderId?: string;
+    itemIds?: string[];
+    orderNumber?: string;
+    refunded?: number;
+  }[] = [];
   const service: MailService = {
     async passwordReset(p) {
       sent.push({ kind: 'passwordReset', ...p });
@@ -60,6 +69,9 @@ export function recordingMail() {
     },
     async shipped(p) {
       sent.push({ kind: 'shipped', ...p });
+    },
+    async cancelled(p) {
+      sent.push({ kind: 'cancelled', ...p });
     },
     async close() {},
   };

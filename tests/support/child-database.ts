@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
+import type { Db } from '../../server/db/types.ts';
 
 export interface ChildDatabase {
   /** The environment that points a server process (tests/support/server-process.ts) at it. */
@@ -20,14 +21,26 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
  * database: a PostgreSQL database made from the run's template, or a PGlite folder loaded from the
  * run's snapshot (tests/support/server-global-setup.ts). A process started on it finds the demo
  * there and skips the seed, which costs a fresh start several seconds on a busy machine.
+ * `prepare` runs on it first (an operator key, say), while this process still holds it.
  */
-export async function childDatabase(): Promise<ChildDatabase> {
+export async function childDatabase(prepare?: (db: Db) => Promise<void>): Promise<ChildDatabase> {
   const copy = await postgresFromTemplate('storefront_child');
-  if (copy) return { env: { DATABASE_URL: copy.url, DATA_DIR: undefined }, where: copy.name, drop: copy.drop };
+  if (copy) {
+    if (prepare) {
+      const { openPostgres } = await import('../../server/db/postgres.ts');
+      const db = await openPostgres(copy.url);
+      await prepare(db).finally(() => db.close());
+    }
+    return { env: { DATABASE_URL: copy.url, DATA_DIR: undefined }, where: copy.name, drop: copy.drop };
+  }
   const { openPglite } = await import('../../server/db/pglite.ts');
   const dir = mkdtempSync(join(tmpdir(), 'storefront-child-'));
   const db = await openPglite(dir, { loadDataDir: new Blob([readFileSync(inject('pgliteTemplate'))]) });
-  await db.close();
+  try {
+    await prepare?.(db);
+  } finally {
+    await db.close();
+  }
   return {
     // DATABASE_URL would win over DATA_DIR.
     env: { DATA_DIR: dir, DATABASE_URL: undefined },

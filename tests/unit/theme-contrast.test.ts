@@ -5,8 +5,8 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { seedPrograms } from '../../server/seed/programs.ts';
-import { BRAND_SHADE, contrastRatio, LARGE_TEXT_CONTRAST, TEXT_CONTRAST } from '../../src/theme/colour.ts';
-import { buildTheme, programColours, programCssVariables, SURFACES } from '../../src/theme/program-theme.ts';
+import { BRAND_SHADE, contrastRatio, LARGE_TEXT_CONTRAST, SURFACES, TEXT_CONTRAST } from '../../src/domain/colour.ts';
+import { buildTheme, programColours, programCssVariables } from '../../src/theme/program-theme.ts';
 
 const programs = seedPrograms(true).map((p) => ({ name: p.config.fullName, theme: p.config.theme }));
 

@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core';
+import { postalLines } from '../../domain/postal-address';
 import { useLocale, useT } from '../../i18n';
-import { countryName } from '../layout';
 
 /** The fields an address card shows; both address-book entries and order addresses have them. */
 export interface PostalAddressFields {
@@ -19,35 +19,22 @@ export interface PostalAddressFields {
   email?: string | null;
 }
 
-/** Town, state and postcode on one line, as US mail prints them. */
-export function cityLine(address: Pick<PostalAddressFields, 'townCity' | 'stateCounty' | 'postcode'>): string {
-  const townState = [address.townCity, address.stateCounty].filter(Boolean).join(', ');
-  return [townState, address.postcode].filter(Boolean).join(' ');
-}
-
 /**
- * An address as text lines in an <address> element. Values are rendered as text (React escapes
- * them), so an address typed to look like HTML is shown as typed [validation 1].
+ * An address as text lines in an <address> element: the name, then the address as its country
+ * writes it (postalLines), then the phone. Values are rendered as text (React escapes them), so an
+ * address typed to look like HTML is shown as typed [validation 1].
  */
 export function PostalAddress({ address, withEmail = false }: { address: PostalAddressFields; withEmail?: boolean }) {
   const t = useT('account');
   const { locale } = useLocale();
-  const lines = [
-    address.companyName,
-    address.address1,
-    address.address2,
-    address.address3,
-    address.address4,
-    cityLine(address),
-    countryName(address.country, locale),
-  ];
+  const lines = postalLines(address, locale);
   const phone = address.phoneExt ? t('addresses.phoneExt', { phone: address.phone, ext: address.phoneExt }) : address.phone;
   return (
     <Text component="address" size="sm" style={{ fontStyle: 'normal', overflowWrap: 'anywhere' }}>
       <Text span fw={700} size="sm" display="block">
         {address.fullName}
       </Text>
-      {lines.filter(Boolean).map((line, i) => (
+      {lines.map((line, i) => (
         <Text span size="sm" display="block" key={i}>
           {line}
         </Text>

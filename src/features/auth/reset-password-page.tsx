@@ -11,20 +11,38 @@ import { AuthFrame } from './auth-frame';
 import { hintsBelow, isGoodMessage, PasswordHints } from './password-hints';
 import { provideReset } from './reset-password-logic';
 
-/** /login/reset-password?token&email: the link from the reset mail. */
-export function ResetPasswordPage({ token, email }: { token?: string | undefined; email?: string | undefined }) {
+/**
+ * The page's words by the link it came from [sign-in-and-sso 13-16]: a reset chooses a new password,
+ * an invitation's link (`invitation=1`) sets the first one. The flow is the same.
+ */
+const WORDS = {
+  reset: { heading: 'reset.title', intro: 'reset.text', button: 'reset.submit', done: 'reset.success', refused: 'reset.failed' },
+  invitation: { heading: 'invite.title', intro: 'invite.text', button: 'invite.submit', done: 'invite.success', refused: 'invite.failed' },
+} as const;
+type Words = (typeof WORDS)[keyof typeof WORDS];
+
+export interface ResetPasswordPageProps {
+  token?: string | undefined;
+  email?: string | undefined;
+  /** The link is an invitation's: the page sets a first password and says so. */
+  invitation?: boolean;
+}
+
+/** /login/reset-password?token&email[&invitation=1]: the link from the reset or invitation mail. */
+export function ResetPasswordPage({ token, email, invitation = false }: ResetPasswordPageProps) {
   const t = useT('auth');
   const tv = useT('validation');
+  const words = invitation ? WORDS.invitation : WORDS.reset;
   return (
     <AuthFrame>
       <Title order={1} size="h2" ta="center">
-        {t('reset.title')}
+        {t(words.heading)}
       </Title>
       {token && email ? (
-        <ResetPasswordForm token={token} email={email} />
+        <ResetPasswordForm token={token} email={email} words={words} />
       ) : (
         <Alert color="red" role="alert" variant="light">
-          {tv('resetLinkInvalid')}
+          {invitation ? t('invite.linkInvalid') : tv('resetLinkInvalid')}
         </Alert>
       )}
       <Anchor component={Link} to="/login" size="sm" ta="center">
@@ -34,7 +52,7 @@ export function ResetPasswordPage({ token, email }: { token?: string | undefined
   );
 }
 
-function ResetPasswordForm({ token, email }: { token: string; email: string }) {
+function ResetPasswordForm({ token, email, words }: { token: string; email: string; words: Words }) {
   const t = useT('auth');
   const api = useApi();
   const router = useRouter();
@@ -42,7 +60,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     provideReset({
       api,
       goHome: () => {
-        notifications.show({ message: t('reset.success'), color: 'green' });
+        notifications.show({ message: t(words.done), color: 'green' });
         void router.navigate({ to: '/', replace: true });
       },
     }),
@@ -70,14 +88,14 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
     <form onSubmit={onSubmit} noValidate>
       <Stack gap="md">
         <Text size="sm" ta="center">
-          {t('reset.text', { email })}
+          {t(words.intro, { email })}
         </Text>
         <Text size="sm" c="dimmed">
           {t('reset.rules')}
         </Text>
         {hasResetFailed(snapshot) ? (
           <Alert color="red" role="alert" variant="light">
-            {t('reset.failed')}
+            {t(words.refused)}
           </Alert>
         ) : null}
         {/* The hints are the inputs' description, below them: Mantine's PasswordInput sets the input's
@@ -107,7 +125,7 @@ function ResetPasswordForm({ token, email }: { token: string; email: string }) {
           onChange={(event) => change({ confirmation: event.currentTarget.value })}
         />
         <Button type="submit" fullWidth disabled={!canSubmitReset(snapshot) && !busy} loading={busy}>
-          {t('reset.submit')}
+          {t(words.button)}
         </Button>
       </Stack>
     </form>

@@ -2,8 +2,9 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
-// The dropdown's chunk is held until the test lets it in, as a slow network would.
-const chunk = vi.hoisted(() => ({ release: () => {}, held: Promise.resolve() }));
+// The dropdown's chunk is held until the test lets it in, as a slow network would; `arrived`
+// settles once its code is loaded, which on a busy machine takes a while after the release.
+const chunk = { release: () => {}, held: Promise.resolve(), arrive: () => {}, arrived: Promise.resolve() };
 
 /** The cart as fresh modules each test, so its lazy dropdown starts out missing again. */
 async function renderCart() {
@@ -12,7 +13,9 @@ async function renderCart() {
   // with it the first test's translator and cart contexts.
   vi.doMock('./cart-popover', async (importOriginal) => {
     await chunk.held;
-    return importOriginal();
+    const module = await importOriginal();
+    chunk.arrive();
+    return module;
   });
   const { CartDropdown } = await import('./cart-dropdown');
   const { renderWithCart, item, products } = await import('./test-utils');
@@ -21,9 +24,17 @@ async function renderCart() {
   await renderWithCart(<CartDropdown />, { user });
 }
 
+/** Lets the chunk in and waits for its code and React's render of it, however long they take. */
+const letChunkIn = () =>
+  act(async () => {
+    chunk.release();
+    await chunk.arrived;
+  });
+
 beforeEach(() => {
   localStorage.clear();
   chunk.held = new Promise<void>((resolve) => (chunk.release = resolve));
+  chunk.arrived = new Promise<void>((resolve) => (chunk.arrive = resolve));
 });
 afterEach(() => {
   cleanup();
@@ -33,7 +44,7 @@ afterEach(() => {
 const cartButton = () => screen.getByRole('button', { name: /^Shopping cart/ });
 
 // Each test ends with the chunk in, so no import is left pending into the next test's modules.
-describe('the header cart before its dropdown has arrived', { timeout: 20_000 }, () => {
+describe('the header cart before its dropdown has arrived', () => {
   it('shows the button at once as a closed dialog button; once the chunk is in, it stays closed and the real button toggles it', async () => {
     await renderCart();
     await waitFor(() => expect(cartButton().getAttribute('aria-label')).toBe('Shopping cart, 2 items'));
@@ -41,7 +52,7 @@ describe('the header cart before its dropdown has arrived', { timeout: 20_000 },
     expect(cartButton().getAttribute('aria-expanded')).toBe('false');
     expect(cartButton().id).toBe('');
 
-    await act(async () => chunk.release());
+    await letChunkIn();
     // Mantine's Popover.Target gives its button an id (the dropdown's label): the real button is in.
     await waitFor(() => expect(cartButton().id).not.toBe(''));
     expect(screen.queryByRole('dialog')).toBeNull();
@@ -56,7 +67,7 @@ describe('the header cart before its dropdown has arrived', { timeout: 20_000 },
     await renderCart();
     fireEvent.click(cartButton());
     expect(screen.queryByRole('dialog')).toBeNull();
-    await act(async () => chunk.release());
+    await letChunkIn();
     const dropdown = await screen.findByRole('dialog');
     expect(dropdown.textContent).toContain('Your cart');
     expect(dropdown.textContent).toContain('Aurora Wireless Headphones');

@@ -1,15 +1,16 @@
-import { Alert, Button, Divider, Group, Image, Popover, Stack, Text } from '@mantine/core';
+import { Alert, Button, Divider, Group, Popover, Stack, Text } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import { useState } from 'react';
 import { isCartEmpty, isOverBalance, selectTotal } from '../../../machines/cart/cart.selectors';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
+import { ProductThumb } from '../../ui/product-image';
 import { useRealTriggerRef, type StandInHandover } from '../../ui/stand-in-trigger';
 import classes from './cart.module.css';
 import { CartButton } from './cart-button';
 import { CartContext } from './cart-context';
 import { canCheckout } from './cart-selectors';
-import { OptionText } from './option-text';
+import { OptionText } from '../../ui/option-text';
 import { usePointsText } from './points';
 import { useCartRows } from './use-cart-rows';
 
@@ -68,12 +69,12 @@ function CartPreview({ onLeave }: { onLeave: () => void }) {
       <Stack gap="xs" component="ul" className={classes.previewList}>
         {rows.slice(0, PREVIEW_LINES).map(({ line, name, image, options }) => (
           <Group key={line.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
-            <Image src={image} alt="" w={48} h={48} fit="contain" radius="sm" className={classes.thumb} />
+            <ProductThumb src={image} size={48} className={classes.thumb} />
             <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
               <Text size="sm" fw={600} lineClamp={2}>
                 {name}
               </Text>
-              <OptionText parts={options} />
+              <OptionText options={options} />
               <Text size="sm">
                 {t('quantityTimes', { quantity: line.quantity })} {points ? pointsText(line.unitPrice) : null}
               </Text>

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { CART_DELAYS } from '../../../machines/cart/cart.machine';
 import { readStoredState, STORED_STATE_KEY } from '../../lib/stored-state';
 import { useLayoutSlots } from '../layout/layout-slots';
 import { CartPage } from './cart-page';
@@ -9,7 +10,10 @@ import { item, products, programFixture, renderWithCart } from './test-utils';
 import { userFixture } from '../layout/test-utils';
 
 beforeEach(() => localStorage.clear());
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  vi.useRealTimers();
+});
 
 /** What the catalogue's Add To Cart buttons hold: the port, captured for the test to call. */
 let port: CartPort | null = null;
@@ -31,8 +35,7 @@ const add = (quantity = 1, p = aurora, o: (typeof aurora.options)[number] | null
   act(() => port!.add({ product: p, option: o, quantity }));
 const cartButton = () => screen.getByRole('button', { name: /^Shopping cart/ });
 
-// jsdom renders of Mantine are slow on a shared machine; the waits inside are short.
-describe('the cart port (what Add To Cart calls)', { timeout: 20_000 }, () => {
+describe('the cart port (what Add To Cart calls)', () => {
   it('adds a line, says so in a toast, shows it in the badge and the page, and pushes it to the record', async () => {
     const { api } = await renderWithCart(<Catalogue />);
     await screen.findByText('Your shopping cart is empty!');
@@ -119,7 +122,7 @@ describe('the cart port (what Add To Cart calls)', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the cart page', { timeout: 20_000 }, () => {
+describe('the cart page', () => {
   const withCart = (...items: ReturnType<typeof item>[]) => ({
     user: userFixture({ sid: 'u1', balance: 100_000, cartItems: items, addresses: [] }),
   });
@@ -132,24 +135,38 @@ describe('the cart page', { timeout: 20_000 }, () => {
     expect(cartButton().getAttribute('aria-label')).toBe('Shopping cart, 3 items');
   });
 
+  it('a line of a product without pictures shows the placeholder beside its name', async () => {
+    await renderWithCart(<Catalogue />, withCart(item(products.card)));
+    const table = await screen.findByRole('table');
+    const row = within(table).getByRole('link', { name: 'Plain Gift Card' }).closest('tr')!;
+    const picture = row.querySelector('img')!;
+    expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(picture.getAttribute('alt')).toBe('');
+  });
+
   it('takes a typed quantity after 500 ms and pushes it', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     const { api } = await renderWithCart(<Catalogue />, withCart(item(aurora, 1)));
     const input = await screen.findByRole('textbox', { name: 'Quantity of Aurora Wireless Headphones (Color: Black)' });
     fireEvent.change(input, { target: { value: '3' } });
     expect(screen.getByTestId('cart-total').textContent).toBe('4,500 points');
-    await waitFor(() => expect(screen.getByTestId('cart-total').textContent).toBe('13,500 points'), { timeout: 1500 });
+    await act(async () => vi.advanceTimersByTime(CART_DELAYS.quantityDelay));
+    expect(screen.getByTestId('cart-total').textContent).toBe('13,500 points');
     await waitFor(() => expect(api.pushes().at(-1)).toMatchObject({ cartItems: [{ quantity: 3 }] }));
   });
 
   it('removes a line 500 ms after Remove, and Remove all empties the cart', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
     await renderWithCart(<Catalogue />, withCart(item(aurora), item(products.bottle), item(products.pen)));
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Everyday Water Bottle' }));
     expect(screen.getByText('Removing…')).toBeTruthy();
     expect(screen.getAllByRole('row')).toHaveLength(4);
-    await waitFor(() => expect(screen.getAllByRole('row')).toHaveLength(3), { timeout: 1500 });
+    await act(async () => vi.advanceTimersByTime(CART_DELAYS.removeDelay));
+    expect(screen.getAllByRole('row')).toHaveLength(3);
     fireEvent.click(screen.getByRole('button', { name: 'Remove all' }));
     expect(screen.getByText('Emptying your cart…')).toBeTruthy();
-    expect(await screen.findByText('Your shopping cart is empty!', {}, { timeout: 1500 })).toBeTruthy();
+    await act(async () => vi.advanceTimersByTime(CART_DELAYS.clearDelay));
+    expect(screen.getByText('Your shopping cart is empty!')).toBeTruthy();
   });
 
   it('Proceed to checkout goes to /shop/checkout', async () => {

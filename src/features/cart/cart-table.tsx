@@ -1,4 +1,4 @@
-import { ActionIcon, Anchor, Image, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { ActionIcon, Anchor, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Table } from '../../ui/table';
 import { Link } from '@tanstack/react-router';
 import { isLineRemoving } from '../../../machines/cart/cart.selectors';
@@ -8,7 +8,8 @@ import stacked from './stacked-table.module.css';
 import { CartContext } from './cart-context';
 import { CartQuantityInput } from './cart-quantity-input';
 import { TrashIcon } from '../../ui/icons';
-import { OptionText, useLineLabel } from './option-text';
+import { ProductThumb } from '../../ui/product-image';
+import { OptionText, useLineLabel } from '../../ui/option-text';
 import { usePointsText } from './points';
 import { useCartRows, type CartRow } from './use-cart-rows';
 
@@ -61,7 +62,7 @@ function CartTableRow({ row, points }: { row: CartRow; points: boolean }) {
   return (
     <Table.Tr className={removing ? classes.removing : undefined} aria-busy={removing || undefined}>
       <Table.Td className={classes.cellImage}>
-        <Image src={image} alt="" w={64} h={64} fit="contain" radius="sm" className={classes.thumb} />
+        <ProductThumb src={image} size={64} className={classes.thumb} />
       </Table.Td>
       <Table.Td className={classes.cellProduct}>
         <Stack gap={2}>
@@ -71,7 +72,7 @@ function CartTableRow({ row, points }: { row: CartRow; points: boolean }) {
           >
             {name}
           </Anchor>
-          <OptionText parts={options} />
+          <OptionText options={options} />
           {removing ? (
             <Text size="sm" c="dimmed" role="status">
               {t('removing')}

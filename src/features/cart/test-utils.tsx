@@ -77,6 +77,8 @@ export const products = {
   }),
   bottle: product('p_000003', 'everyday-water-bottle', 'Everyday Water Bottle', 1200),
   watch: product('p_000005', 'heritage-chronograph-watch', 'Heritage Chronograph Watch', 30000),
+  // A product whose catalogue row came without pictures.
+  card: product('p_000007', 'plain-gift-card', 'Plain Gift Card', 500, { images: [] }),
   pen: product('p_000006', 'custom-engraved-pen', 'Custom Engraved Pen', 2500, {
     optionsCustom1Label: 'Engraving Font',
     options: [

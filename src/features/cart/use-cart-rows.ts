@@ -5,7 +5,8 @@ import { productQuery, type Product } from '../../api/queries/product';
 import { useApi } from '../../app/api-context';
 import { useLocale } from '../../i18n';
 import { CartContext } from './cart-context';
-import { findOption, lineImage, optionParts, productDisplayName, type OptionPart } from './product-text';
+import { chosenOptions, type ChosenOption } from '../../domain/chosen-options';
+import { findOption, lineImage, productDisplayName } from './product-text';
 
 /** A cart line with what the catalogue says about its product, for display. */
 export interface CartRow {
@@ -13,7 +14,8 @@ export interface CartRow {
   product: Product | undefined;
   name: string;
   image: string | null;
-  options: OptionPart[];
+  /** The option's values in the product's order, as the order will keep them. */
+  options: ChosenOption[];
 }
 
 /**
@@ -36,7 +38,7 @@ export function useCartRows(): CartRow[] {
       product,
       name: product ? productDisplayName(product, locale) : line.name,
       image: product ? lineImage(product, option) : null,
-      options: product ? optionParts(product, option) : [],
+      options: product ? chosenOptions(product, option) : [],
     };
   });
 }

@@ -28,6 +28,20 @@ describe('ProductCard', () => {
     expect(card.querySelector('img')?.getAttribute('loading')).toBe('lazy');
   });
 
+  it('a product without pictures shows the placeholder where its picture would be: the program’s, else the shop’s own', async () => {
+    const bare = productFixture({ slug: 'bare', name: 'Bare Product', images: [] });
+    await renderCatalogue(<ProductCard product={bare} />);
+    const picture = screen.getByRole('article', { name: 'Bare Product' }).querySelector('img')!;
+    expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(picture.dataset.placeholder).toBe('true');
+    // Decorative, as the product's own picture is: the card's name says what it is.
+    expect(picture.getAttribute('alt')).toBe('');
+    cleanup();
+    const program = programFixture({ theme: { ...programFixture().theme, placeholderImage: '/program-assets/summit/none.png?v=1' } });
+    await renderCatalogue(<ProductCard product={bare} layout="long" />, { program });
+    expect(screen.getByRole('article', { name: 'Bare Product' }).querySelector('img')!.getAttribute('src')).toBe('/program-assets/summit/none.png?v=1');
+  });
+
   // The card draws its badges as plain spans; they must look as Mantine's filled Badge would.
   it.each(['#0f766e', '#fde047'])('draws each badge in the colours of Mantine’s filled Badge (accent %s)', async (color1) => {
     const program = programFixture({ theme: { ...programFixture().theme, color1 } });

@@ -3,7 +3,7 @@ import type { Product } from '../../api/queries/product';
 import { CardEnvironment, useCardEnvironment, type CardEnvironmentValue } from './card-environment';
 import classes from './catalogue.module.css';
 import { EyeIcon } from '../../ui/icons';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../ui/product-image';
 import { ProductLink } from './product-link';
 import { localizedName } from './product-name';
 import { needsChoice, onlyOption } from './product-options';

@@ -14,6 +14,23 @@ afterEach(() => {
 const addButton = () => screen.getByRole('button', { name: 'Add To Cart' }) as HTMLButtonElement;
 const quantity = () => screen.getByRole('spinbutton', { name: 'Quantity' }) as HTMLInputElement;
 
+describe('product detail: gallery', () => {
+  it('a product without pictures shows the placeholder in the gallery, named for the product, with nothing to zoom', async () => {
+    await renderCatalogue(<ProductDetail product={{ ...fixtures.bottle, images: [] }} titleOrder={1} />);
+    const gallery = screen.getByRole('group', { name: 'Product images' });
+    const picture = within(gallery).getByRole('img', { name: 'Everyday Water Bottle: no picture' });
+    expect(picture.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+    expect(within(gallery).queryByRole('button')).toBeNull();
+  });
+
+  it('a picture that does not load is replaced by the placeholder, named as missing', async () => {
+    await renderCatalogue(<ProductDetail product={fixtures.bottle} titleOrder={1} />);
+    const picture = screen.getByRole('img', { name: 'Everyday Water Bottle, image 1 of 2' });
+    fireEvent.error(picture);
+    expect(screen.getByRole('img', { name: 'Everyday Water Bottle: no picture' }).getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+});
+
 describe('product detail: options', () => {
   it('three colours are radio buttons; Add To Cart waits for a choice, with the hint meanwhile', async () => {
     const cart = fakeCartPort();

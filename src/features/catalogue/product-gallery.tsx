@@ -4,7 +4,7 @@ import type { Product } from '../../api/queries/product';
 import { useT } from '../../i18n';
 import classes from './catalogue.module.css';
 import { ZoomInIcon, ZoomOutIcon } from '../../ui/icons';
-import { ProductImage } from './product-image';
+import { ProductImage } from '../../ui/product-image';
 
 export interface GalleryImage {
   display: string;
@@ -23,7 +23,8 @@ export const ZOOM = 2.2;
 
 /**
  * Product gallery [catalogue 30]: the main picture, thumbnails to switch it, and zoom (a button, or a
- * click on the picture; the magnified picture follows the pointer).
+ * click on the picture; the magnified picture follows the pointer). A product without pictures shows
+ * the placeholder in the same frame, named for the product, with nothing to zoom.
  */
 export function ProductGallery({ name, images, eager = false }: { name: string; images: readonly GalleryImage[]; eager?: boolean }) {
   const t = useT('shop');
@@ -31,7 +32,16 @@ export function ProductGallery({ name, images, eager = false }: { name: string; 
   const [zoomed, setZoomed] = useState(false);
   const [origin, setOrigin] = useState('50% 50%');
   const current = images[Math.min(index, images.length - 1)];
-  if (!current) return null;
+  const missingAlt = t('gallery.noImage', { name });
+  if (!current) {
+    return (
+      <Box className={classes.gallery} role="group" aria-label={t('gallery.label')}>
+        <div className={classes.galleryFrame}>
+          <ProductImage src={null} alt={missingAlt} eager={eager} width={600} height={600} />
+        </div>
+      </Box>
+    );
+  }
 
   const follow = (event: PointerEvent<HTMLDivElement>) => {
     const box = event.currentTarget.getBoundingClientRect();
@@ -44,7 +54,7 @@ export function ProductGallery({ name, images, eager = false }: { name: string; 
     <Box className={classes.gallery} role="group" aria-label={t('gallery.label')}>
       <Box pos="relative">
         <div
-          className={classes.zoomFrame}
+          className={`${classes.galleryFrame} ${classes.zoomFrame}`}
           data-zoomed={zoomed || undefined}
           onPointerMove={zoomed ? follow : undefined}
           onClick={() => setZoomed((z) => !z)}
@@ -52,6 +62,7 @@ export function ProductGallery({ name, images, eager = false }: { name: string; 
           <ProductImage
             src={zoomed ? current.zoom : current.display}
             alt={t('gallery.image', { name, index: index + 1, count: images.length })}
+            missingAlt={missingAlt}
             eager={eager}
             width={600}
             height={600}

@@ -7,6 +7,7 @@ import { PRICE_DEBOUNCE_MS } from '../../../machines/product-list/product-list.m
 import type { Category } from '../../api/queries/categories';
 import type { ProductPage, ProductQuery } from '../../api/queries/products';
 import { catalogueSearchSchema } from '../../schemas/catalogue-query';
+import { answersArrived, chunkArrived } from '../../test/chunks';
 import { atPhoneWidth, layOutWidthClasses } from '../../test/viewport';
 import { NO_FRAME_WAIT_MS } from '../../ui/after-next-paint';
 import { ProductListPage } from './product-list-page';
@@ -103,9 +104,12 @@ function ListRoute() {
   return <ProductListPage categorySlug={category} search={v.parse(catalogueSearchSchema, location.search)} base="/shop" />;
 }
 
+/** The list page at `path`, with what every test reads first in: the first page's answer and the filter panel. */
 async function renderList(path = '/shop', options: RenderCatalogueOptions = {}) {
   const result = await renderCatalogue(<ListRoute />, { path, respond: catalogueApi(), ...options });
-  await screen.findByRole('article', { name: PRODUCTS[0]!.name }, { timeout: 5000 }).catch(() => undefined);
+  // The sidebar (shown at jsdom's desktop width) asks for the panel's chunk at once.
+  await chunkArrived(() => import('./filters/filter-panel'));
+  await answersArrived(result.queryClient);
   return result;
 }
 
@@ -369,6 +373,7 @@ describe('product list page', { timeout: 30_000 }, () => {
       expect(hidden.childElementCount).toBe(0);
       expect(screen.queryByRole('region', { name: 'Brand' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
+      await chunkArrived(() => import('./filter-drawer'));
       const drawer = await screen.findByRole('dialog', { name: 'Filters' });
       expect(await within(drawer).findByRole('region', { name: 'Brand' })).toBeTruthy();
     });

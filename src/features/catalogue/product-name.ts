@@ -1,10 +1,10 @@
 import type { Product } from '../../api/queries/product';
+import { translatedProductName } from '../../domain/product-name';
 import { productNameLocale, type Locale } from '../../i18n';
 
 /** [locales-and-regions 5]: the product's name in the participant's language (sp reads es, ge reads de), else its own. */
 export function localizedName(product: Pick<Product, 'name' | 'langs'>, locale: Locale): string {
-  const translated = product.langs?.[productNameLocale(locale)]?.productName;
-  return translated?.trim() ? translated : product.name;
+  return translatedProductName(product, locale) ?? product.name;
 }
 
 /** The product's sales copy in the participant's language when the catalogue has it translated, else its own. */

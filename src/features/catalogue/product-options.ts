@@ -1,11 +1,12 @@
 import type { Product, ProductOption } from '../../api/queries/product';
+import { OPTION_FIELDS, type OptionField } from '../../domain/chosen-options';
 
 // [catalogue 28-29]: a product's options vary by Color, Size and up to three custom values; the
 // selectors offer each field's distinct values, and an option is resolved only when the values
 // chosen narrow the options to exactly one.
 
-export const OPTION_FIELDS = ['color', 'size', 'custom1', 'custom2', 'custom3'] as const;
-export type OptionField = (typeof OPTION_FIELDS)[number];
+// The fields in the product's order, the one its options are listed in everywhere.
+export { OPTION_FIELDS, type OptionField };
 
 const VALUE_OF: Record<OptionField, keyof ProductOption> = {
   color: 'optionColorValue',

@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { QUICK_VIEW_DELAY_MS } from '../../../machines/product-list/quick-view.machine';
+import { chunkArrived } from '../../test/chunks';
 import { ProductCard } from './product-card';
 import { QuickViewHost } from './quick-view-host';
 import { fakeCartPort, fixtures, json, renderCatalogue } from './test-utils';
@@ -11,7 +12,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('quick view', { timeout: 20_000 }, () => {
+describe('quick view', () => {
   it('opens 350 ms after it is asked for, with the card’s product, and closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const cart = fakeCartPort();
@@ -25,6 +26,7 @@ describe('quick view', { timeout: 20_000 }, () => {
     await act(async () => vi.advanceTimersByTime(QUICK_VIEW_DELAY_MS - 100));
     expect(screen.queryByRole('dialog')).toBeNull();
     await act(async () => vi.advanceTimersByTime(100));
+    await chunkArrived(() => import('./quick-view-modal'));
     const dialog = await screen.findByRole('dialog', { name: 'Trailblazer Running Shoe' });
     // The body is the product's: options, More Details to its page.
     expect(screen.getByRole('combobox', { name: 'Size' })).toBeTruthy();
@@ -51,6 +53,7 @@ describe('quick view', { timeout: 20_000 }, () => {
     );
     fireEvent.click(screen.getByRole('button', { name: 'Choose options of Custom Engraved Pen' }));
     await act(async () => vi.advanceTimersByTime(QUICK_VIEW_DELAY_MS));
+    await chunkArrived(() => import('./quick-view-modal'));
     await screen.findByRole('dialog', { name: 'Custom Engraved Pen' });
     expect(screen.getByRole('radiogroup', { name: 'Engraving Font' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Close' }));

@@ -176,6 +176,12 @@ describe('custom fields per flag', () => {
       { field: 'customField4', index: 4, label: null, editable: true },
     ]);
   });
+
+  it('labels fields 1 and 2 in the shop’s language, else in the program’s default one', () => {
+    const translated = { ...summit, translations: { ge: { customField2: 'Personalnummer' } } };
+    expect(visibleCustomFields(translated, 'ge').map((r) => r.label)).toEqual(['Cost Centre', 'Personalnummer']);
+    expect(visibleCustomFields(translated, 'it').map((r) => r.label)).toEqual(['Cost Centre', 'Employee ID']);
+  });
 });
 
 describe('initialDraft', () => {

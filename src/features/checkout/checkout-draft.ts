@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { CheckoutDraft } from '../../../machines/checkout/checkout.types';
 import type { Program } from '../../api/queries/program';
 import type { User } from '../../api/queries/self';
+import { programText } from '../../domain/program-texts';
+import type { Locale } from '../../i18n';
 import { countryTypeOf } from '../../schemas/address';
 import { createOrderRequestSchema, type OrderRequest } from '../../schemas/order';
 import { messageIdOf, type ValidationMessageId } from '../../schemas/messages';
@@ -47,7 +49,8 @@ export type CheckoutProgram = Pick<
   | 'customFieldEdit2'
   | 'customFieldEdit3'
   | 'customFieldEdit4'
->;
+> &
+  Partial<Pick<Program, 'translations'>>;
 
 export interface CustomFieldRule {
   field: CustomField;
@@ -57,11 +60,15 @@ export interface CustomFieldRule {
   editable: boolean;
 }
 
-/** The custom checkout fields the program shows (visible per flag, editable per edit flag [checkout 7]). */
-export function visibleCustomFields(program: CheckoutProgram): CustomFieldRule[] {
+/**
+ * The custom checkout fields the program shows (visible per flag, editable per edit flag [checkout 7]),
+ * labelled in `locale` [locales-and-regions 4]; without one, in the program's default language.
+ */
+export function visibleCustomFields(program: CheckoutProgram, locale?: Locale): CustomFieldRule[] {
+  const label = (field: 'customField1' | 'customField2') => (locale ? programText(program, locale, field) : (program[field] ?? null));
   const rules: CustomFieldRule[] = [
-    { field: 'customField1', index: 1, label: program.customField1 ?? null, editable: program.customFieldEdit1 ?? false },
-    { field: 'customField2', index: 2, label: program.customField2 ?? null, editable: program.customFieldEdit2 ?? false },
+    { field: 'customField1', index: 1, label: label('customField1'), editable: program.customFieldEdit1 ?? false },
+    { field: 'customField2', index: 2, label: label('customField2'), editable: program.customFieldEdit2 ?? false },
     { field: 'customField3', index: 3, label: null, editable: program.customFieldEdit3 ?? false },
     { field: 'customField4', index: 4, label: null, editable: program.customFieldEdit4 ?? false },
   ];

@@ -76,6 +76,18 @@ describe('checkout', { timeout: 30_000 }, () => {
     await waitFor(() => expect(pathname()).toBe('/shop/cart'));
   });
 
+  it('the order beside the form shows a product without pictures with the placeholder', async () => {
+    await renderWithCart(
+      <CheckoutFlow>
+        <CheckoutPage />
+      </CheckoutFlow>,
+      { path: '/shop/checkout', program: summit, user: buyer({ cartItems: [item(products.card)] }) },
+    );
+    const recap = await screen.findByRole('region', { name: 'Your order' });
+    const line = (await within(recap).findByText('Plain Gift Card')).closest('li')!;
+    expect(line.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
   it('Place Order waits for a valid form and accepted terms, then stores the summary and goes to it', async () => {
     const { pathname } = await renderWithCart(
       <CheckoutFlow>
@@ -209,7 +221,7 @@ function storeSummary(owner = 'u_buyer021_summit') {
       {
         productSlug: 'everyday-water-bottle',
         name: 'Everyday Water Bottle',
-        options: {},
+        options: [],
         quantity: 2,
         unitPrice: 1200,
         total: 2400,
@@ -243,6 +255,8 @@ describe('summary', { timeout: 30_000 }, () => {
       },
     );
     expect(await screen.findByText('Everyday Water Bottle')).toBeTruthy();
+    // The stored line has no picture: the placeholder stands in.
+    expect(screen.getByText('Everyday Water Bottle').closest('tr')!.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     expect(screen.getByTestId('summary-total').textContent).toBe('2,400 points');
     expect(screen.getByText('4 days')).toBeTruthy();
     const confirm = screen.getByRole('button', { name: 'Confirm' });
@@ -318,7 +332,7 @@ const order = (over: Partial<Order> = {}): Order => ({
       quantity: 2,
       price: 1200,
       total: 2400,
-      options: {},
+      options: [],
       productDropShipDays: 4,
     },
   ],
@@ -343,6 +357,8 @@ describe('success', { timeout: 30_000 }, () => {
     expect((await screen.findByTestId('order-number')).textContent).toBe('100042');
     expect(screen.getByTestId('order-date').textContent).toBe('2026-11-23');
     expect(screen.getByTestId('order-total').textContent).toBe('2,400 points');
+    // The ordered product has no picture: the placeholder stands in.
+    expect(screen.getByText('Everyday Water Bottle').closest('tr')!.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
     const address = screen.getByRole('region', { name: 'Shipping address' });
     expect(within(address).getByText('Email address:')).toBeTruthy();
     await waitFor(() => expect(api.pushes().at(-1)).toEqual({ cartItems: [] }));
@@ -372,6 +388,35 @@ describe('success', { timeout: 30_000 }, () => {
     // /account/logout signs out and goes to / (the shell's page, outside the signed-in pages).
     await waitFor(() => expect(pathname()).toBe('/account/logout'));
     expect(queryClient.getQueryState(['self'])?.isInvalidated).toBe(false);
+  });
+
+  it('lists each item’s options in the product’s order and writes the address as its country does', async () => {
+    const { api } = await renderWithCart(
+      <CheckoutFlow>
+        <SuccessPage orderId="ord_1" />
+      </CheckoutFlow>,
+      { path: '/shop/checkout/success/ord_1', program: summit, user: buyer() },
+    );
+    const shoe = {
+      ...order().items[0]!,
+      id: 'itm_2',
+      name: 'Trailblazer Running Shoe',
+      product: { productID: 'p_000002', slug: 'trailblazer-running-shoe', image: null },
+      options: [
+        { field: 'color' as const, label: null, value: 'Grey' },
+        { field: 'size' as const, label: null, value: '9' },
+      ],
+    };
+    api.order = order({
+      items: [shoe],
+      shippingAddress: { ...usAddress, address1: 'Hauptstraße 1', townCity: 'Berlin', stateCounty: 'BE', postcode: '10115', country: 'DEU', email: null },
+    });
+    // The cart's order and words: Color before Size.
+    expect(await screen.findByText('Color: Grey · Size: 9')).toBeTruthy();
+    const address = within(screen.getByRole('region', { name: 'Shipping address' }));
+    expect(address.getByText('10115 Berlin')).toBeTruthy();
+    expect(address.getByText('Germany')).toBeTruthy();
+    expect(address.queryByText(/BE/)).toBeNull();
   });
 
   it('an unknown order says so', async () => {

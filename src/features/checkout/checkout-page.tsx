@@ -3,7 +3,7 @@ import { useSelector } from '@xstate/react';
 import { isCartReady, isCartUnavailable } from '../../../machines/cart/cart.selectors';
 import { canChooseDifferent, canPlaceOrder, isBalanceShort, isSubmitted } from '../../../machines/checkout/checkout.selectors';
 import { useProgram } from '../../app/boot/use-program';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import { CartContext } from '../cart/cart-context';
 import { PageContainer } from '../../ui/page-container';
 import { PageHeader } from '../../ui/page-header';
@@ -48,6 +48,7 @@ export function CheckoutPage() {
 function CheckoutForm({ actor }: { actor: CheckoutActor }) {
   const t = useT('cart');
   const program = useProgram();
+  const { locale } = useLocale();
   const { region, bodyInput } = useOrderBody();
   const points = program.type === 'points';
   const snapshot = useSelector(actor, (s) => s);
@@ -57,7 +58,7 @@ function CheckoutForm({ actor }: { actor: CheckoutActor }) {
   const check = checkDraft(bodyInput(draft));
   const edit = (fields: Record<string, string>) => send({ type: 'checkout.edit', fields });
   const { field, touch } = useCheckoutForm(draft, check.errors, edit);
-  const customRules = visibleCustomFields(program);
+  const customRules = visibleCustomFields(program, locale);
   const submitted = isSubmitted(snapshot);
   const canPlace = canPlaceOrder(snapshot);
   const chooseDifferent = canChooseDifferent(snapshot);

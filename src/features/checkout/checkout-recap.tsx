@@ -1,8 +1,9 @@
-import { Divider, Group, Image, Paper, Stack, Text, Title } from '@mantine/core';
+import { Divider, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import { selectTotal } from '../../../machines/cart/cart.selectors';
 import { useT } from '../../i18n';
+import { ProductThumb } from '../../ui/product-image';
 import { CartContext } from '../cart/cart-context';
-import { OptionText } from '../cart/option-text';
+import { OptionText } from '../../ui/option-text';
 import { usePointsText } from '../cart/points';
 import { useCartRows } from '../cart/use-cart-rows';
 
@@ -21,12 +22,12 @@ export function CheckoutRecap({ points }: { points: boolean }) {
         <Stack gap="sm" component="ul" style={{ listStyle: 'none', margin: 0, padding: 0 }}>
           {rows.map(({ line, name, image, options }) => (
             <Group key={line.id} component="li" gap="sm" wrap="nowrap" align="flex-start">
-              <Image src={image} alt="" w={48} h={48} fit="contain" radius="sm" bg="gray.0" />
+              <ProductThumb src={image} size={48} />
               <Stack gap={0} style={{ flex: 1, minWidth: 0 }}>
                 <Text size="sm" fw={600}>
                   {name}
                 </Text>
-                <OptionText parts={options} />
+                <OptionText options={options} />
                 {points ? (
                   <Text size="sm">
                     {t('quantityTimes', { quantity: line.quantity })} {pointsText(line.unitPrice)}

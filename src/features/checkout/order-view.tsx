@@ -1,13 +1,15 @@
-import { Image, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { ProductThumb } from '../../ui/product-image';
 import { Table } from '../../ui/table';
 import { useQueries } from '@tanstack/react-query';
+import type { ChosenOption } from '../../domain/chosen-options';
+import { postalLines } from '../../domain/postal-address';
 import { productQuery } from '../../api/queries/product';
 import { useApi } from '../../app/api-context';
 import { useLocale, useT } from '../../i18n';
-import { ChosenOptionsText } from '../cart/option-text';
+import { OptionText } from '../../ui/option-text';
 import { usePointsText } from '../cart/points';
 import { productDisplayName } from '../cart/product-text';
-import { countryName } from '../layout';
 import { formatDays } from './format-days';
 import stacked from '../cart/stacked-table.module.css';
 import classes from './order.module.css';
@@ -16,7 +18,8 @@ export interface OrderViewItem {
   key: string;
   slug: string;
   name: string;
-  options: Readonly<Record<string, string>>;
+  /** In the product's order, shown as they come. */
+  options: readonly ChosenOption[];
   quantity: number;
   total: number;
   dropShipDays: number | null;
@@ -80,11 +83,11 @@ export function OrderItemsTable({ items, points }: { items: readonly OrderViewIt
         {items.map((item, i) => (
           <Table.Tr key={item.key}>
             <Table.Td className={classes.image}>
-              <Image src={item.image} alt="" w={56} h={56} fit="contain" radius="sm" bg="gray.0" />
+              <ProductThumb src={item.image} size={56} />
             </Table.Td>
             <Table.Td>
               <Text fw={600}>{names[i]}</Text>
-              <ChosenOptionsText options={item.options} />
+              <OptionText options={item.options} />
             </Table.Td>
             <Table.Td className={stacked.labelled} data-label={t('col.eta')}>
               {item.dropShipDays === null ? '—' : formatDays(locale, item.dropShipDays)}
@@ -110,7 +113,7 @@ export function OrderItemsTable({ items, points }: { items: readonly OrderViewIt
 export function AddressCard({ address, emailLabel }: { address: OrderViewAddress; emailLabel: 'email' | 'code' }) {
   const t = useT('cart');
   const { locale } = useLocale();
-  const lines = [address.address1, address.address2, address.address3, address.address4].filter((l): l is string => Boolean(l));
+  const lines = postalLines(address, locale);
   return (
     <Paper withBorder radius="md" p="md" component="section" aria-labelledby="order-address-title">
       <Stack gap={4}>
@@ -121,8 +124,6 @@ export function AddressCard({ address, emailLabel }: { address: OrderViewAddress
         {lines.map((line, i) => (
           <Text key={i}>{line}</Text>
         ))}
-        <Text>{[address.townCity, address.stateCounty, address.postcode].filter(Boolean).join(', ')}</Text>
-        <Text>{countryName(address.country, locale)}</Text>
         <Text>
           <Text span c="dimmed">
             {t('address.phone')}:

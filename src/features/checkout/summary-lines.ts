@@ -8,7 +8,7 @@ export function summaryLinesOf(rows: readonly CartRow[], points: boolean): Summa
   return rows.map(({ line, product, name, image }) => ({
     productSlug: line.productSlug,
     name,
-    options: product ? chosenOptions(product, findOption(product, line.optionId)) : {},
+    options: product ? chosenOptions(product, findOption(product, line.optionId)) : [],
     quantity: line.quantity,
     unitPrice: points ? line.unitPrice : 0,
     total: points ? line.unitPrice * line.quantity : 0,

@@ -24,7 +24,7 @@ const summary = (key: string, owner = 'u1'): StoredSummary => ({
     {
       productSlug: 'everyday-water-bottle',
       name: 'Everyday Water Bottle',
-      options: {},
+      options: [],
       quantity: 1,
       unitPrice: 1200,
       total: 1200,

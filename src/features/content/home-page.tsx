@@ -5,12 +5,13 @@ import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useLocale, useT } from '../../i18n';
 import { homePageFor } from './home-page-choice';
-import { HomeSections } from '../home/home-sections';
+import { CatalogueEntry } from '../home/catalogue-entry';
+import { hasShownSections, HomeSections } from '../home/home-sections';
 import { PageContainer } from '../../ui/page-container';
 
 /**
  * Home page [home-and-layout 1]: the program's `home` page in the current language (a tiered participant's
- * level page when it has one), its sections in order.
+ * level page when it has one), its sections in order; without any, the way into the catalogue.
  */
 export function HomePage() {
   const t = useT('common');
@@ -20,10 +21,16 @@ export function HomePage() {
   const page = homePageFor(program, user, locale);
   return (
     <PageContainer size="xl">
-      <VisuallyHidden>
-        <Title order={1}>{t('welcome', { name: program.fullName })}</Title>
-      </VisuallyHidden>
-      {page ? <HomeSections sections={page.sections} /> : null}
+      {page && hasShownSections(page) ? (
+        <>
+          <VisuallyHidden>
+            <Title order={1}>{t('welcome', { name: program.fullName })}</Title>
+          </VisuallyHidden>
+          <HomeSections sections={page.sections} />
+        </>
+      ) : (
+        <CatalogueEntry programName={program.fullName} />
+      )}
     </PageContainer>
   );
 }

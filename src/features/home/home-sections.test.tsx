@@ -3,12 +3,10 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductQuery } from '../../api/queries/products';
 import { fixtures, json, renderCatalogue } from '../catalogue/test-utils';
+import { answersArrived, chunkArrived } from '../../test/chunks';
 import { HomeSections } from './home-sections';
 
 afterEach(cleanup);
-
-// The sections are lazy chunks: their first import is slow under the test transform.
-const slow = { timeout: 10_000 };
 
 const slider = {
   type: 'slider' as const,
@@ -59,7 +57,7 @@ function api(url: URL) {
   return json({ items, total: items.length, page: 1, limit: o.limit });
 }
 
-describe('home sections', { timeout: 20_000 }, () => {
+describe('home sections', () => {
   it('html is sanitized', async () => {
     await renderCatalogue(
       <HomeSections
@@ -73,7 +71,8 @@ describe('home sections', { timeout: 20_000 }, () => {
 
   it('a slider shows each slide’s picture by screen size, title, text and action; another site opens in a new tab', async () => {
     await renderCatalogue(<HomeSections sections={[slider]} />);
-    const first = await screen.findByRole('group', { name: 'Slide 1 of 3' }, slow);
+    await chunkArrived(() => import('./slider-section'));
+    const first = await screen.findByRole('group', { name: 'Slide 1 of 3' });
     expect(within(first).getByRole('heading', { name: 'Rewards for every summit' })).toBeTruthy();
     const sources = [...first.querySelectorAll('source')].map((s) => [s.getAttribute('media'), s.getAttribute('srcset')]);
     expect(sources).toEqual([
@@ -93,7 +92,7 @@ describe('home sections', { timeout: 20_000 }, () => {
   });
 
   it('a products carousel has a tab per category with products, and shows nothing when none has any', async () => {
-    const { requests } = await renderCatalogue(
+    const { requests, queryClient } = await renderCatalogue(
       <HomeSections
         sections={[
           carousel([
@@ -104,7 +103,9 @@ describe('home sections', { timeout: 20_000 }, () => {
       />,
       { respond: api },
     );
-    await screen.findByRole('heading', { level: 2, name: 'Featured rewards' }, slow);
+    await chunkArrived(() => import('./products-carousel-section'));
+    await answersArrived(queryClient);
+    await screen.findByRole('heading', { level: 2, name: 'Featured rewards' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Electronics']);
     expect(await screen.findByRole('article', { name: 'Aurora Wireless Headphones' })).toBeTruthy();
     expect(requests.map((r) => JSON.parse(r.searchParams.get('o')!))).toEqual([
@@ -116,17 +117,28 @@ describe('home sections', { timeout: 20_000 }, () => {
       <HomeSections sections={[{ type: 'html', html: '<p>Only this</p>' }, carousel([{ name: 'Travel', slug: 'travel' }])]} />,
       { respond: api },
     );
-    const requests2 = () => second.requests;
     await screen.findByText('Only this');
-    // Wait until the carousel has asked for its tab, then check it rendered nothing.
-    await waitFor(() => expect(requests2().length).toBe(1), slow);
-    await new Promise((r) => setTimeout(r, 300));
+    // Wait until the carousel has asked for its tab and had its answer, then check it rendered nothing.
+    await chunkArrived(() => import('./products-carousel-section'));
+    await waitFor(() => expect(second.requests).toHaveLength(1));
+    await answersArrived(second.queryClient);
     expect(screen.queryByRole('heading', { name: 'Featured rewards' })).toBeNull();
   });
 
+  it('a carousel card of a product without pictures shows the placeholder', async () => {
+    const bare = { ...fixtures.speaker, images: [] };
+    const { queryClient } = await renderCatalogue(<HomeSections sections={[carousel([])]} />, { respond: () => json({ items: [bare], total: 1, page: 1, limit: 8 }) });
+    await chunkArrived(() => import('./products-carousel-section'));
+    await answersArrived(queryClient);
+    const card = await screen.findByRole('article', { name: 'Echo Smart Speaker' });
+    expect(card.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
+  });
+
   it('horizontal carousels lay products out as list cards; no categories is one tab of all products', async () => {
-    await renderCatalogue(<HomeSections sections={[carousel([], 'horizontal')]} />, { respond: api });
-    const card = await screen.findByRole('article', { name: 'Echo Smart Speaker' }, slow);
+    const { queryClient } = await renderCatalogue(<HomeSections sections={[carousel([], 'horizontal')]} />, { respond: api });
+    await chunkArrived(() => import('./products-carousel-section'));
+    await answersArrived(queryClient);
+    const card = await screen.findByRole('article', { name: 'Echo Smart Speaker' });
     // List cards put the picture beside the text: no feature list, the price below.
     expect(card.querySelector('ul')).toBeNull();
     expect(screen.queryByRole('tab')).toBeNull();

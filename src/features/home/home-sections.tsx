@@ -9,6 +9,14 @@ import { lazyChunk } from '../../lib/chunk-import';
 const SliderSection = lazyChunk(() => import('./slider-section'));
 const ProductsCarouselSection = lazyChunk(() => import('./products-carousel-section'));
 
+/** The kinds of section the shop draws [home-and-layout 2]; any other is skipped. */
+const SHOWN_SECTIONS: ReadonlySet<string> = new Set(['html', 'slider', 'productsCarousel', 'productCarousel']);
+
+/** Whether a page has anything to show: at least one section of a kind the shop draws. */
+export function hasShownSections(page: Pick<ContentPage, 'sections'> | undefined): boolean {
+  return page?.sections.some((section) => SHOWN_SECTIONS.has(section.type)) ?? false;
+}
+
 /** [home-and-layout 2-5]: a page's sections in order: html (sanitized), slider, products carousel. */
 export function HomeSections({ sections }: { sections: ContentPage['sections'] }) {
   return (

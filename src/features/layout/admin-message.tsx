@@ -1,19 +1,21 @@
 import { Box, Container } from '@mantine/core';
 import type { Program } from '../../api/queries/program';
+import { programText } from '../../domain/program-texts';
 import { isBlankHtml } from '../../lib/sanitize';
 import { useSafeHtml } from '../../lib/use-safe-html';
-import { useT } from '../../i18n';
+import { useLocale, useT } from '../../i18n';
 import classes from './layout.module.css';
 import { messageStyle } from './message-style';
 
 export interface AdminMessageProps {
-  program: Pick<Program, 'adminMessage' | 'messageAlign' | 'messageSize'>;
+  program: Pick<Program, 'adminMessage' | 'messageAlign' | 'messageSize'> & Partial<Pick<Program, 'translations'>>;
 }
 
-/** The program's admin message: sanitized HTML, aligned and sized by messageAlign and messageSize. */
+/** The program's admin message in the shop's language: sanitized HTML, aligned and sized by messageAlign and messageSize. */
 export function AdminMessage({ program }: AdminMessageProps) {
   const t = useT('shell');
-  const html = useSafeHtml(program.adminMessage, { inline: true });
+  const { locale } = useLocale();
+  const html = useSafeHtml(programText(program, locale, 'adminMessage'), { inline: true });
   if (html === undefined || isBlankHtml(html)) return null;
   return (
     <Box component="section" aria-label={t('header.announcement')} bg="accent.0" c="black" py="xs">

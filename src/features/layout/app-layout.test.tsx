@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { chunkArrived } from '../../test/chunks';
 import { AppLayout } from './app-layout';
 import { LayoutSlotsProvider } from './layout-slots';
 import { programFixture, renderLayout, userFixture } from './test-utils';
@@ -38,6 +39,8 @@ describe('AppLayout', () => {
     const nav = screen.getAllByRole('navigation', { name: 'Main navigation' })[0]!;
     expect(within(nav).getByRole('link', { name: 'About us' }).getAttribute('href')).toBe('/about');
     fireEvent.click(within(nav).getByRole('button', { name: 'Shop' }));
+    // The submenus are a chunk of their own: the menu shows once it is in, however long that takes.
+    await chunkArrived(() => import('./desktop-nav-menus'));
     const panel = await screen.findByRole('menu');
     expect(within(panel).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Shop', 'Electronics', 'Audio', 'Travel', 'Luggage']);
     expect(within(panel).getByRole('menuitem', { name: 'Audio' }).getAttribute('href')).toBe('/shop/catalog/audio');
@@ -139,6 +142,7 @@ describe('AppLayout', () => {
       const banner = screen.getByRole('banner');
       expect(screen.queryByRole('dialog')).toBeNull();
       fireEvent.click(within(banner).getByRole('button', { name: 'Menu' }));
+      await chunkArrived(() => import('./mobile-nav'));
       const drawer = await screen.findByRole('dialog');
       expect(within(drawer).getByRole('navigation', { name: 'Main navigation' })).toBeTruthy();
       expect(within(drawer).getByRole('link', { name: 'Logout' })).toBeTruthy();

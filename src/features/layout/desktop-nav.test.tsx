@@ -3,25 +3,37 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { programFixture } from './test-utils';
 
-// The submenus' chunk is held until the test lets it in, as a slow network would.
-const chunk = vi.hoisted(() => ({ release: () => {}, held: Promise.resolve() }));
-vi.mock('./desktop-nav-menus', async (importOriginal) => {
-  await chunk.held;
-  return importOriginal();
-});
+// The submenus' chunk is held until the test lets it in, as a slow network would; `arrived`
+// settles once its code is loaded, which on a busy machine takes a while after the release.
+const chunk = { release: () => {}, held: Promise.resolve(), arrive: () => {}, arrived: Promise.resolve() };
 
 const items = programFixture().content!.en!.desktopMenu;
 
 /** The nav as a fresh module each test, so its lazy submenus start out missing again. */
 async function renderNav() {
   vi.resetModules();
+  // Registered anew each time: a hoisted vi.mock keeps its first module across resetModules.
+  vi.doMock('./desktop-nav-menus', async (importOriginal) => {
+    await chunk.held;
+    const module = await importOriginal();
+    chunk.arrive();
+    return module;
+  });
   const { DesktopNav } = await import('./desktop-nav');
   const { renderLayout } = await import('./test-utils');
   await renderLayout(<DesktopNav items={items} />);
 }
 
+/** Lets the chunk in and waits for its code and React's render of it, however long they take. */
+const letChunkIn = () =>
+  act(async () => {
+    chunk.release();
+    await chunk.arrived;
+  });
+
 beforeEach(() => {
   chunk.held = new Promise<void>((resolve) => (chunk.release = resolve));
+  chunk.arrived = new Promise<void>((resolve) => (chunk.arrive = resolve));
 });
 afterEach(() => {
   chunk.release();
@@ -45,7 +57,7 @@ describe('DesktopNav before its submenus have arrived', () => {
     await renderNav();
     fireEvent.click(trigger('Help'));
     expect(screen.queryByRole('menu')).toBeNull();
-    await act(async () => chunk.release());
+    await letChunkIn();
     const menu = await screen.findByRole('menu');
     expect(
       within(menu)
@@ -58,7 +70,7 @@ describe('DesktopNav before its submenus have arrived', () => {
   it('ArrowDown meanwhile opens it with its first item focused, as a menu button does', async () => {
     await renderNav();
     fireEvent.keyDown(trigger('Shop'), { key: 'ArrowDown' });
-    await act(async () => chunk.release());
+    await letChunkIn();
     const menu = await screen.findByRole('menu');
     await waitFor(() => expect(document.activeElement).toBe(within(menu).getAllByRole('menuitem')[0]));
     expect(document.activeElement?.textContent).toBe('Shop');
@@ -72,7 +84,7 @@ describe('DesktopNav before its submenus have arrived', () => {
     await renderNav();
     expect(trigger('Shop').id).toBe('');
     fireEvent.keyDown(trigger('Shop'), { key: 'Tab' });
-    await act(async () => chunk.release());
+    await letChunkIn();
     // Mantine's Menu.Target gives its button an id (the dropdown's label): the real trigger is in.
     await waitFor(() => expect(trigger('Shop').id).not.toBe(''));
     // The menu's trigger keeps the row's class, the one the links have: one height, size and weight.

@@ -4,10 +4,17 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { STORED_STATE_KEY } from '../../lib/stored-state';
 import { useT } from '../../i18n';
 import { LanguageChoiceContext } from './language-choice';
+import { chunkArrived } from '../../test/chunks';
 import { LanguageSwitcher } from './language-switcher';
 import { programFixture, renderLayout } from './test-utils';
 
 afterEach(cleanup);
+
+/** Opens the language menu, whose code is a chunk of its own fetched at the first press. */
+async function openMenu() {
+  fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+  await chunkArrived(() => import('./language-menu'));
+}
 
 function Probe() {
   return <p data-testid="probe">{useT('shell')('topBar.logout')}</p>;
@@ -16,7 +23,7 @@ function Probe() {
 describe('LanguageSwitcher', () => {
   it('offers only the program languages, each in its own name', async () => {
     await renderLayout(<LanguageSwitcher />, { program: programFixture({ languages: ['en', 'fr', 'ge'] }) });
-    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    await openMenu();
     const items = await screen.findAllByRole('menuitem');
     expect(items.map((i) => i.textContent)).toEqual(['English', 'Français', 'Deutsch']);
     expect(items[0]!.getAttribute('aria-current')).toBe('true');
@@ -24,7 +31,7 @@ describe('LanguageSwitcher', () => {
 
   it('accepts the es and de aliases a program may list', async () => {
     await renderLayout(<LanguageSwitcher />, { program: programFixture({ languages: ['en', 'es', 'de'] as never }) });
-    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    await openMenu();
     expect((await screen.findAllByRole('menuitem')).map((i) => i.textContent)).toEqual(['English', 'Español', 'Deutsch']);
   });
 
@@ -37,7 +44,7 @@ describe('LanguageSwitcher', () => {
       { program: programFixture({ languages: ['en', 'fr'] }) },
     );
     expect(screen.getByTestId('probe').textContent).toBe('Logout');
-    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     await waitFor(() => expect(screen.getByTestId('probe').textContent).toBe('Déconnexion'));
     expect(JSON.parse(localeStorage.getItem(STORED_STATE_KEY)!).locale).toBe('fr');
@@ -52,10 +59,10 @@ describe('LanguageSwitcher', () => {
       </LanguageChoiceContext.Provider>,
       { program: programFixture({ languages: ['en', 'fr'] }) },
     );
-    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'English' }));
     expect(told).not.toHaveBeenCalled();
-    fireEvent.click(screen.getByRole('button', { name: /Language/ }));
+    await openMenu();
     fireEvent.click(await screen.findByRole('menuitem', { name: 'Français' }));
     await waitFor(() => expect(told).toHaveBeenCalledWith('fr'));
     expect(told).toHaveBeenCalledTimes(1);

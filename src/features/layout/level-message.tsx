@@ -1,19 +1,24 @@
 import { Container, Text } from '@mantine/core';
 import type { Program } from '../../api/queries/program';
 import type { User } from '../../api/queries/self';
-import { useT } from '../../i18n';
+import { levelMessageText } from '../../domain/program-texts';
+import { useLocale, useT, type Locale } from '../../i18n';
 
-type LevelProgram = Pick<Program, 'type' | 'plateauLevels'>;
+type LevelProgram = Pick<Program, 'type' | 'plateauLevels'> & Partial<Pick<Program, 'translations'>>;
 
-/** [programs-and-modes 14; home-and-layout 11]: a tiered participant sees the message of their level (plateauLevels by levelId). */
-export function levelMessageOf(program: LevelProgram, user: Pick<User, 'levelId'> | undefined): string | null {
+/**
+ * [programs-and-modes 14; home-and-layout 11]: a tiered participant sees the message of their level
+ * (plateauLevels by levelId), in the shop's language [locales-and-regions 4].
+ */
+export function levelMessageOf(program: LevelProgram, user: Pick<User, 'levelId'> | undefined, locale: Locale): string | null {
   if (program.type !== 'plateau' || !user?.levelId) return null;
-  return program.plateauLevels?.find((level) => level.id === user.levelId)?.levelMessage?.trim() || null;
+  return levelMessageText(program, locale, user.levelId)?.trim() || null;
 }
 
 export function LevelMessage({ program, user }: { program: LevelProgram; user: Pick<User, 'levelId'> | undefined }) {
   const t = useT('shell');
-  const message = levelMessageOf(program, user);
+  const { locale } = useLocale();
+  const message = levelMessageOf(program, user, locale);
   if (!message) return null;
   return (
     <Container component="section" aria-label={t('header.levelMessage')} size="xl" py="xs">

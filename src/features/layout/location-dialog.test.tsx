@@ -2,6 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readStoredState, STORED_STATE_KEY } from '../../lib/stored-state';
+import { chunkArrived } from '../../test/chunks';
 import { LocationControl } from './location-control';
 import { LocationDialog } from './location-dialog';
 import { programFixture, renderLayout } from './test-utils';
@@ -90,6 +91,7 @@ describe('LocationControl', () => {
     await renderLayout(<LocationControl program={programFixture()} onRegionChange={onRegionChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ship to: Continental USA' }));
     // The dialog's code is loaded at the first opening.
+    await chunkArrived(() => import('./location-dialog'));
     await screen.findByRole('dialog', { name: 'Choose your location' });
     await choose('Region', 'Hawaii');
     fireEvent.click(screen.getByRole('button', { name: 'Save' }));
@@ -105,6 +107,7 @@ describe('LocationControl', () => {
     await renderLayout(<LocationControl program={programFixture()} onRegionChange={onRegionChange} />);
     fireEvent.click(screen.getByRole('button', { name: 'Ship to: Continental USA' }));
     // The dialog's code is loaded at the first opening.
+    await chunkArrived(() => import('./location-dialog'));
     await screen.findByRole('dialog', { name: 'Choose your location' });
     await act(async () => fireEvent.click(screen.getByRole('button', { name: 'Save' })));
     expect(onRegionChange).not.toHaveBeenCalled();

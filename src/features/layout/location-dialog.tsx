@@ -4,7 +4,7 @@ import * as v from 'valibot';
 import type { Locale } from '../../i18n/locales';
 import { messageIdsOf, type ValidationMessageId } from '../../schemas/messages';
 import { locationChoiceSchema } from '../../schemas/location';
-import { countryName, sortByCountryName } from './country-names';
+import { countryName, sortByCountryName } from '../../domain/country-names';
 import { useLocale, useT } from '../../i18n';
 import { regionLabel, type ShellT } from './region-labels';
 import { permittedGroups, regionByCode, regionOfCountry, type RegionChoice, type RegionGroupDefinition } from '../../domain/regions';

@@ -1,5 +1,5 @@
 import type { Locale, TFunction } from '../../i18n';
-import { countryName } from './country-names';
+import { countryName } from '../../domain/country-names';
 import { regionByCode, type RegionChoice, type RegionCode, type RegionGroupCode } from '../../domain/regions';
 
 export type ShellT = TFunction<'shell'>;

@@ -9,6 +9,7 @@ import { useApi } from '../../app/api-context';
 import { useT } from '../../i18n';
 import { SUGGESTIONS_LIMIT } from '../../schemas/field-rules';
 import { isSuggestionQuery } from '../../schemas/search';
+import { ProductThumb } from '../../ui/product-image';
 import type { SearchQueryInputProps } from './search-query-input';
 import classes from './search-suggestions.module.css';
 import { useRegion } from './use-region';
@@ -132,7 +133,7 @@ export function SuggestionsInput({ value, onChange, onSubmit, categorySlug, labe
                   onMouseMove={() => index !== highlighted && setHighlight(index)}
                   onClick={() => openProduct(item.slug)}
                 >
-                  {item.image ? <img src={item.image} alt="" width={36} height={36} className={classes.thumb} /> : null}
+                  <ProductThumb src={item.image} size={36} className={classes.thumb} />
                   <div className={classes.text}>
                     <Text size="sm" truncate>
                       {item.name}

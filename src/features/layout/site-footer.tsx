@@ -1,6 +1,7 @@
 import { Anchor, Box, Container, Divider, Image, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { Program } from '../../api/queries/program';
-import { useT } from '../../i18n';
+import { programText } from '../../domain/program-texts';
+import { useLocale, useT } from '../../i18n';
 import classes from './layout.module.css';
 import { messageStyle } from './message-style';
 
@@ -8,7 +9,8 @@ export interface SiteFooterProps {
   program: Pick<
     Program,
     'fullName' | 'footerText' | 'footerTextAlign' | 'footerTextSize' | 'footerImageVisible' | 'footerImage' | 'contacts'
-  >;
+  > &
+    Partial<Pick<Program, 'translations'>>;
   /** The copyright year; defaults to this year. */
   year?: number;
 }
@@ -22,6 +24,8 @@ export function telHref(phone: string): string {
 export function SiteFooter({ program, year = new Date().getFullYear() }: SiteFooterProps) {
   const t = useT('shell');
   const common = useT('common');
+  const { locale } = useLocale();
+  const footerText = programText(program, locale, 'footerText');
   const { address, email, phone } = program.contacts ?? {};
   const hasContacts = Boolean(address || email || phone);
   const showImage = program.footerImageVisible && Boolean(program.footerImage);
@@ -40,9 +44,9 @@ export function SiteFooter({ program, year = new Date().getFullYear() }: SiteFoo
                 style={{ alignSelf: messageStyle(program.footerTextAlign, null).textAlign === 'center' ? 'center' : undefined }}
               />
             ) : null}
-            {program.footerText ? (
+            {footerText ? (
               <Text data-testid="footer-text" style={messageStyle(program.footerTextAlign, program.footerTextSize)}>
-                {program.footerText}
+                {footerText}
               </Text>
             ) : null}
           </Stack>

@@ -107,6 +107,10 @@ export interface RenderLayoutOptions {
   locale?: Locale;
   /** Where the memory router starts. */
   path?: string;
+  /** More answers for the cache, put in before the first render (an order for its page, say). */
+  seed?: (queryClient: QueryClient) => void;
+  /** The API client; by default one that fails every call (every query is seeded). */
+  api?: ApiClient;
 }
 
 export interface RenderLayoutResult extends RenderResult {
@@ -126,6 +130,7 @@ export async function renderLayout(ui: ReactElement, options: RenderLayoutOption
   queryClient.setQueryData(programQueryKey, program);
   if ('user' in options ? options.user : true) queryClient.setQueryData(selfQueryKey, options.user ?? userFixture());
   queryClient.setQueryData(categoriesQueryKey, options.categories ?? categoriesFixture);
+  options.seed?.(queryClient);
 
   const rootRoute = createRootRoute({ component: () => ui });
   const router = createRouter({
@@ -137,7 +142,7 @@ export async function renderLayout(ui: ReactElement, options: RenderLayoutOption
   const localeStorage = memoryStorage();
   const result = render(
     <QueryClientProvider client={queryClient}>
-      <ApiProvider client={failingApi}>
+      <ApiProvider client={options.api ?? failingApi}>
         <I18nProvider i18n={createI18n(options.locale ?? 'en', allMessages)} languages={program.languages} storage={localeStorage}>
           <MantineProvider theme={buildTheme(program)} cssVariablesResolver={programCssVariables} env="test">
             <RouterProvider router={router} />

@@ -18,6 +18,9 @@ describe('shop messages', () => {
       'product.moreDetails': 'More Details',
       'product.inStock': 'In Stock',
       'sort.brand_asc': 'Brand (A-Z)',
+      'gallery.noImage': '{{name}}: no picture',
+      'entry.browse': 'Browse the catalogue',
+      'entry.categories': 'Shop by category',
     });
   });
 

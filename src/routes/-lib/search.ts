@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { INVITATION_PARAM, isInvitationMark } from '../../domain/password-link';
 
 // Search params arrive from the address, which anyone can write: every schema here accepts any
 // input and falls back to "absent" for a value it cannot use, so a bad link shows the page
@@ -25,8 +26,15 @@ export const redirectSearchSchema = v.object({ redirect: optionalText });
 /** /login: the destination after sign-in, and a sign-on `token` that signs in at once. */
 export const loginSearchSchema = v.object({ redirect: optionalText, token: optionalText });
 
-/** /login/reset-password?token&email, from the reset mail. */
-export const resetPasswordSearchSchema = v.object({ token: optionalText, email: optionalText });
+/**
+ * /login/reset-password?token&email[&invitation=1], from the reset or invitation mail (src/domain/password-link.ts).
+ * Its `lang` is read before the router starts (src/i18n/address-locale.ts).
+ */
+export const resetPasswordSearchSchema = v.object({
+  token: optionalText,
+  email: optionalText,
+  [INVITATION_PARAM]: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(isInvitationMark))), undefined),
+});
 
 /**
  * The product list's address [catalogue 18]. The catalogue area owns the filters; this keeps the

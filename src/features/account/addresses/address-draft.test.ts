@@ -25,7 +25,7 @@ const SUMMIT = {
   customFieldEdit1: true,
   customFieldEdit2: false,
 };
-const CUSTOM: CustomFieldSetting[] = customFieldSettings(SUMMIT);
+const CUSTOM: CustomFieldSetting[] = customFieldSettings(SUMMIT, 'en');
 
 const usa = (overrides: Partial<AddressFormValues> = {}): AddressFormValues => ({
   ...newAddressValues(SUMMIT, { name: 'Alex Morgan', email: 'alex@summit.example' }),
@@ -81,7 +81,13 @@ describe('starting values', () => {
       { field: 'customField1', label: 'Cost Centre', editable: true },
       { field: 'customField2', label: 'Employee ID', editable: false },
     ]);
-    expect(customFieldSettings({ ...SUMMIT, customFieldVisible2: false, customField1: null })).toEqual([]);
+    expect(customFieldSettings({ ...SUMMIT, customFieldVisible2: false, customField1: null }, 'en')).toEqual([]);
+  });
+
+  it('labels them in the shop’s language, else in the program’s default one (product/locales-and-regions.md rule 4)', () => {
+    const translated = { ...SUMMIT, translations: { ge: { customField1: 'Kostenstelle' } } };
+    expect(customFieldSettings(translated, 'ge').map((f) => f.label)).toEqual(['Kostenstelle', 'Employee ID']);
+    expect(customFieldSettings(translated, 'fr').map((f) => f.label)).toEqual(['Cost Centre', 'Employee ID']);
   });
 });
 

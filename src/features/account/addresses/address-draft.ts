@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { Program } from '../../../api/queries/program';
 import type { User } from '../../../api/queries/self';
 import type { components } from '../../../api/schema.gen';
+import { programText } from '../../../domain/program-texts';
+import type { Locale } from '../../../i18n';
 import {
   accountAddressSchema,
   ADDRESS_LIMITS,
@@ -62,17 +64,22 @@ export interface CustomFieldSetting {
   editable: boolean;
 }
 
+/** The custom fields an address shows, labelled in `locale` [locales-and-regions 4]; the label is saved with the value. */
 export function customFieldSettings(
   program: Pick<
     Program,
     'customField1' | 'customField2' | 'customFieldVisible1' | 'customFieldVisible2' | 'customFieldEdit1' | 'customFieldEdit2'
-  >,
+  > &
+    Partial<Pick<Program, 'translations'>>,
+  locale: Locale,
 ): CustomFieldSetting[] {
   const out: CustomFieldSetting[] = [];
-  if (program.customField1 && program.customFieldVisible1)
-    out.push({ field: 'customField1', label: program.customField1, editable: Boolean(program.customFieldEdit1) });
-  if (program.customField2 && program.customFieldVisible2)
-    out.push({ field: 'customField2', label: program.customField2, editable: Boolean(program.customFieldEdit2) });
+  const label1 = programText(program, locale, 'customField1');
+  const label2 = programText(program, locale, 'customField2');
+  if (label1 && program.customFieldVisible1)
+    out.push({ field: 'customField1', label: label1, editable: Boolean(program.customFieldEdit1) });
+  if (label2 && program.customFieldVisible2)
+    out.push({ field: 'customField2', label: label2, editable: Boolean(program.customFieldEdit2) });
   return out;
 }
 

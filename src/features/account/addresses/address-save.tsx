@@ -1,9 +1,9 @@
 import { notifications } from '@mantine/notifications';
 import { useRouter } from '@tanstack/react-router';
-import { useState } from 'react';
+import { useMemo } from 'react';
 import { isApiError } from '../../../api/errors';
 import { useProgram } from '../../../app/boot/use-program';
-import { useT } from '../../../i18n';
+import { useLocale, useT } from '../../../i18n';
 import { addressRequest, customFieldSettings, draftOf, serverFieldMessages, type AddressFormValues } from './address-draft';
 import { AddressForm, FormAlert } from './address-form';
 import { useSaveAddress } from './use-address-mutations';
@@ -24,7 +24,9 @@ export function AddressSave({ label, sid, addressId, initial, defaultLocked }: A
   const router = useRouter();
   const program = useProgram();
   const save = useSaveAddress(sid, addressId);
-  const [customFields] = useState(() => customFieldSettings(program));
+  const { locale } = useLocale();
+  // In the language showing: a switch while the form is open relabels the fields.
+  const customFields = useMemo(() => customFieldSettings(program, locale), [program, locale]);
   const disabled = !program.permissions.allowAddressManagement;
 
   const error = save.error;

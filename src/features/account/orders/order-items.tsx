@@ -1,30 +1,26 @@
-import { Anchor, Card, Group, List, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Anchor, Card, Group, SimpleGrid, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { Link } from '@tanstack/react-router';
 import type { OrderItem } from '../../../api/queries/orders';
 import { useFormat, useT } from '../../../i18n';
 import { ExternalIcon } from '../../../ui/icons';
+import { ProductThumb } from '../../../ui/product-image';
+import { OptionText } from '../../../ui/option-text';
 import { LabelledValue } from '../labelled-value';
 import { usePointsText } from '../use-points';
 import { trackingUrl } from './tracking-url';
 
-/** An item's chosen options, label and value ('Color: Black'); nothing for a product without options. */
-function ItemOptions({ options }: { options: OrderItem['options'] }) {
-  const entries = Object.entries(options);
-  if (entries.length === 0) return null;
-  return (
-    <List size="sm" c="dimmed" listStyleType="none" spacing={0}>
-      {entries.map(([label, value]) => (
-        <List.Item key={label}>
-          {label}: {value}
-        </List.Item>
-      ))}
-    </List>
-  );
-}
-
-/** The carrier and number, linked to the carrier's tracking page when the link is a web address. */
-export function ItemTracking({ tracking }: { tracking: OrderItem['tracking'] }) {
+/**
+ * The carrier and number, linked to the carrier's tracking page when the link is a web address; an
+ * item of a cancelled order says it was cancelled [account 13] (nothing of it ever shipped).
+ */
+export function ItemTracking({ tracking, cancelled = false }: { tracking: OrderItem['tracking']; cancelled?: boolean }) {
   const t = useT('account');
+  if (cancelled)
+    return (
+      <Text size="sm" c="dimmed">
+        {t('order.itemCancelled')}
+      </Text>
+    );
   if (!tracking)
     return (
       <Text size="sm" c="dimmed">
@@ -43,8 +39,15 @@ export function ItemTracking({ tracking }: { tracking: OrderItem['tracking'] }) 
   );
 }
 
+export interface OrderItemsProps {
+  items: readonly OrderItem[];
+  showPrices: boolean;
+  /** The order was cancelled: each item says so where its tracking would be. */
+  cancelled?: boolean;
+}
+
 /** The items of an order: name (to its product page), options, quantity, prices (points only), shipping and tracking. */
-export function OrderItems({ items, showPrices }: { items: readonly OrderItem[]; showPrices: boolean }) {
+export function OrderItems({ items, showPrices, cancelled = false }: OrderItemsProps) {
   const t = useT('account');
   const format = useFormat();
   const points = usePointsText();
@@ -53,15 +56,7 @@ export function OrderItems({ items, showPrices }: { items: readonly OrderItem[];
       {items.map((item) => (
         <Card key={item.id} component="li" withBorder radius="md" padding="md">
           <Group align="flex-start" wrap="nowrap" gap="md">
-            {item.product.image ? (
-              <img
-                src={item.product.image}
-                alt=""
-                width={64}
-                height={64}
-                style={{ objectFit: 'contain', flex: '0 0 auto', borderRadius: 8 }}
-              />
-            ) : null}
+            <ProductThumb src={item.product.image} size={64} />
             <Stack gap={4} style={{ minWidth: 0, flex: 1 }}>
               <Anchor
                 renderRoot={(props) => <Link to="/shop/products/$productSlug" params={{ productSlug: item.product.slug }} {...props} />}
@@ -69,7 +64,7 @@ export function OrderItems({ items, showPrices }: { items: readonly OrderItem[];
               >
                 {item.name}
               </Anchor>
-              <ItemOptions options={item.options} />
+              <OptionText options={item.options} />
               {item.productDropShipDays ? (
                 <Text size="xs" c="dimmed">
                   {t('order.shipsIn', { days: item.productDropShipDays })}
@@ -94,7 +89,7 @@ export function OrderItems({ items, showPrices }: { items: readonly OrderItem[];
               </>
             ) : null}
             <LabelledValue label={t('order.tracking')}>
-              <ItemTracking tracking={item.tracking} />
+              <ItemTracking tracking={item.tracking} cancelled={cancelled} />
             </LabelledValue>
           </SimpleGrid>
         </Card>

@@ -12,6 +12,7 @@ import { LabelledValue } from '../labelled-value';
 import { usePointsText } from '../use-points';
 import { OrderItems } from './order-items';
 import { OrderStatusLabel } from './order-status-label';
+import { isCancelled } from './order-status';
 
 /** /account/orders/{orderId}: one order with its status, address and items. */
 export function OrderPage({ orderId }: { orderId: string }) {
@@ -46,7 +47,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
           <Title order={2} size="h4">
             {t('order.items')}
           </Title>
-          <OrderItems items={order.items} showPrices={showPrices} />
+          <OrderItems items={order.items} showPrices={showPrices} cancelled={isCancelled(order)} />
         </Stack>
         <Card withBorder radius="md" padding="lg">
           <Title order={2} size="h4" mb="xs">

@@ -4,7 +4,7 @@ import { useT } from '../../../i18n';
 import { ExternalIcon } from '../../../ui/icons';
 import { orderStatusView } from './order-status';
 
-const COLOURS = { received: 'blue', shipped: 'teal', pending: 'yellow' } as const;
+const COLOURS = { received: 'blue', shipped: 'teal', pending: 'yellow', cancelled: 'gray' } as const;
 
 /** An order's status as the participant sees it [account 13]; nothing for a status the rules do not show. */
 export function OrderStatusLabel({ order }: { order: Pick<Order, 'status' | 'items'> }) {

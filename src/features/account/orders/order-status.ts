@@ -2,7 +2,11 @@ import type { Order } from '../../../api/queries/orders';
 import { trackingUrl } from './tracking-url';
 
 /** What an order's status cell shows [account 13], or null for a status the rules do not show. */
-export type OrderStatusView = { kind: 'received' } | { kind: 'shipped'; trackingUrl?: string } | { kind: 'pending' };
+export type OrderStatusView =
+  | { kind: 'received' }
+  | { kind: 'shipped'; trackingUrl?: string }
+  | { kind: 'pending' }
+  | { kind: 'cancelled' };
 
 /** The first usable tracking link of the order's items: the order's own tracking page. */
 export function orderTrackingUrl(order: Pick<Order, 'items'>): string | undefined {
@@ -13,12 +17,18 @@ export function orderTrackingUrl(order: Pick<Order, 'items'>): string | undefine
   return undefined;
 }
 
+/** A cancelled order's items say so rather than that they have not shipped yet [account 13]. */
+export const isCancelled = (order: Pick<Order, 'status'>) => order.status === 'Cancelled';
+
 /**
  * [account 13]: received is shown as received; Shipped with a tracking link is a link to the tracking page
- * (without one, the word alone); 'API Error' is shown as Pending; other statuses are not shown.
+ * (without one, the word alone); 'API Error' is shown as Pending; Cancelled as cancelled; a status the
+ * contract does not list (a newer server's) is not shown.
  */
 export function orderStatusView(order: Pick<Order, 'status' | 'items'>): OrderStatusView | null {
-  switch (order.status) {
+  // Read as text: the answer is a server's, which may know statuses this build does not.
+  const status: string = order.status;
+  switch (status) {
     case 'received':
       return { kind: 'received' };
     case 'Shipped': {
@@ -27,6 +37,8 @@ export function orderStatusView(order: Pick<Order, 'status' | 'items'>): OrderSt
     }
     case 'API Error':
       return { kind: 'pending' };
+    case 'Cancelled':
+      return { kind: 'cancelled' };
     default:
       return null;
   }

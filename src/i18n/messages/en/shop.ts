@@ -16,6 +16,10 @@ export const shop = {
   'product.moreDetails': 'More Details',
   'product.inStock': 'In Stock',
   'sort.brand_asc': 'Brand (A-Z)',
+  'gallery.noImage': '{{name}}: no picture',
+  // Quoted in docs/product (home-and-layout.md), verbatim.
+  'entry.browse': 'Browse the catalogue',
+  'entry.categories': 'Shop by category',
   // Not quoted in docs/product.
   'list.loading': 'Loading products…',
   'list.failed': 'The products could not be loaded.',
@@ -113,4 +117,6 @@ export const shop = {
   'carousel.next': 'Next products',
   'carousel.tabs': 'Categories of {{title}}',
   'link.newTab': '(opens in a new tab)',
+  // The home page of a program that has configured none (home-and-layout.md rule 1).
+  'entry.lead': 'Your rewards are waiting. Browse the catalogue, or start with a category.',
 } as const;

@@ -92,6 +92,7 @@ export const shop = {
   'video.title': 'Vidéo : {{name}}',
   'gallery.label': 'Images du produit',
   'gallery.image': '{{name}}, image {{index}} sur {{count}}',
+  'gallery.noImage': '{{name}} : pas de photo',
   'gallery.show': 'Afficher l’image {{index}}',
   'gallery.zoomIn': 'Agrandir',
   'gallery.zoomOut': 'Réduire',
@@ -110,4 +111,7 @@ export const shop = {
   'carousel.next': 'Produits suivants',
   'carousel.tabs': 'Catégories de {{title}}',
   'link.newTab': '(s’ouvre dans un nouvel onglet)',
+  'entry.lead': 'Vos récompenses vous attendent. Parcourez le catalogue ou commencez par une catégorie.',
+  'entry.browse': 'Parcourir le catalogue',
+  'entry.categories': 'Parcourir par catégorie',
 } satisfies Messages<typeof en>;

@@ -34,6 +34,13 @@ export const auth = {
   'reset.failed':
     'Das Passwort konnte nicht zurückgesetzt werden. Der Link ist möglicherweise abgelaufen: Bitte fordern Sie einen neuen an.',
   'reset.backToLogin': 'Zurück zur Anmeldung',
+  'invite.title': 'Passwort festlegen',
+  'invite.text': 'Wählen Sie ein Passwort für {{email}}.',
+  'invite.submit': 'Passwort festlegen',
+  'invite.success': 'Ihr Passwort wurde festgelegt. Sie können sich jetzt anmelden.',
+  'invite.failed':
+    'Das Passwort konnte nicht festgelegt werden. Der Link ist möglicherweise abgelaufen: Bitte fordern Sie eine neue Einladung an.',
+  'invite.linkInvalid': 'Dieser Einladungslink ist unvollständig. Bitte verwenden Sie den Link aus Ihrer E-Mail.',
   'password.show': 'Passwort anzeigen',
   'password.hide': 'Passwort verbergen',
   'login.email': 'E-Mail',

@@ -92,6 +92,7 @@ export const shop = {
   'video.title': 'Video zu {{name}}',
   'gallery.label': 'Produktbilder',
   'gallery.image': '{{name}}, Bild {{index}} von {{count}}',
+  'gallery.noImage': '{{name}}: kein Bild',
   'gallery.show': 'Bild {{index}} anzeigen',
   'gallery.zoomIn': 'Vergrößern',
   'gallery.zoomOut': 'Verkleinern',
@@ -110,4 +111,7 @@ export const shop = {
   'carousel.next': 'Nächste Produkte',
   'carousel.tabs': 'Kategorien von {{title}}',
   'link.newTab': '(öffnet in einem neuen Tab)',
+  'entry.lead': 'Ihre Prämien warten auf Sie. Stöbern Sie im Katalog oder beginnen Sie mit einer Kategorie.',
+  'entry.browse': 'Katalog durchstöbern',
+  'entry.categories': 'Nach Kategorie stöbern',
 } satisfies Messages<typeof en>;

@@ -92,6 +92,7 @@ export const shop = {
   'video.title': 'Video di {{name}}',
   'gallery.label': 'Immagini del prodotto',
   'gallery.image': '{{name}}, immagine {{index}} di {{count}}',
+  'gallery.noImage': '{{name}}: nessuna immagine',
   'gallery.show': 'Mostra l’immagine {{index}}',
   'gallery.zoomIn': 'Ingrandisci',
   'gallery.zoomOut': 'Riduci',
@@ -110,4 +111,7 @@ export const shop = {
   'carousel.next': 'Prodotti successivi',
   'carousel.tabs': 'Categorie di {{title}}',
   'link.newTab': '(si apre in una nuova scheda)',
+  'entry.lead': 'I tuoi premi ti aspettano. Sfoglia il catalogo o inizia da una categoria.',
+  'entry.browse': 'Sfoglia il catalogo',
+  'entry.categories': 'Scegli per categoria',
 } satisfies Messages<typeof en>;

@@ -92,6 +92,7 @@ export const shop = {
   'video.title': 'Video van {{name}}',
   'gallery.label': 'Productafbeeldingen',
   'gallery.image': '{{name}}, afbeelding {{index}} van {{count}}',
+  'gallery.noImage': '{{name}}: geen afbeelding',
   'gallery.show': 'Afbeelding {{index}} tonen',
   'gallery.zoomIn': 'Inzoomen',
   'gallery.zoomOut': 'Uitzoomen',
@@ -110,4 +111,7 @@ export const shop = {
   'carousel.next': 'Volgende producten',
   'carousel.tabs': 'Categorieën van {{title}}',
   'link.newTab': '(opent in een nieuw tabblad)',
+  'entry.lead': 'Uw beloningen wachten op u. Blader door de catalogus of begin bij een categorie.',
+  'entry.browse': 'Blader door de catalogus',
+  'entry.categories': 'Winkelen per categorie',
 } satisfies Messages<typeof en>;

@@ -92,6 +92,7 @@ export const shop = {
   'video.title': 'Vídeo: {{name}}',
   'gallery.label': 'Imagens do produto',
   'gallery.image': '{{name}}, imagem {{index}} de {{count}}',
+  'gallery.noImage': '{{name}}: sem imagem',
   'gallery.show': 'Mostrar a imagem {{index}}',
   'gallery.zoomIn': 'Ampliar',
   'gallery.zoomOut': 'Reduzir',
@@ -110,4 +111,7 @@ export const shop = {
   'carousel.next': 'Próximos produtos',
   'carousel.tabs': 'Categorias de {{title}}',
   'link.newTab': '(abre em uma nova aba)',
+  'entry.lead': 'Suas recompensas estão esperando por você. Navegue pelo catálogo ou comece por uma categoria.',
+  'entry.browse': 'Navegar pelo catálogo',
+  'entry.categories': 'Comprar por categoria',
 } satisfies Messages<typeof en>;

@@ -92,6 +92,7 @@ export const shop = {
   'video.title': 'Vídeo: {{name}}',
   'gallery.label': 'Imágenes del producto',
   'gallery.image': '{{name}}, imagen {{index}} de {{count}}',
+  'gallery.noImage': '{{name}}: sin imagen',
   'gallery.show': 'Mostrar la imagen {{index}}',
   'gallery.zoomIn': 'Ampliar',
   'gallery.zoomOut': 'Reducir',
@@ -110,4 +111,7 @@ export const shop = {
   'carousel.next': 'Productos siguientes',
   'carousel.tabs': 'Categorías de {{title}}',
   'link.newTab': '(se abre en una pestaña nueva)',
+  'entry.lead': 'Sus recompensas le esperan. Explore el catálogo o empiece por una categoría.',
+  'entry.browse': 'Explorar el catálogo',
+  'entry.categories': 'Comprar por categoría',
 } satisfies Messages<typeof en>;

@@ -8,6 +8,6 @@ export const Route = createFileRoute('/_public/login/reset-password')({
 });
 
 function ResetPasswordRoute() {
-  const { token, email } = Route.useSearch();
-  return <ResetPasswordPage token={token} email={email} />;
+  const { token, email, invitation } = Route.useSearch();
+  return <ResetPasswordPage token={token} email={email} invitation={invitation === true} />;
 }

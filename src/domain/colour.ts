@@ -1,5 +1,6 @@
-// Colour arithmetic for program themes: a Mantine 10-shade palette from one brand colour, and WCAG
-// contrast to choose readable text on it.
+// Colour arithmetic for program themes: a 10-shade palette from one brand colour, and WCAG contrast
+// to choose readable text on it. Pure, so the shop's theme and the server's mail and pages draw a
+// program's colours by the same rules.
 
 export interface Rgb {
   r: number;
@@ -111,4 +112,18 @@ export function ensureContrast(fg: string, backgrounds: readonly string[], ratio
     if (reaches(candidate)) return toHex(candidate);
   }
   return target === BLACK ? '#000000' : '#ffffff';
+}
+
+/**
+ * Surfaces the shop paints text on in light mode: the body (white), Mantine's gray-0 (cards, the
+ * signed-out frame) and gray-1 (footer, admin message). Foregrounds are checked against all three.
+ */
+export const SURFACES = ['#ffffff', '#f8f9fa', '#f1f3f5'] as const;
+
+/**
+ * A program colour used as text (a link, a label) as the shop draws it: darkened only as far as
+ * 4.5:1 on every surface needs. Mail draws its links with the same colour.
+ */
+export function readableOnSurfaces(fg: string): string {
+  return ensureContrast(fg, SURFACES);
 }

@@ -2,7 +2,7 @@ import countries from 'i18n-iso-countries';
 import { describe, expect, it } from 'vitest';
 import { ALPHA3_CODES, alpha2Of } from './country-codes';
 import { countryName, sortByCountryName } from './country-names';
-import { REGION_GROUPS } from '../../domain/regions';
+import { REGION_GROUPS } from './regions';
 
 describe('alpha-3 → alpha-2 table', () => {
   it('holds every ISO 3166-1 code i18n-iso-countries knows, each with its alpha-2 code', () => {

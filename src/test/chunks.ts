@@ -1,0 +1,44 @@
+import { act } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
+
+// Waits a component test makes on what arrives later: a lazy chunk, an answer of the API. Each
+// waits for the thing itself, however long a slow machine takes, then for React's render of it,
+// inside act(): what it brings is on the page when the wait returns, and a query's own wait
+// (findBy*, one second) is left only what is still to come.
+
+/**
+ * Waits for a lazy chunk a component has asked for. `load` is the component's own import() of it
+ * (`() => import('./language-menu')`): a test file and the modules it renders share one module
+ * graph, so it settles when the component's does, and React's retry of the part that waited for
+ * it, queued as it settles, is rendered before this returns.
+ */
+export async function chunkArrived(load: () => Promise<unknown>): Promise<void> {
+  await act(async () => {
+    await load();
+  });
+}
+
+/** Settles once the client has no query in flight. */
+function nothingInFlight(client: QueryClient): Promise<void> {
+  return new Promise((resolve) => {
+    const check = () => {
+      if (client.isFetching() > 0) return;
+      unsubscribe();
+      resolve();
+    };
+    const unsubscribe = client.getQueryCache().subscribe(check);
+    check();
+  });
+}
+
+/**
+ * Waits until every query the page asked for has its answer, and the page has rendered them.
+ * Answers reach components in a task of TanStack Query's own (its notifier), started as the
+ * answer lands: the next task comes after it.
+ */
+export async function answersArrived(client: QueryClient): Promise<void> {
+  await act(async () => {
+    await nothingInFlight(client);
+    await new Promise((resolve) => setTimeout(resolve, 0));
+  });
+}
