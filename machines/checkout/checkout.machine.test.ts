@@ -16,7 +16,7 @@ import {
   selectPage,
   selectPlaceFailure,
 } from './checkout.selectors.ts';
-import type { CheckoutInput } from './checkout.types.ts';
+import type { CheckoutInput, CheckoutPage } from './checkout.types.ts';
 
 const summary = { key: 'attempt-0001' };
 
@@ -29,8 +29,10 @@ const machine = checkoutMachine.provide({
 });
 const fx = machineFixtures(checkoutMachine);
 
+const at = (page: CheckoutPage, params: Record<string, string> = {}) => ({ page, params });
 const input = (over: Partial<CheckoutInput> = {}): CheckoutInput => ({
-  entry: { step: 'checkout' },
+  entry: at('checkout'),
+  storedSummary: null,
   programType: 'points',
   chooseDifferentGoesHome: false,
   draft: { fields: {}, termsAccepted: false },
@@ -67,13 +69,58 @@ describe('checkout statechart', () => {
       input({ cart: { empty: true, total: 0, balance: 10_000 } }),
       input({ programType: 'plateau' }),
       input({ programType: 'claim', chooseDifferentGoesHome: true }),
-      input({ entry: { step: 'summary', summary } }),
-      input({ entry: { step: 'success', orderId: 'ord_1' } }),
-      input({ entry: { step: 'success', orderId: 'ord_1' }, programType: 'claim' }),
+      input({ entry: at('summary'), storedSummary: summary }),
+      input({ entry: at('success', { orderId: 'ord_1' }) }),
+      input({ entry: at('success', { orderId: 'ord_1' }), programType: 'claim' }),
     ];
     const coverages = [];
     for (const i of inputs) coverages.push((await walkMachine(machine, { events, input: i })).coverage);
     expectFullCoverage(...coverages);
+  });
+
+  it('names the page of every state the purchase rests in; the final states have left the pages', () => {
+    const states = Object.values(checkoutMachine.root.states);
+    const pages = Object.fromEntries(states.map((node) => [node.key, (node.meta as { page?: string } | undefined)?.page ?? null]));
+    expect(pages).toEqual({
+      entering: null, // transient: always leaves at once
+      editing: 'checkout',
+      summary: 'summary',
+      placing: 'summary',
+      placed: 'success',
+      orderFailed: 'success',
+      success: 'success',
+      signingOut: null,
+      left: null,
+    });
+    expect(checkoutMachine.root.states.entering!.always?.length).toBeGreaterThan(0);
+    for (const node of states) if (pages[node.key] === null && node.key !== 'entering') expect(node.type).toBe('final');
+  });
+
+  describe('entered at the page of its address (a reload, Back and Forward, a link)', () => {
+    const start = (over: Partial<CheckoutInput>) => createActor(machine, { input: input(over) }).start().getSnapshot();
+
+    it('the form, whatever summary is stored', () => {
+      const s = start({ storedSummary: summary });
+      expect(s.value).toBe('editing');
+      expect(s.context.summary).toBeNull();
+    });
+
+    it('the summary page at the stored summary, or at the form when none is stored any more', () => {
+      const stored = start({ entry: at('summary'), storedSummary: summary });
+      expect(stored.value).toBe('summary');
+      expect(stored.context.summary).toBe(summary);
+      // Another tab confirmed it meanwhile: the purchase is at the form, and the address follows.
+      const gone = start({ entry: at('summary'), storedSummary: null });
+      expect(gone.value).toBe('editing');
+      expect(selectPage(gone)).toEqual({ page: 'checkout' });
+    });
+
+    it("the success page at the order of the address's params", () => {
+      const s = start({ entry: at('success', { orderId: 'ord_42' }), storedSummary: summary });
+      expect(s.value).toBe('placed');
+      expect(s.context.orderId).toBe('ord_42');
+      expect(s.context.summary).toBeNull();
+    });
   });
 
   function journey(start: Partial<CheckoutInput> = {}, actors = {}) {
@@ -81,9 +128,6 @@ describe('checkout statechart', () => {
       storeSummary: vi.fn(),
       removeSummary: vi.fn(),
       goToCart: vi.fn(),
-      goToCheckout: vi.fn(),
-      goToSummary: vi.fn(),
-      goToSuccess: vi.fn(),
       goHome: vi.fn(),
       goToShop: vi.fn(),
       goToLogout: vi.fn(),
@@ -99,7 +143,6 @@ describe('checkout statechart', () => {
             return summary;
           },
         }),
-        goToSuccess: (_, params) => actions.goToSuccess(params),
         goToCart: (_, params) => actions.goToCart(params),
       },
       actors,
@@ -141,7 +184,7 @@ describe('checkout statechart', () => {
       const { send, snap, actions } = journey();
       send(valid, terms(true), fx.event('checkout.placeOrder'));
       expect(actions.storeSummary).toHaveBeenCalledTimes(1);
-      expect(actions.goToSummary).toHaveBeenCalledTimes(1);
+      expect(selectPage(snap())).toEqual({ page: 'summary' });
       expect(isSubmitted(snap())).toBe(true);
       expect(canPlaceOrder(snap())).toBe(false);
       expect(snap().value).toBe('summary');
@@ -194,24 +237,27 @@ describe('checkout statechart', () => {
       let resolve!: (id: string) => void;
       const placeOrder = vi.fn((_args: { input: unknown }) => new Promise<string>((r) => (resolve = r)));
       const { send, snap, actions } = journey({}, { placeOrder: fromPromise(placeOrder) });
-      expect(selectPage(snap())).toBe('checkout');
+      expect(selectPage(snap())).toEqual({ page: 'checkout' });
       send(valid, terms(true), fx.event('checkout.placeOrder'));
-      expect(selectPage(snap())).toBe('summary');
+      expect(selectPage(snap())).toEqual({ page: 'summary' });
       send(fx.event('summary.confirm'));
       expect(isPlacing(snap())).toBe(true);
       expect(placeOrder.mock.calls[0]![0]).toMatchObject({ input: { summary } });
       resolve('ord_7');
       await vi.waitFor(() => expect(snap().value).toBe('placed'));
-      expect(selectPage(snap())).toBe('success/ord_7');
-      expect(actions.goToSuccess).toHaveBeenCalledWith({ orderId: 'ord_7' });
+      // The success page of the order, replacing the summary's place in history.
+      expect(selectPage(snap())).toEqual({ page: 'success', replace: true });
+      expect(snap().context.orderId).toBe('ord_7');
       send(fx.done('loadOrder', undefined));
       expect(snap().value).toBe('success');
+      expect(selectPage(snap())).toEqual({ page: 'success' });
+      expect(actions.goToCart).not.toHaveBeenCalled();
     });
 
     it('Confirm is disabled while placing; success removes the summary and shows the order', async () => {
       let resolve!: (id: string) => void;
       const placeOrder = vi.fn((_args: { input: unknown }) => new Promise<string>((r) => (resolve = r)));
-      const { send, snap, actions } = journey({ entry: { step: 'summary', summary } }, { placeOrder: fromPromise(placeOrder) });
+      const { send, snap, actions } = journey({ entry: at('summary'), storedSummary: summary }, { placeOrder: fromPromise(placeOrder) });
       expect(canConfirm(snap())).toBe(true);
       send(fx.event('summary.confirm'));
       expect(isPlacing(snap())).toBe(true);
@@ -223,11 +269,12 @@ describe('checkout statechart', () => {
       resolve('ord_9');
       await vi.waitFor(() => expect(snap().value).toBe('placed'));
       expect(actions.removeSummary).toHaveBeenCalledTimes(1);
-      expect(actions.goToSuccess).toHaveBeenCalledWith({ orderId: 'ord_9' });
+      expect(snap().context.orderId).toBe('ord_9');
+      expect(selectPage(snap())?.page).toBe('success');
     });
 
     it('a failure says why, keeps the summary and enables Confirm again with the same key', () => {
-      const { send, snap, actions } = journey({ entry: { step: 'summary', summary } });
+      const { send, snap, actions } = journey({ entry: at('summary'), storedSummary: summary });
       send(fx.event('summary.confirm'), fx.error('placeOrder', { kind: 'used' }));
       expect(selectPlaceFailure(snap())).toBe('used');
       expect(canConfirm(snap())).toBe(true);
@@ -240,21 +287,23 @@ describe('checkout statechart', () => {
     });
 
     it('Edit goes to the cart; Edit Address back to the form as it opened', () => {
-      const edit = journey({ entry: { step: 'summary', summary } });
+      const edit = journey({ entry: at('summary'), storedSummary: summary });
       edit.send(fx.event('summary.edit'));
       expect(edit.actions.goToCart).toHaveBeenCalledWith({ replace: false });
       expect(edit.snap().value).toBe('left');
+      expect(selectPage(edit.snap())).toBeNull();
       const address = journey({ draft: { fields: { valid: 'yes' }, termsAccepted: false } });
       address.send(terms(true), fx.event('checkout.placeOrder'), fx.event('summary.editAddress'));
-      expect(address.actions.goToCheckout).toHaveBeenCalledTimes(1);
       expect(address.snap().value).toBe('editing');
+      expect(selectPage(address.snap())).toEqual({ page: 'checkout' });
       expect(address.snap().context.draft).toEqual({ fields: { valid: 'yes' }, termsAccepted: false });
     });
   });
 
   it('a summary opened before the cart is known: Edit Address waits for the cart, then leaves if it is empty', () => {
     const { send, snap, actions } = journey({
-      entry: { step: 'summary', summary },
+      entry: at('summary'),
+      storedSummary: summary,
       cart: null,
       draft: { fields: { valid: 'yes' }, termsAccepted: true },
     });
@@ -270,14 +319,14 @@ describe('checkout statechart', () => {
 
   describe('success', () => {
     it('points: showing the order clears the cart and refreshes the participant at once', () => {
-      const { send, actions } = journey({ entry: { step: 'success', orderId: 'ord_1' } });
+      const { send, actions } = journey({ entry: at('success', { orderId: 'ord_1' }) });
       send(fx.done('loadOrder', undefined));
       expect(actions.clearCart).toHaveBeenCalledTimes(1);
       expect(actions.refreshUser).toHaveBeenCalledTimes(1);
     });
 
     it('claim: refreshes the participant only on leaving; Use Another Code signs out and goes home', () => {
-      const { send, snap, actions } = journey({ entry: { step: 'success', orderId: 'ord_1' }, programType: 'claim' });
+      const { send, snap, actions } = journey({ entry: at('success', { orderId: 'ord_1' }), programType: 'claim' });
       send(fx.done('loadOrder', undefined));
       expect(actions.clearCart).toHaveBeenCalledTimes(1);
       expect(actions.refreshUser).not.toHaveBeenCalled();
@@ -292,13 +341,13 @@ describe('checkout statechart', () => {
     });
 
     it('Use Another Code is for claim programs only', () => {
-      const { send, snap } = journey({ entry: { step: 'success', orderId: 'ord_1' }, programType: 'plateau' });
+      const { send, snap } = journey({ entry: at('success', { orderId: 'ord_1' }), programType: 'plateau' });
       send(fx.done('loadOrder', undefined));
       expect(snap().can(fx.event('success.useAnotherCode'))).toBe(false);
     });
 
     it('an order that cannot be loaded says so and offers Retry', () => {
-      const { send, snap, actions } = journey({ entry: { step: 'success', orderId: 'ord_x' } });
+      const { send, snap, actions } = journey({ entry: at('success', { orderId: 'ord_x' }) });
       send(fx.error('loadOrder', { kind: 'notFound' }));
       expect(selectLoadFailure(snap())).toBe('notFound');
       expect(actions.clearCart).not.toHaveBeenCalled();

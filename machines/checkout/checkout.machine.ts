@@ -1,5 +1,13 @@
 import { and, assign, fromPromise, not, setup } from 'xstate';
-import type { CheckoutContext, CheckoutEvent, CheckoutInput, LoadOrderFailure, PlaceOrderFailure, SummaryRef } from './checkout.types.ts';
+import type {
+  CheckoutContext,
+  CheckoutEvent,
+  CheckoutInput,
+  CheckoutStateMeta,
+  LoadOrderFailure,
+  PlaceOrderFailure,
+  SummaryRef,
+} from './checkout.types.ts';
 
 const failureOf = <T extends string>(error: unknown, fallback: T): T =>
   typeof error === 'object' && error !== null && 'kind' in error && typeof error.kind === 'string' ? (error.kind as T) : fallback;
@@ -8,10 +16,14 @@ const failureOf = <T extends string>(error: unknown, fallback: T): T =>
  * One purchase, checkout → summary → success (product/checkout.md): one actor across the three
  * pages, provided above their routes, which render its state and send its events.
  *
- * - entering: where the purchase is entered, as the input says: the form (from the cart), the
- *   stored summary (a reload of the summary page) or the placed order (a reload of the success
- *   page). The routes send a participant on the wrong step elsewhere before the actor starts
- *   (the summary page without a stored summary goes to checkout).
+ * The machine owns the step: each state names the page it shows (`meta.page`), and the app's
+ * address follows it (docs/decisions/0006). No action navigates between the three pages; only
+ * leaving them (the cart, home, the shop, the sign-out) is an action.
+ *
+ * - entering: where the purchase is entered, as the input says: the page of the address (the
+ *   form from the cart; a reload, Back or a link to the summary or success page). The summary
+ *   page is entered at the summary stored in the browser, and at the form when none is stored
+ *   (another tab confirmed it meanwhile); the success page at the order of its address.
  * - editing: the shipping form. Place Order is taken only while the draft is valid
  *   (`isDraftValid`, the app's valibot rules), the terms are accepted and, in points programs, the
  *   balance covers the total; it stores the summary (with the Idempotency-Key of this attempt) and
@@ -28,7 +40,7 @@ const failureOf = <T extends string>(error: unknown, fallback: T): T =>
  * - success: the order. Claim programs' Use Another Code signs out and goes home.
  */
 export const checkoutMachine = setup({
-  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput },
+  types: { context: {} as CheckoutContext, events: {} as CheckoutEvent, input: {} as CheckoutInput, meta: {} as CheckoutStateMeta },
   actors: {
     /** POST /api/orders with the summary's body and Idempotency-Key; resolves the order id. */
     placeOrder: fromPromise<string, { summary: SummaryRef }>(async () => ''),
@@ -44,9 +56,6 @@ export const checkoutMachine = setup({
     removeSummary: () => {},
     /** `replace` when the page the participant is on only sends them on (Back must not return there). */
     goToCart: (_, _params: { replace: boolean }) => {},
-    goToCheckout: () => {},
-    goToSummary: () => {},
-    goToSuccess: (_, _params: { orderId: string }) => {},
     goHome: () => {},
     goToShop: () => {},
     /** /account/logout: signs out and goes to /, outside the signed-in pages the session's end removes. */
@@ -85,8 +94,8 @@ export const checkoutMachine = setup({
     initialDraft: input.draft,
     draft: input.draft,
     cart: input.cart,
-    summary: input.entry.step === 'summary' ? input.entry.summary : null,
-    orderId: input.entry.step === 'success' ? input.entry.orderId : null,
+    summary: input.entry.page === 'summary' ? input.storedSummary : null,
+    orderId: input.entry.page === 'success' ? (input.entry.params.orderId ?? null) : null,
     placeFailure: null,
     loadFailure: null,
   }),
@@ -94,14 +103,16 @@ export const checkoutMachine = setup({
   states: {
     entering: {
       always: [
-        // A reload of the success page: the order's id is in the address.
+        // The success page: the order's id is in the address.
         { guard: 'entersAtOrder', target: 'placed' },
-        // A reload of the summary page: the summary stored in the browser.
+        // The summary page: the summary stored in the browser.
         { guard: 'entersAtSummary', target: 'summary' },
+        // The form, or a summary page whose summary is no longer stored (the address follows).
         { target: 'editing' },
       ],
     },
     editing: {
+      meta: { page: 'checkout' },
       // At the start or once another tab empties it: nothing left to order.
       always: { guard: 'isCartEmpty', target: 'left', actions: { type: 'goToCart', params: { replace: true } } },
       on: {
@@ -112,7 +123,7 @@ export const checkoutMachine = setup({
         'checkout.placeOrder': {
           guard: and(['isDraftValid', 'hasAcceptedTerms', 'coversTotal']),
           target: 'summary',
-          actions: ['storeSummary', 'goToSummary'],
+          actions: 'storeSummary',
         },
         'checkout.chooseDifferent': [
           { guard: and([not('isPoints'), 'choosesDifferentAtHome']), target: 'left', actions: ['clearCart', 'goHome'] },
@@ -121,28 +132,26 @@ export const checkoutMachine = setup({
       },
     },
     summary: {
+      meta: { page: 'summary' },
       on: {
         'summary.confirm': { target: 'placing', actions: assign({ placeFailure: null }) },
         'summary.edit': { target: 'left', actions: { type: 'goToCart', params: { replace: false } } },
         'summary.editAddress': {
           target: 'editing',
-          actions: [assign({ draft: ({ context }) => context.initialDraft, placeFailure: null }), 'goToCheckout'],
+          actions: assign({ draft: ({ context }) => context.initialDraft, placeFailure: null }),
         },
       },
     },
     // Nothing else is taken while the order is out: what is sent is what the summary shows.
     placing: {
+      meta: { page: 'summary' },
       invoke: {
         id: 'placeOrder',
         src: 'placeOrder',
         input: ({ context }) => ({ summary: context.summary! }),
         onDone: {
           target: 'placed',
-          actions: [
-            assign({ orderId: ({ event }) => event.output }),
-            'removeSummary',
-            { type: 'goToSuccess', params: ({ event }) => ({ orderId: event.output }) },
-          ],
+          actions: [assign({ orderId: ({ event }) => event.output }), 'removeSummary'],
         },
         onError: {
           target: 'summary',
@@ -150,7 +159,9 @@ export const checkoutMachine = setup({
         },
       },
     },
+    // The summary is gone once its order is placed: Back must not lead to it.
     placed: {
+      meta: { page: 'success', replace: true },
       invoke: {
         id: 'loadOrder',
         src: 'loadOrder',
@@ -166,15 +177,18 @@ export const checkoutMachine = setup({
       },
     },
     orderFailed: {
+      meta: { page: 'success' },
       on: { 'success.retry': { target: 'placed', actions: assign({ loadFailure: null }) } },
     },
     success: {
+      meta: { page: 'success' },
       on: {
         'success.leave': { guard: not('isPoints'), actions: 'refreshUser' },
         // Final first, so that leaving for the sign-out does not ask for the participant again.
         'success.useAnotherCode': { guard: 'isClaim', target: 'signingOut' },
       },
     },
+    // Final states have no page: the purchase has left the three pages.
     signingOut: { type: 'final', entry: 'goToLogout' },
     left: { type: 'final' },
   },

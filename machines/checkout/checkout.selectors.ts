@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { checkoutMachine } from './checkout.machine.ts';
+import type { CheckoutStateMeta } from './checkout.types.ts';
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
@@ -21,13 +22,10 @@ export const isBalanceShort = ({ context: { programType, cart } }: CheckoutSnaps
   programType === 'points' && cart !== null && (cart.balance === null || cart.total > cart.balance);
 
 /**
- * The page the purchase is on, as its state says: the checkout form, the summary, or the success
- * page of its order; null once it has left the three pages. A page opened otherwise (Back, a link,
- * a typed address) enters the purchase anew from that page.
+ * The page the purchase is on: the one its state names (`meta.page`), with the arrival's history
+ * mode; null once it has left the three pages (a final state).
  */
-export function selectPage(s: CheckoutSnapshot): string | null {
-  if (s.matches('editing')) return 'checkout';
-  if (s.matches('summary') || s.matches('placing')) return 'summary';
-  if (s.status === 'done') return null;
-  return `success/${s.context.orderId}`;
+export function selectPage(s: CheckoutSnapshot): CheckoutStateMeta | null {
+  if (s.status !== 'active') return null;
+  return Object.values(s.getMeta()).find((meta) => meta?.page !== undefined) ?? null;
 }

@@ -25,19 +25,38 @@ export type PlaceOrderFailure = 'balance' | 'used' | 'invalid' | 'closed' | 'una
 export type LoadOrderFailure = 'notFound' | 'unavailable';
 
 /**
- * Where the purchase is entered: the checkout form (from the cart), the stored summary (a reload
- * of the summary page) or the placed order (a reload of the success page, its id in the address).
+ * The purchase's pages. The machine says which page each of its states shows (`meta.page`); the
+ * app's router says where each page is (the route whose `staticData.checkoutPage` names it).
  */
-export type CheckoutEntry = { step: 'checkout' } | { step: 'summary'; summary: SummaryRef } | { step: 'success'; orderId: string };
+export type CheckoutPage = 'checkout' | 'summary' | 'success';
+
+/** What a state of the purchase carries for the app: the page it shows. */
+export interface CheckoutStateMeta {
+  page: CheckoutPage;
+  /** Arriving at this state's page replaces the page before it in history (Back does not return there). */
+  replace?: boolean;
+}
+
+/**
+ * Where the purchase is entered: the page the address shows, with the address's params (the
+ * success page's `orderId`). The app enters anew whenever the address changes without the
+ * purchase having moved there (a reload, Back and Forward, a link, a typed address).
+ */
+export interface CheckoutEntry {
+  page: CheckoutPage;
+  params: Readonly<Record<string, string>>;
+}
 
 export interface CheckoutInput {
   entry: CheckoutEntry;
+  /** The summary this browser stores for the participant, if any: a summary page is entered at it. */
+  storedSummary: SummaryRef | null;
   programType: ProgramType;
   /** The program's checkoutSelectDifferentProductRedirectHome: Choose a different gift leads home, else to the shop. */
   chooseDifferentGoesHome: boolean;
   /** The form as it opens: the participant's address and the program's defaults. */
   draft: CheckoutDraft;
-  /** Null until the cart is known (a summary or success page may open before it is). */
+  /** Null until the cart is known (any page may open before it is); it then comes as checkout.cartChanged. */
   cart: CheckoutCart | null;
 }
 

@@ -34,7 +34,8 @@ const machine = checkoutMachine.provide({
 
 const BOTTLE = 1_200;
 const input = (over: Partial<CheckoutInput>): CheckoutInput => ({
-  entry: { step: 'checkout' },
+  entry: { page: 'checkout', params: {} },
+  storedSummary: null,
   programType: 'points',
   chooseDifferentGoesHome: false,
   draft: { fields: {}, termsAccepted: false },
@@ -83,7 +84,7 @@ const checkoutPoints = entry(
 // A reload of the summary page enters at the stored summary.
 const summaryReload = entry(
   'points summary, reloaded',
-  { entry: { step: 'summary', summary: { key: 'k' } } },
+  { entry: { page: 'summary', params: {} }, storedSummary: { key: 'k' } },
   {
     people: { each: [] },
     continues: { entry: checkoutPoints, to: 'checkout.summary', then: reload('/shop/checkout/summary') },
@@ -94,7 +95,7 @@ const summaryReload = entry(
 // A reload of the success page enters at the order of its address.
 const successReload = entry(
   'points success, reloaded',
-  { entry: { step: 'success', orderId: 'ord_path' } },
+  { entry: { page: 'success', params: { orderId: 'ord_path' } } },
   {
     people: { each: [] },
     continues: {
@@ -114,7 +115,7 @@ const checkoutEmpty = entry(
 );
 const successUnavailable = entry(
   'order does not load',
-  { entry: { step: 'success', orderId: 'ord_missing' } },
+  { entry: { page: 'success', params: { orderId: 'ord_missing' } } },
   {
     people: { shared: people.checkout.points[14]! },
     arriveLabel: 'signs in, the connection drops for GET /api/orders/*, opens /shop/checkout/success/ord_missing',

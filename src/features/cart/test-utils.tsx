@@ -5,7 +5,15 @@
 import { MantineProvider } from '@mantine/core';
 import { Notifications } from '@mantine/notifications';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { createMemoryHistory, createRootRoute, createRoute, createRouter, Outlet, RouterProvider } from '@tanstack/react-router';
+import {
+  createMemoryHistory,
+  createRootRoute,
+  createRoute,
+  createRouter,
+  Outlet,
+  RouterProvider,
+  type StaticDataRouteOption,
+} from '@tanstack/react-router';
 import { act, render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
@@ -107,16 +115,19 @@ export interface RenderCartOptions {
   before?: () => void;
 }
 
-/** The shop's paths the cart and checkout navigate between; pages are rendered by the test itself. */
-const PATHS = [
-  '/',
-  '/shop',
-  '/shop/cart',
-  '/shop/checkout',
-  '/shop/checkout/summary',
-  '/shop/checkout/success/$orderId',
-  '/shop/products/$productSlug',
-];
+/**
+ * The shop's paths the cart and checkout navigate between; pages are rendered by the test itself.
+ * The checkout's name their page of the purchase, as the app's routes do.
+ */
+const PATHS: Record<string, StaticDataRouteOption> = {
+  '/': {},
+  '/shop': {},
+  '/shop/cart': {},
+  '/shop/checkout': { checkoutPage: 'checkout' },
+  '/shop/checkout/summary': { checkoutPage: 'summary' },
+  '/shop/checkout/success/$orderId': { checkoutPage: 'success' },
+  '/shop/products/$productSlug': {},
+};
 
 export async function renderWithCart(ui: ReactElement, options: RenderCartOptions = {}) {
   const program = options.program ?? programFixture();
@@ -163,7 +174,9 @@ export async function renderWithCart(ui: ReactElement, options: RenderCartOption
       </CartProvider>
     ),
   });
-  const routes = PATHS.map((path) => createRoute({ getParentRoute: () => rootRoute, path, component: () => null }));
+  const routes = Object.entries(PATHS).map(([path, staticData]) =>
+    createRoute({ getParentRoute: () => rootRoute, path, staticData, component: () => null }),
+  );
   const router = createRouter({
     routeTree: rootRoute.addChildren(routes),
     history: createMemoryHistory({ initialEntries: [options.path ?? '/shop/cart'] }),

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useRouterState } from '@tanstack/react-router';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../tests/unit/api/fake-fetch';
 import type { Order } from '../../api/queries/orders';
@@ -233,14 +234,15 @@ function storeSummary(owner = 'u_buyer021_summit') {
 }
 
 describe('summary', { timeout: 30_000 }, () => {
-  it('without a stored summary goes back to checkout', async () => {
-    const { pathname } = await renderWithCart(
+  it('without a stored summary goes back to checkout, leaving no history entry to return to', async () => {
+    const { pathname, router } = await renderWithCart(
       <CheckoutFlow>
         <SummaryPage />
       </CheckoutFlow>,
       { path: '/shop/checkout/summary', user: buyer() },
     );
     await waitFor(() => expect(pathname()).toBe('/shop/checkout'));
+    expect(router.history.length).toBe(1);
   });
 
   it('shows the stored order; Confirm sends the summary’s key once, however often it is clicked', async () => {
@@ -427,5 +429,65 @@ describe('success', { timeout: 30_000 }, () => {
       { path: '/shop/checkout/success/ord_404', user: buyer() },
     );
     expect(await screen.findByText('This order could not be found.')).toBeTruthy();
+  });
+});
+
+/** The three pages as the checkout layout route shows them: the one its address names. */
+function Pages() {
+  const path = useRouterState({ select: (s) => s.location.pathname });
+  if (path === '/shop/checkout') return <CheckoutPage />;
+  if (path === '/shop/checkout/summary') return <SummaryPage />;
+  const success = /^\/shop\/checkout\/success\/([^/]+)$/.exec(path);
+  return success ? <SuccessPage orderId={success[1]!} /> : null;
+}
+
+describe('the address follows the purchase (docs/decisions/0006)', { timeout: 30_000 }, () => {
+  it('Place Order and Confirm move the address; Back and Forward enter the purchase anew at the page they show', async () => {
+    const { api, pathname, router } = await renderWithCart(
+      <CheckoutFlow>
+        <Pages />
+      </CheckoutFlow>,
+      { path: '/shop/checkout', program: summit, user: buyer() },
+    );
+    await fillAddress();
+    fireEvent.click(screen.getByRole('checkbox', { name: /I agree to the Terms and Conditions/ }));
+    fireEvent.click(placeOrder());
+    await waitFor(() => expect(pathname()).toBe('/shop/checkout/summary'));
+    expect(await screen.findByRole('button', { name: 'Confirm' })).toBeTruthy();
+
+    // Back: the form, entered anew (a fresh draft, Place Order not yet taken).
+    act(() => router.history.back());
+    await waitFor(() => expect(pathname()).toBe('/shop/checkout'));
+    const fullName = (await screen.findByRole('textbox', { name: /Full name/ })) as HTMLInputElement;
+    expect(fullName.value).toBe('');
+    expect(placeOrder().disabled).toBe(true);
+    expect(placeOrder().hasAttribute('data-loading')).toBe(false);
+
+    // Forward: the summary, entered at the stored one; Confirm places it.
+    act(() => router.history.forward());
+    await waitFor(() => expect(pathname()).toBe('/shop/checkout/summary'));
+    api.order = order();
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    await waitFor(() => expect(pathname()).toBe('/shop/checkout/success/ord_1'));
+    expect(await screen.findByTestId('order-number')).toBeTruthy();
+
+    // The success page took the summary's place in history: Back does not lead to it.
+    act(() => router.history.back());
+    await waitFor(() => expect(pathname()).not.toBe('/shop/checkout/success/ord_1'));
+    expect(['/shop/checkout', '/shop/cart']).toContain(pathname());
+  });
+
+  it("another order's success address enters the purchase at that order", async () => {
+    const { api, pathname, router } = await renderWithCart(
+      <CheckoutFlow>
+        <Pages />
+      </CheckoutFlow>,
+      { path: '/shop/checkout/success/ord_1', program: summit, user: buyer() },
+    );
+    api.order = order();
+    await screen.findByTestId('order-number');
+    await act(() => router.navigate({ to: '/shop/checkout/success/$orderId', params: { orderId: 'ord_2' } }));
+    await waitFor(() => expect(api.calls()).toContain('GET /api/orders/ord_2'));
+    expect(pathname()).toBe('/shop/checkout/success/ord_2');
   });
 });

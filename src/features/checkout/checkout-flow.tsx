@@ -1,16 +1,16 @@
 import { useSuspenseQuery } from '@tanstack/react-query';
-import { useNavigate, useRouterState } from '@tanstack/react-router';
+import { useRouter, useRouterState } from '@tanstack/react-router';
 import { useActorRef, useSelector } from '@xstate/react';
-import { createContext, useCallback, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { isCartReady, selectLines, selectTotal } from '../../../machines/cart/cart.selectors';
-import { selectPage } from '../../../machines/checkout/checkout.selectors';
 import type { CheckoutEntry, CheckoutInput } from '../../../machines/checkout/checkout.types';
 import { selfQuery } from '../../api/queries/self';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { CartContext } from '../cart/cart-context';
 import { useDemoInspector } from '../../app/demo-seam';
+import { addressOf, entryAt, samePath } from './checkout-address';
 import { checkDraft, initialDraft } from './checkout-draft';
 import { provideCheckout } from './checkout-logic';
 import { newIdempotencyKey, summaryLinesOf } from './summary-lines';
@@ -23,72 +23,70 @@ export type CheckoutActor = ActorRefFrom<CheckoutLogic>;
 
 const CheckoutActorContext = createContext<CheckoutActor | null>(null);
 
-/** The purchase's actor, for the three pages under CheckoutFlow; null while it waits for the cart. */
+/** The purchase's actor, for the three pages under CheckoutFlow; null outside it. */
 export function useCheckoutActor(): CheckoutActor | null {
   return useContext(CheckoutActorContext);
 }
 
 const noActor = { subscribe: () => ({ unsubscribe: () => {} }), getSnapshot: () => null } as const;
 
-/** The purchase's state (null while it waits), re-rendering as it changes. */
+/** The purchase's state (null outside CheckoutFlow), re-rendering as it changes. */
 export function useCheckoutSnapshot() {
   const actor = useCheckoutActor();
   return useSelector(actor ?? noActor, (s) => s);
 }
 
-/** Sends to the purchase; nothing while it waits. */
+/** Sends to the purchase; nothing outside CheckoutFlow. */
 export function useCheckoutSend(): CheckoutActor['send'] {
   const actor = useCheckoutActor();
   return useCallback<CheckoutActor['send']>((event) => actor?.send(event), [actor]);
 }
 
-/** Which of the three pages an address is, as `selectPage` names them; null for none of them. */
-export function pageOfPath(pathname: string): string | null {
-  const path = pathname.replace(/\/+$/, '');
-  if (path === '/shop/checkout') return 'checkout';
-  if (path === '/shop/checkout/summary') return 'summary';
-  const success = /^\/shop\/checkout\/success\/([^/]+)$/.exec(path);
-  return success ? `success/${decodeURIComponent(success[1]!)}` : null;
-}
-
 /**
  * One purchase across /shop/checkout, its summary and its success page: the checkout layout route
- * provides one actor (machines/checkout) for as long as the participant moves between the three,
- * entered at the page they open. The machine's own navigations keep it; a page opened otherwise
- * (Back, a link, a typed address) enters the purchase anew there, as a fresh page would.
+ * provides one actor (machines/checkout) for as long as the participant moves between the three.
+ * The machine owns the step and the address follows it (docs/decisions/0006): when the machine
+ * moves to another page, the router goes there. The router owns history: an address the machine
+ * did not move to (Back, Forward, a link, a typed address, a reload) enters the purchase anew at
+ * the page it shows, as a fresh page would.
  */
 export function CheckoutFlow({ children }: { children: ReactNode }) {
-  const pathname = useRouterState({ select: (s) => s.location.pathname });
-  const page = pageOfPath(pathname);
-  const [entry, setEntry] = useState(() => ({ page, n: 0 }));
-  const reenter = useCallback(() => setEntry((e) => ({ page, n: e.n + 1 })), [page]);
-  if (page === null) return children;
+  const router = useRouter();
+  // The page shown (the router's resolved leaf match), not the address still loading.
+  const leaf = useRouterState({ select: (s) => s.matches.at(-1) });
+  const [entered, setEntered] = useState(() => ({ entry: entryAt(leaf), n: 0 }));
+  const reenter = useCallback(() => setEntered((e) => ({ entry: entryAt(router.state.matches.at(-1)), n: e.n + 1 })), [router]);
+  const entry = entered.entry ?? entryAt(leaf);
+  if (entry === null || leaf === undefined) return children;
+  const pathname = leaf.pathname;
   return (
-    <Entered key={entry.n} page={page} entryPage={entry.page ?? page} onStray={reenter}>
+    <Purchase key={entered.n} entry={entry} pathname={pathname} onStray={reenter}>
       {children}
-    </Entered>
+    </Purchase>
   );
 }
 
-function Entered({ page, entryPage, onStray, children }: { page: string; entryPage: string; onStray: () => void; children: ReactNode }) {
+function Purchase({
+  entry,
+  pathname,
+  onStray,
+  children,
+}: {
+  entry: CheckoutEntry;
+  pathname: string;
+  onStray: () => void;
+  children: ReactNode;
+}) {
   const program = useProgram();
   const { data: user } = useSuspenseQuery(selfQuery(useApi()));
   const shared = useCheckoutDeps();
-  const navigate = useNavigate();
+  const router = useRouter();
   const cartReady = CartContext.useSelector(isCartReady);
   const empty = CartContext.useSelector((s) => selectLines(s).length === 0);
   const total = CartContext.useSelector(selectTotal);
   const balance = CartContext.useSelector((s) => s.context.balance);
   const { bodyInput, latest, region } = useOrderBody();
   const points = program.type === 'points';
-
-  // The summary page's entry is the summary stored when it opens; the route sends a participant
-  // without one to checkout, and so does this if another tab confirmed it in between.
-  const [stored] = useState(() => (entryPage === 'summary' ? readSummary(user.sid) : null));
-  const lost = entryPage === 'summary' && stored === null;
-  useEffect(() => {
-    if (lost) void navigate({ to: '/shop/checkout', replace: true });
-  }, [lost, navigate]);
 
   const [logic] = useState(() =>
     provideCheckout({
@@ -110,61 +108,48 @@ function Entered({ page, entryPage, onStray, children }: { page: string; entryPa
       },
     }),
   );
-
-  let entry: CheckoutEntry | null;
-  if (entryPage === 'checkout') entry = { step: 'checkout' };
-  else if (entryPage === 'summary') entry = stored ? { step: 'summary', summary: stored } : null;
-  else entry = { step: 'success', orderId: entryPage.slice('success/'.length) };
-  // The form starts from the cart as it is once known; later changes reach it as checkout.cartChanged.
-  const waiting = entry === null || (entry.step === 'checkout' && !cartReady);
   // Once the purchase has started it stays, whatever the cart does next.
-  const [input, setInput] = useState<CheckoutInput | null>(null);
-  if (input === null && entry !== null && !waiting) {
-    setInput({
-      entry,
-      programType: program.type,
-      chooseDifferentGoesHome: program.checkoutSelectDifferentProductRedirectHome ?? false,
-      draft: initialDraft(user, program, region),
-      cart: cartReady ? { empty, total, balance } : null,
-    });
-  }
-  if (!input) return <CheckoutActorContext.Provider value={null}>{children}</CheckoutActorContext.Provider>;
-  return (
-    <Purchase logic={logic} input={input} page={page} onStray={onStray}>
-      {children}
-    </Purchase>
-  );
-}
-
-function Purchase({
-  logic,
-  input,
-  page,
-  onStray,
-  children,
-}: {
-  logic: CheckoutLogic;
-  input: CheckoutInput;
-  page: string;
-  onStray: () => void;
-  children: ReactNode;
-}) {
+  const [input] = useState<CheckoutInput>(() => ({
+    entry,
+    storedSummary: readSummary(user.sid),
+    programType: program.type,
+    chooseDifferentGoesHome: program.checkoutSelectDifferentProductRedirectHome ?? false,
+    draft: initialDraft(user, program, region),
+    cart: cartReady ? { empty, total, balance } : null,
+  }));
   const inspect = useDemoInspector('checkout');
   const actor = useActorRef(logic, { input, inspect });
-  const cartReady = CartContext.useSelector(isCartReady);
-  const empty = CartContext.useSelector((s) => selectLines(s).length === 0);
-  const total = CartContext.useSelector(selectTotal);
-  const balance = CartContext.useSelector((s) => s.context.balance);
+
   const editing = useSelector(actor, (s) => s.matches('editing'));
-  // The form learns the cart as it is on entering it (Edit Address, or a summary opened before the
-  // cart was known) and as it changes (another tab, a price, the balance).
+  // The form learns the cart once it is known and as it changes (another tab, a price, the balance).
   useEffect(() => {
     if (editing && cartReady) actor.send({ type: 'checkout.cartChanged', cart: { empty, total, balance } });
   }, [actor, editing, cartReady, empty, total, balance]);
-  // A page the purchase did not lead to: enter anew there.
+
+  // The address follows the machine. Entering elsewhere than the address (a summary page whose
+  // summary is gone) corrects it without a history entry.
   useEffect(() => {
-    const at = selectPage(actor.getSnapshot());
-    if (at !== null && at !== page) onStray();
-  }, [actor, page, onStray]);
+    let shown: string | null = null;
+    const follow = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
+      const to = addressOf(router, snapshot);
+      if (to === null || to.path === shown) return;
+      const entering = shown === null;
+      shown = to.path;
+      if (!samePath(to.path, router.state.location.pathname)) void router.navigate({ href: to.path, replace: entering || to.replace });
+    };
+    follow(actor.getSnapshot());
+    const subscription = actor.subscribe(follow);
+    return () => subscription.unsubscribe();
+  }, [actor, router]);
+
+  // An address the machine did not move to: enter anew there.
+  const seen = useRef(pathname);
+  useEffect(() => {
+    if (seen.current === pathname) return;
+    seen.current = pathname;
+    const at = addressOf(router, actor.getSnapshot());
+    if (at !== null && !samePath(at.path, pathname)) onStray();
+  }, [actor, router, pathname, onStray]);
+
   return <CheckoutActorContext.Provider value={actor}>{children}</CheckoutActorContext.Provider>;
 }

@@ -76,10 +76,8 @@ export interface CheckoutDeps extends CheckoutActorDeps {
   /** Makes this attempt's Idempotency-Key and stores the summary of the draft and the cart. */
   storeSummary(draft: CheckoutDraft): SummaryRef | null;
   removeSummary(key: string): void;
+  /** Leaving the three pages (moving between them is the address following the machine, checkout-address.ts). */
   goToCart(replace: boolean): void;
-  goToCheckout(): void;
-  goToSummary(): void;
-  goToSuccess(orderId: string): void;
   goHome(): void;
   goToShop(): void;
   /** Fetching the order clears the cart… [checkout 22] */
@@ -89,7 +87,7 @@ export interface CheckoutDeps extends CheckoutActorDeps {
   goToLogout(): void;
 }
 
-/** The checkout statechart with the app's effects. */
+/** The checkout statechart with the app's effects: requests, storage, the cart and the ways out of checkout. */
 export function provideCheckout(deps: CheckoutDeps) {
   return checkoutMachine.provide({
     actors: {
@@ -105,9 +103,6 @@ export function provideCheckout(deps: CheckoutDeps) {
         if (context.summary) deps.removeSummary(context.summary.key);
       },
       goToCart: (_, { replace }) => deps.goToCart(replace),
-      goToCheckout: () => deps.goToCheckout(),
-      goToSummary: () => deps.goToSummary(),
-      goToSuccess: (_, { orderId }) => deps.goToSuccess(orderId),
       goHome: () => deps.goHome(),
       goToShop: () => deps.goToShop(),
       goToLogout: () => deps.goToLogout(),

@@ -10,7 +10,7 @@ import { removeSummary } from './summary-store';
 
 export type SharedCheckoutDeps = Omit<CheckoutDeps, 'isDraftValid' | 'storeSummary'>;
 
-/** The effects every step of the flow shares: requests, navigation, the cart and the session. */
+/** The effects every step of the flow shares: requests, the ways out of checkout, the cart and the session. */
 export function useCheckoutDeps(): SharedCheckoutDeps {
   const api = useApi();
   const queryClient = useQueryClient();
@@ -24,10 +24,6 @@ export function useCheckoutDeps(): SharedCheckoutDeps {
       programType,
       removeSummary: (key) => removeSummary(key),
       goToCart: (replace) => void router.navigate({ to: '/shop/cart', replace }),
-      goToCheckout: () => void router.navigate({ to: '/shop/checkout' }),
-      goToSummary: () => void router.navigate({ to: '/shop/checkout/summary' }),
-      // The summary is gone once its order is placed: Back must not lead to it.
-      goToSuccess: (orderId) => void router.navigate({ to: '/shop/checkout/success/$orderId', params: { orderId }, replace: true }),
       goHome: () => void router.navigate({ to: '/', replace: true }),
       goToShop: () => void router.navigate({ to: '/shop', replace: true }),
       clearCart: () => cart.send({ type: 'cart.ordered' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ChartNode } from '../../../src/features/flows/model/chart-types';
 import { extractChart } from '../../../src/features/flows/model/extract-chart';
+import { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import { edgeCaseMachine, fixtureMachine } from './fixture-machine';
 
 /** The tree as `id kind [details]` lines, indented by depth: easy to read in a failure. */
@@ -83,6 +84,15 @@ describe('extractChart on the edge cases', () => {
     expect(labelOf('edgeCases.left.one', 'edgeCases.left.three')).toEqual(['after quick (350 ms) [a]']);
     expect(labelOf('edgeCases.left.two', 'edgeCases.left.three')).toEqual(['any event']);
     expect(labelOf('edgeCases.right.first', 'edgeCases.left.two.y')).toEqual(['cross']);
+  });
+
+  it('shows the page a state names (the checkout: the machine owns the step, the address follows)', () => {
+    const checkout = extractChart(checkoutMachine);
+    const detailsOf = (key: string) => checkout.root.children.find((child) => child.id === `checkout.${key}`)!.details;
+    expect(detailsOf('editing')[0]).toBe('page checkout');
+    expect(detailsOf('placing')).toEqual(['page summary', 'invoke placeOrder']);
+    expect(detailsOf('placed')[0]).toBe('page success');
+    expect(detailsOf('left')).toEqual([]);
   });
 
   it('names an invoke without an id after its source, and spells out a stateIn guard', () => {

@@ -21,6 +21,9 @@ function readNode(node: AnyStateNode, kind: ChartNodeKind, machine: AnyStateMach
   const edgeId = () => `${node.id}#${counter++}`;
 
   const details: string[] = [];
+  // The page a state shows, where its machine names one (`meta.page`: the checkout's steps).
+  const page = (node.meta as { page?: unknown } | undefined)?.page;
+  if (typeof page === 'string') details.push(`page ${page}`);
   for (const invoke of node.invoke) {
     const src = typeof invoke.src === 'string' ? invoke.src : invoke.id;
     details.push(src === invoke.id || isGeneratedId(invoke.id) ? `invoke ${src}` : `invoke ${src} as ${invoke.id}`);

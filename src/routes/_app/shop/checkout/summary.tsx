@@ -4,6 +4,7 @@ import { SummaryPage } from '../../../../features/checkout/summary-page';
 import { readSummary } from '../../../../features/checkout/summary-store';
 
 export const Route = createFileRoute('/_app/shop/checkout/summary')({
+  staticData: { checkoutPage: 'summary' },
   // The summary page exists only while a summary is stored [checkout 14]; else back to checkout,
   // and Back does not return here.
   beforeLoad: async ({ context }) => {
