@@ -1,4 +1,4 @@
-import type { AnyRoute, AnyRouteMatch, AnyRouter } from '@tanstack/react-router';
+import type { AnyRoute, AnyRouter } from '@tanstack/react-router';
 import type { SnapshotFrom } from 'xstate';
 import type { checkoutMachine } from '../../../machines/checkout/checkout.machine';
 import { selectPage } from '../../../machines/checkout/checkout.selectors';
@@ -18,10 +18,14 @@ declare module '@tanstack/react-router' {
 
 type CheckoutSnapshot = SnapshotFrom<typeof checkoutMachine>;
 
-/** Where the purchase is entered when this match is the page shown; null for a page outside the purchase. */
-export function entryAt(match: AnyRouteMatch | undefined): CheckoutEntry | null {
-  const page = match?.staticData.checkoutPage;
-  return page === undefined ? null : { page, params: match!.params as Record<string, string> };
+/**
+ * The page of the purchase an address shows, with its params, by the router's own matching (the
+ * route it ends at); null for an address outside the purchase.
+ */
+export function entryAt(router: AnyRouter, pathname: string): CheckoutEntry | null {
+  const [routes, params] = router.getMatchedRoutes(pathname);
+  const page = pageOfRoute(routes.at(-1));
+  return page === undefined ? null : { page, params };
 }
 
 /**
@@ -46,9 +50,13 @@ export const samePath = (a: string, b: string) => withoutTrailingSlash(a) === wi
 
 function routeShowing(router: AnyRouter, page: CheckoutPage): AnyRoute {
   const routes = Object.values(router.routesById as Record<string, AnyRoute>);
-  const route = routes.find((r) => (r.options as { staticData?: { checkoutPage?: CheckoutPage } }).staticData?.checkoutPage === page);
+  const route = routes.find((r) => pageOfRoute(r) === page);
   if (!route) throw new Error(`No route shows the checkout page "${page}" (staticData.checkoutPage).`);
   return route;
+}
+
+function pageOfRoute(route: AnyRoute | undefined): CheckoutPage | undefined {
+  return (route?.options as { staticData?: { checkoutPage?: CheckoutPage } } | undefined)?.staticData?.checkoutPage;
 }
 
 function withoutTrailingSlash(path: string): string {

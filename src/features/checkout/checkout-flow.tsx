@@ -4,6 +4,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { createContext, useCallback, useContext, useEffect, useRef, useState, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import { isCartReady, selectLines, selectTotal } from '../../../machines/cart/cart.selectors';
+import { selectPage } from '../../../machines/checkout/checkout.selectors';
 import type { CheckoutEntry, CheckoutInput } from '../../../machines/checkout/checkout.types';
 import { selfQuery } from '../../api/queries/self';
 import { useApi } from '../../app/api-context';
@@ -52,15 +53,20 @@ export function useCheckoutSend(): CheckoutActor['send'] {
  */
 export function CheckoutFlow({ children }: { children: ReactNode }) {
   const router = useRouter();
-  // The page shown (the router's resolved leaf match), not the address still loading.
-  const leaf = useRouterState({ select: (s) => s.matches.at(-1) });
-  const [entered, setEntered] = useState(() => ({ entry: entryAt(leaf), n: 0 }));
-  const reenter = useCallback(() => setEntered((e) => ({ entry: entryAt(router.state.matches.at(-1)), n: e.n + 1 })), [router]);
-  const entry = entered.entry ?? entryAt(leaf);
-  if (entry === null || leaf === undefined) return children;
-  const pathname = leaf.pathname;
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const here = entryAt(router, pathname);
+  const [entered, setEntered] = useState(() => ({ entry: here, n: 0 }));
+  const reenter = useCallback(
+    () => setEntered((e) => ({ entry: entryAt(router, router.state.location.pathname), n: e.n + 1 })),
+    [router],
+  );
+  // An address outside the three pages ends the purchase; coming back starts a new one.
+  if (here === null) {
+    if (entered.entry !== null) setEntered((e) => ({ entry: null, n: e.n + 1 }));
+    return children;
+  }
   return (
-    <Purchase key={entered.n} entry={entry} pathname={pathname} onStray={reenter}>
+    <Purchase key={entered.n} entry={entered.entry ?? here} pathname={pathname} onStray={reenter}>
       {children}
     </Purchase>
   );
@@ -126,21 +132,20 @@ function Purchase({
     if (editing && cartReady) actor.send({ type: 'checkout.cartChanged', cart: { empty, total, balance } });
   }, [actor, editing, cartReady, empty, total, balance]);
 
-  // The address follows the machine. Entering elsewhere than the address (a summary page whose
-  // summary is gone) corrects it without a history entry.
+  // The address follows the machine. A purchase entered at another page than its address asked
+  // (a summary page whose summary is gone) corrects the address without a history entry.
   useEffect(() => {
-    let shown: string | null = null;
-    const follow = (snapshot: ReturnType<typeof actor.getSnapshot>) => {
+    const first = actor.getSnapshot();
+    let shown = addressOf(router, first)?.path ?? null;
+    if (shown !== null && selectPage(first)?.page !== entry.page) void router.navigate({ href: shown, replace: true });
+    const subscription = actor.subscribe((snapshot) => {
       const to = addressOf(router, snapshot);
       if (to === null || to.path === shown) return;
-      const entering = shown === null;
       shown = to.path;
-      if (!samePath(to.path, router.state.location.pathname)) void router.navigate({ href: to.path, replace: entering || to.replace });
-    };
-    follow(actor.getSnapshot());
-    const subscription = actor.subscribe(follow);
+      if (!samePath(to.path, router.state.location.pathname)) void router.navigate({ href: to.path, replace: to.replace });
+    });
     return () => subscription.unsubscribe();
-  }, [actor, router]);
+  }, [actor, router, entry.page]);
 
   // An address the machine did not move to: enter anew there.
   const seen = useRef(pathname);
