@@ -82,7 +82,7 @@ export function importCycles(graph: Map<string, Set<string>>): string[][] {
 
 /**
  * The imports, as [importer, imported], from a folder of `order` (folders of `root`/src, from the
- * floor up) to a folder above it. Files outside those folders are neither held nor counted.
+ * floor up) to a folder above it. Imports from or to files outside those folders are not checked here.
  */
 export function wrongWayImports(graph: Map<string, Set<string>>, root: string, order: readonly string[]): [string, string][] {
   const src = join(root, 'src') + sep;
@@ -96,7 +96,7 @@ export function wrongWayImports(graph: Map<string, Set<string>>, root: string, o
   return found.sort(([a, b], [c, d]) => a.localeCompare(c) || b.localeCompare(d));
 }
 
-/** LEAF_ORDER of the checkout's eslint.layers.js (plain JavaScript, so loaded rather than imported). */
+/** LEAF_ORDER of `root`/eslint.layers.js (plain JavaScript, so loaded at run time rather than imported). */
 export async function leafOrder(root: string): Promise<readonly string[]> {
   const layers = (await import(pathToFileURL(join(root, 'eslint.layers.js')).href)) as { LEAF_ORDER: readonly string[] };
   return layers.LEAF_ORDER;
@@ -114,8 +114,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const order = await leafOrder(root);
   const wrongWay = wrongWayImports(graph, root, order);
   for (const [file, target] of wrongWay) {
-    console.error(`Import against the folder order ${order.join(' < ')} (type-only imports count): ${relative(root, file)} -> ${relative(root, target)}`);
+    console.error(
+      `Import against the folder order ${order.join(' < ')} (type-only imports count): ${relative(root, file)} -> ${relative(root, target)}`,
+    );
   }
-  if (wrongWay.length > 0) console.error('A folder imports only the folders below it: move what both need into the lower one (docs/architecture.md).');
+  if (wrongWay.length > 0) {
+    console.error('A folder imports only the folders below it: move what both need into the lower one (docs/architecture.md).');
+  }
   if (cycles.length > 0 || wrongWay.length > 0) process.exit(1);
 }

@@ -71,12 +71,17 @@ describe('wrongWayImports', () => {
       'lib/lazy.ts': "export type Rules = typeof import('../domain/rule');\n",
       'domain/rule.ts': 'export interface Rule { a: number }\nexport const rule = 1;\n',
     });
-    expect(found).toEqual(['src/api/client.ts -> src/domain/rule.ts', 'src/lib/helper.ts -> src/domain/rule.ts', 'src/lib/lazy.ts -> src/domain/rule.ts']);
+    expect(found).toEqual([
+      'src/api/client.ts -> src/domain/rule.ts',
+      'src/lib/helper.ts -> src/domain/rule.ts',
+      'src/lib/lazy.ts -> src/domain/rule.ts',
+    ]);
   });
 
   it('lets a folder import its own files and those of the folders below it, and ignores folders outside the order', () => {
     const found = wrongWayOf('downward', order, {
-      'domain/rule.ts': "import { helper } from '../lib/helper';\nimport type { Client } from '../api/client';\nexport const rule = (c: Client) => helper(c);\n",
+      'domain/rule.ts':
+        "import { helper } from '../lib/helper';\nimport type { Client } from '../api/client';\nexport const rule = (c: Client) => helper(c);\n",
       'api/client.ts': "import { helper } from '../lib/helper';\nexport type Client = number;\nexport const client = helper;\n",
       'lib/helper.ts': "import { twice } from './twice';\nexport const helper = twice;\n",
       'lib/twice.ts': 'export const twice = (n: number) => 2 * n;\n',

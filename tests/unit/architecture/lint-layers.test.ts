@@ -56,7 +56,10 @@ describe('the layer zones', () => {
     expect(byValue).toHaveLength(1);
     expect(byValue[0]).toContain('src/domain may import only src/lib, src/api of the shared folders');
 
-    const byType = await zoneMessages('src/lib/layer-probe.ts', "import type { StorageLike } from '../api/token-store';\nexport type Probe = StorageLike;\n");
+    const byType = await zoneMessages(
+      'src/lib/layer-probe.ts',
+      "import type { StorageLike } from '../api/token-store';\nexport type Probe = StorageLike;\n",
+    );
     expect(byType).toHaveLength(1);
     expect(byType[0]).toContain('src/lib may import none of the shared folders');
 
