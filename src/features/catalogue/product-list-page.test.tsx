@@ -390,7 +390,9 @@ describe('product list page', { timeout: 30_000 }, () => {
         .map((li) => li.textContent?.replace('/', '').trim()),
     ).toEqual(['Accueil', 'Boutique', 'Électronique', 'Audio et son']);
     await screen.findByText('Affichage de 1 à 12 sur 40 produits');
-    const categories = screen.getByRole('region', { name: 'Catégorie' });
+    // The filter panel comes once the page is idle.
+    await chunkArrived(() => import('./filters/filter-panel'));
+    const categories = await screen.findByRole('region', { name: 'Catégorie' });
     expect(within(categories).getByRole('link', { name: 'Tous les produits' }).getAttribute('href')).toBe('/shop');
     expect(within(categories).getByRole('link', { name: 'Électronique' }).getAttribute('href')).toBe('/shop/catalog/electronics');
     expect(within(categories).getByText('Audio et son').getAttribute('aria-current')).toBe('page');
