@@ -10,7 +10,6 @@ export const isReady = (s: BootSnapshot) => s.matches('ready');
 export const isSignedOut = (s: BootSnapshot) => s.matches('signedOut');
 export const isNotFound = (s: BootSnapshot) => s.matches('notFound');
 export const hasFailed = (s: BootSnapshot) => s.matches('failed');
-export const selectProgram = (s: BootSnapshot) => s.context.program;
 export const selectSignOutReason = (s: BootSnapshot) => s.context.signOutReason;
 /** The user record is loading again (session.userChanged) while the app already shows pages. */
 export const isRefreshingUser = (s: BootSnapshot) => s.matches('loadingSession') && s.context.user !== null;

@@ -10,7 +10,6 @@ export const isCartUnavailable = (s: CartSnapshot) => s.matches('unavailable');
 export const isCartReady = (s: CartSnapshot) => s.matches('ready');
 
 export const selectLines = (s: CartSnapshot): CartLine[] => s.context.lines;
-export const selectLineCount = (s: CartSnapshot) => s.context.lines.length;
 /** Units in the cart: the header badge. */
 export const selectItemCount = (s: CartSnapshot) => cartCount(s.context.lines);
 export const selectTotal = (s: CartSnapshot) => cartTotal(s.context.lines);
@@ -27,6 +26,4 @@ export const isClearing = (s: CartSnapshot) => s.matches({ ready: { removal: 'cl
 export const isOverBalance = (s: CartSnapshot) =>
   s.context.programType === 'points' && s.context.balance !== null && cartTotal(s.context.lines) > s.context.balance;
 
-/** The record has not taken the latest lines yet (a push is out or failed). */
-export const isSyncing = (s: CartSnapshot) => s.matches({ ready: { sync: 'pushing' } });
 export const hasSyncFailed = (s: CartSnapshot) => s.matches({ ready: { sync: 'failed' } });

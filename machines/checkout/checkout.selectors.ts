@@ -12,7 +12,6 @@ export const isSubmitted = (s: CheckoutSnapshot) => !s.matches('editing');
 export const canConfirm = (s: CheckoutSnapshot) => s.can({ type: 'summary.confirm' });
 export const isPlacing = (s: CheckoutSnapshot) => s.matches('placing');
 export const selectPlaceFailure = (s: CheckoutSnapshot) => s.context.placeFailure;
-export const isLoadingOrder = (s: CheckoutSnapshot) => s.matches('placed');
 export const isShowingOrder = (s: CheckoutSnapshot) => s.matches('success') || s.matches('signingOut');
 export const selectLoadFailure = (s: CheckoutSnapshot) => (s.matches('orderFailed') ? s.context.loadFailure : null);
 export const isSigningOut = (s: CheckoutSnapshot) => s.matches('signingOut');

@@ -3,12 +3,6 @@ import type { signInMachine } from './sign-in.machine.ts';
 
 type SignInSnapshot = SnapshotFrom<typeof signInMachine>;
 
-/** The exact failure texts [sign-in-and-sso 4], by program type; message ids for the rest. */
-export const SIGN_IN_FAILED_TEXT = {
-  claim: 'Please check Code and try again',
-  other: 'Please check your ID and/or password and try again',
-} as const;
-
 export type SignInMessage =
   | { id: 'signIn.failed.claim' | 'signIn.failed.other' | 'signIn.unavailable' | 'signIn.ssoRejected' }
   | { id: 'signIn.rateLimited'; minutes: number };

@@ -34,6 +34,7 @@ function theme(slug: string, name: string, palette: Palette, gridType: S['Theme'
     loginLogo: imageUrl('logos', base, palette.accent),
     favIcon: imageUrl('favicon', slug, palette.accent),
     backgroundImage: imageUrl('backgrounds', slug, palette.accent),
+    placeholderImage: null,
     gridType,
     color1: palette.accent,
     color2: palette.button,

@@ -3,7 +3,6 @@ import type { Locale } from '../i18n';
 
 export type ContentPage = NonNullable<Program['content'][string]>['pages'][number];
 export type Section = ContentPage['sections'][number];
-export type HtmlSection = Extract<Section, { type: 'html' }>;
 
 /** The content page named `url` in the program content for `locale` [home-and-layout 6], if there is one. */
 export function findContentPage(program: Pick<Program, 'content'>, locale: Locale, url: string): ContentPage | undefined {
@@ -15,8 +14,4 @@ export function findContentPage(program: Pick<Program, 'content'>, locale: Local
 export function hasContentPage(program: Pick<Program, 'content'>, url: string): boolean {
   const wanted = url.toLowerCase();
   return Object.values(program.content).some((content) => content?.pages.some((page) => page.url.toLowerCase() === wanted));
-}
-
-export function htmlSections(page: ContentPage | undefined): HtmlSection[] {
-  return (page?.sections ?? []).filter((section): section is HtmlSection => section.type === 'html');
 }

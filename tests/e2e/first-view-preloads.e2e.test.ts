@@ -58,7 +58,9 @@ describe('route chunks listed in index.html', () => {
     try {
       const { listed, fetched } = await loadCounting(page, '/login');
       expect(listed.some((href) => /\/assets\/login-/.test(href))).toBe(true);
-      expect(listed.some((href) => /\/assets\/(layout|signed-in)-/.test(href))).toBe(false);
+      // The frame's own chunks by their exact names (name, 8-character hash): a shared chunk the
+      // bundler names after a small module of the layout folder (layout-slots-…) is not the frame.
+      expect(listed.filter((href) => /\/assets\/(layout|signed-in)-[\w-]{8}\.js$/.test(href))).toEqual([]);
       expect(listed.filter((href) => !fetched.has(href))).toEqual([]);
       expect([...fetched].filter(([, times]) => times > 1)).toEqual([]);
     } finally {

@@ -171,8 +171,11 @@ describe('addresses quoted in the docs', () => {
   });
   /** Filesystem paths of the machine (browsers, nginx), not addresses. */
   const FILESYSTEM = /^\/(usr|etc|tmp|var)\//;
-  /** Quoted on purpose as a wrong address: performance.md tells how the bench once took a layout file for a page. */
-  const NOT_AN_ADDRESS = new Set(['docs/performance.md /shop/checkout/route']);
+  /**
+   * Quoted on purpose as addresses that are not served: performance.md tells how the bench once
+   * took a layout file for a page; deploy.md says the build manifest is refused.
+   */
+  const NOT_AN_ADDRESS = new Set(['docs/performance.md /shop/checkout/route', 'docs/deploy.md /.vite/manifest.json']);
 
   it('each is an address the app, the server or an API document answers', () => {
     // The server's own routes, less its fallbacks (the app's page for any GET, 404s for unknown calls).
@@ -187,8 +190,8 @@ describe('addresses quoted in the docs', () => {
     const unknown = addresses.filter(({ doc, method, path }) => {
       if (NOT_AN_ADDRESS.has(`${doc} ${path}`)) return false;
       if (/^\/(admin\/)?api(\/|$)/.test(path)) {
-        // A prefix (`/api/`) names the calls; a path must be in the API documents.
-        if (path.endsWith('/') && apiPaths.some((p) => p.path.startsWith(path))) return false;
+        // A prefix (`/api/`, `/admin/api`) names the calls; a path must be in the API documents.
+        if (apiPaths.some((p) => p.path.startsWith(path.endsWith('/') ? path : `${path}/`))) return false;
         return !apiPaths.some((p) => (!method || p.method === method) && matches(path, p.path));
       }
       if (path === DEV_PROVIDER_PATH || path.startsWith(`${DEV_PROVIDER_PATH}/`)) return false;
