@@ -6,18 +6,33 @@
 //   features   src/features/<area>/           screens; one area imports another only as FEATURE_IMPORTS says
 //   app        src/app/                       services the features share: API and boot contexts,
 //                                            router context and guards, query client, the demo seam
-//   leaves     machines/, src/api, schemas, domain, ui, i18n, theme, lib, test
+//   leaves     machines/, src/test, and the folders of LEAF_ORDER, each over the ones before it
 //
 // On the server, a demo start's own parts (server/demo/) are imported by no production file but
 // boot.ts, and by it only at run time (serverDemoConfig below).
 //
-// tests/unit/architecture/lint-layers.test.ts proves that a back-import fails the lint.
+// tests/unit/architecture/lint-layers.test.ts proves that a back-import fails the lint;
+// scripts/import-cycles.ts checks LEAF_ORDER again over every import, `typeof import()` included.
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
 
 const root = import.meta.dirname;
 
-const LEAVES = ['machines', 'src/api', 'src/schemas', 'src/domain', 'src/ui', 'src/i18n', 'src/theme', 'src/lib', 'src/test'];
+/**
+ * The shared folders of src/ from the floor up: each imports only the folders before it, type
+ * imports included, so the order can be drawn as a stack.
+ *
+ *   ui        UI pieces: page frame, breadcrumbs, sanitized HTML, tables, toasts
+ *   theme     the program's Mantine theme and placeholder art
+ *   i18n      the message catalogue, translator, Intl formatting, provider and useT
+ *   schemas   valibot rules for forms, server and operator files; the stored client state
+ *   domain    pure rules shared with the server: locales, regions, colours, addresses, options, pricing
+ *   api       the types generated from openapi.yaml, the typed client, queries, the token store
+ *   lib       generic helpers that know nothing of the shop: chunk loading, sanitizing, class names
+ */
+export const LEAF_ORDER = ['lib', 'api', 'domain', 'schemas', 'i18n', 'theme', 'ui'];
+
+const LEAVES = ['machines', ...LEAF_ORDER.map((folder) => `src/${folder}`), 'src/test'];
 const ENTRY = ['src/main.tsx', 'src/entry'];
 const ROUTES = ['src/routes', 'src/routeTree.gen.ts'];
 
@@ -64,14 +79,27 @@ function featureZones() {
   });
 }
 
+/** A zone per folder of LEAF_ORDER that refuses the folders above it. */
+function leafOrderZones() {
+  return LEAF_ORDER.slice(0, -1).map((folder, index) => {
+    const below = LEAF_ORDER.slice(0, index);
+    return {
+      target: `src/${folder}`,
+      from: LEAF_ORDER.slice(index + 1).map((above) => `src/${above}`),
+      message: `src/${folder} may import ${below.length ? `only ${below.map((name) => `src/${name}`).join(', ')}` : 'none'} of the shared folders (from the floor up: ${LEAF_ORDER.join(' < ')}; docs/architecture.md). Move what both need into the lower folder.`,
+    };
+  });
+}
+
 /** The zones for every file under src/ and machines/; `demo: false` for the demo's doors. */
 export function layerZones({ demo = true } = {}) {
   const zones = [
     {
       target: LEAVES,
       from: ['src/app', 'src/features', ...ROUTES, ...ENTRY],
-      message: 'Shared leaves (machines, api, schemas, domain, ui, i18n, theme, lib) import only each other (docs/architecture.md).',
+      message: 'Shared leaves (machines and the folders of LEAF_ORDER) import only each other (docs/architecture.md).',
     },
+    ...leafOrderZones(),
     {
       target: 'src/app',
       from: ['src/features', ...ROUTES, ...ENTRY],

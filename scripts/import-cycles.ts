@@ -1,9 +1,11 @@
-// Import cycles among the app's modules, type-only imports included (`npm run lint` runs this after
-// ESLint). import-x/no-cycle skips `import type`, yet two modules that need each other's types are
-// as tangled as two that need each other's values: one of them should hold what both need.
+// Import cycles among the app's and the server's modules, and imports against the order of src/'s
+// shared folders (LEAF_ORDER in eslint.layers.js), type-only imports included (`npm run lint` runs
+// this after ESLint). import-x/no-cycle skips `import type` and the layer zones skip
+// `typeof import()`, yet two modules that need each other's types are as tangled as two that need
+// each other's values: one of them should hold what both need.
 import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join, relative, sep } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 
 const SOURCE = /\.(ts|tsx)$/;
@@ -78,15 +80,46 @@ export function importCycles(graph: Map<string, Set<string>>): string[][] {
   return cycles;
 }
 
+/**
+ * The imports, as [importer, imported], from a folder of `order` (folders of `root`/src, from the
+ * floor up) to a folder above it. Imports from or to files outside those folders are not checked here.
+ */
+export function wrongWayImports(graph: Map<string, Set<string>>, root: string, order: readonly string[]): [string, string][] {
+  const src = join(root, 'src') + sep;
+  const rank = (file: string) => (file.startsWith(src) ? order.indexOf(file.slice(src.length).split(sep)[0]!) : -1);
+  const found: [string, string][] = [];
+  for (const [file, imports] of graph) {
+    const own = rank(file);
+    if (own < 0) continue;
+    for (const target of imports) if (rank(target) > own) found.push([file, target]);
+  }
+  return found.sort(([a, b], [c, d]) => a.localeCompare(c) || b.localeCompare(d));
+}
+
+/** LEAF_ORDER of `root`/eslint.layers.js (plain JavaScript, so loaded at run time rather than imported). */
+export async function leafOrder(root: string): Promise<readonly string[]> {
+  const layers = (await import(pathToFileURL(join(root, 'eslint.layers.js')).href)) as { LEAF_ORDER: readonly string[] };
+  return layers.LEAF_ORDER;
+}
+
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   // The repository's root, or another checkout's given as the argument.
   const root = process.argv[2] ?? join(fileURLToPath(import.meta.url), '../..');
-  const cycles = importCycles(importGraph(root, ['src', 'machines']));
+  const graph = importGraph(root, ['src', 'machines', 'server']);
+  const cycles = importCycles(graph);
   for (const group of cycles) {
     console.error(`Import cycle (type-only imports count): ${group.map((file) => relative(root, file)).join(' <-> ')}`);
   }
-  if (cycles.length > 0) {
-    console.error('Move what these modules share into a module of its own that they both import.');
-    process.exit(1);
+  if (cycles.length > 0) console.error('Move what these modules share into a module of its own that they both import.');
+  const order = await leafOrder(root);
+  const wrongWay = wrongWayImports(graph, root, order);
+  for (const [file, target] of wrongWay) {
+    console.error(
+      `Import against the folder order ${order.join(' < ')} (type-only imports count): ${relative(root, file)} -> ${relative(root, target)}`,
+    );
   }
+  if (wrongWay.length > 0) {
+    console.error('A folder imports only the folders below it: move what both need into the lower one (docs/architecture.md).');
+  }
+  if (cycles.length > 0 || wrongWay.length > 0) process.exit(1);
 }

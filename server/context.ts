@@ -9,7 +9,6 @@ import type { Metrics } from './lib/metrics.ts';
 import type { ScryptFn } from './lib/passwords.ts';
 import type { SessionCache } from './lib/session-cache.ts';
 import type { MailService } from './mail/index.ts';
-import type { HealthState } from './modules/health.ts';
 
 export type Program = components['schemas']['Program'];
 
@@ -59,6 +58,12 @@ export interface Deps {
   metrics?: Metrics;
   /** Set when the process stops taking requests (server/shutdown.ts): readiness says no. */
   health?: HealthState;
+}
+
+/** Whether the process still takes requests; readiness (server/modules/health.ts) reads it. */
+export interface HealthState {
+  /** Set on SIGTERM (server/shutdown.ts): not ready, so a balancer sends no more. */
+  draining: boolean;
 }
 
 /** What the app builds once from Deps and shares between its modules. */

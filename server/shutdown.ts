@@ -2,7 +2,7 @@ import type { ServerType } from '@hono/node-server';
 import type { Db } from './db/types.ts';
 import type { AfterAnswer } from './lib/after-answer.ts';
 import type { Logger } from './lib/log.ts';
-import type { HealthState } from './modules/health.ts';
+import type { HealthState } from './context.ts';
 
 export interface Stoppable {
   server: ServerType;

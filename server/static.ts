@@ -19,7 +19,7 @@ export const DEMO_META = '<meta name="storefront-demo" content="true" />';
 
 /**
  * What this server adds to the built page's head, right after its title. The app's config block
- * says the API is on the page's own origin (src/api/app-config.ts; a static host serves
+ * says the API is on the page's own origin (src/entry/app-config.ts; a static host serves
  * /app-config.json instead). The preloads start boot's first two calls (the program of this host
  * and its message sets) with the scripts rather than after them, a round trip earlier on a phone;
  * the app's own requests take these answers. Only this server knows the API is here: a static

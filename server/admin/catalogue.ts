@@ -7,7 +7,7 @@ import {
   videoPlayerUrl,
   type CatalogueRow,
 } from '../../src/schemas/catalogue-file.ts';
-import { productNameLocale } from '../../src/i18n/locales.ts';
+import { productNameLocale } from '../../src/domain/locales.ts';
 import type { Sql } from '../db/types.ts';
 import { newId } from '../lib/ids.ts';
 import { slugify } from '../seed/rng.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import * as v from 'valibot';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../src/domain/locales.ts';
 import { ASSET_NAME_PATTERN, PROGRAM_TEXT_FIELDS, type programApplySchema, type ProgramContentFile, type ProgramSettings, type ProgramText } from '../../src/schemas/program-settings.ts';
 import type { Program } from '../context.ts';
 import type { Sql } from '../db/types.ts';

@@ -2,6 +2,7 @@ import { rmSync } from 'node:fs';
 import { mkdtemp, open, readdir, rm } from 'node:fs/promises';
 import { hostname, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { processAlive } from '../lib/process-alive.ts';
 
 /**
  * Where uploads wait for their import: a folder per server process in the machine's temp folder
@@ -83,16 +84,6 @@ export async function newUploadFolder(): Promise<string> {
   }
 }
 
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it runs, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /**
  * Removes the spool folders of this host's processes that are gone (run at start); returns their
  * names. A folder with this process's own pid that is not its current one is an earlier life of
@@ -105,7 +96,7 @@ export async function removeLeftoverSpools(dir = tmpdir()): Promise<string[]> {
     const match = NAME.exec(name);
     if (!match || match[1] !== host() || join(dir, name) === own) continue;
     const pid = Number(match[2]);
-    if (pid !== process.pid && alive(pid)) continue;
+    if (pid !== process.pid && processAlive(pid)) continue;
     try {
       await rm(join(dir, name), { recursive: true, force: true });
       removed.push(name);

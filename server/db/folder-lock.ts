@@ -1,21 +1,12 @@
 import { closeSync, openSync, readFileSync, unlinkSync, writeSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { processAlive } from '../lib/process-alive.ts';
 
 /** The file that says which process has a PGlite folder open. */
 export const LOCK_FILE = 'storefront.pid';
 
 /** Folders this process holds: a file naming this process's own pid is otherwise a leftover. */
 const held = new Set<string>();
-
-function alive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    // EPERM: it exists, under another user.
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
 
 /**
  * PGlite is PostgreSQL inside one process, writing its folder with nobody else's say: a second
@@ -50,7 +41,7 @@ export function lockFolder(dataDir: string): () => void {
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(readFileSync(file, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && alive(owner)) throw inUse(dataDir, owner);
+      if (Number.isInteger(owner) && owner !== process.pid && processAlive(owner)) throw inUse(dataDir, owner);
       // Left by a process that is gone (or by an earlier life of this pid, as in a container).
       unlinkSync(file);
     }
@@ -62,7 +53,7 @@ export function lockFolder(dataDir: string): () => void {
 export function folderHolder(dataDir: string): number | null {
   try {
     const owner = Number.parseInt(readFileSync(join(resolve(dataDir), LOCK_FILE), 'utf8'), 10);
-    return Number.isInteger(owner) && owner !== process.pid && alive(owner) ? owner : null;
+    return Number.isInteger(owner) && owner !== process.pid && processAlive(owner) ? owner : null;
   } catch {
     return null;
   }

@@ -1,5 +1,5 @@
 import type { components } from '../../src/api/schema.gen.ts';
-import { isLocale } from '../../src/i18n/locales.ts';
+import { isLocale } from '../../src/domain/locales.ts';
 import type { UserRow } from '../context.ts';
 
 type S = components['schemas'];

@@ -3,8 +3,8 @@ import { pathToFileURL } from 'node:url';
 import type { Context } from 'hono';
 import { getCookie } from 'hono/cookie';
 import type { Logger } from 'pino';
-import { addressLocale } from '../../src/i18n/address-locale.ts';
-import { programLocales } from '../../src/i18n/locales.ts';
+import { addressLocale } from '../../src/domain/address-locale.ts';
+import { programLocales } from '../../src/domain/locales.ts';
 
 /**
  * The signed-out pages' first view rendered here (docs/performance.md; SSR=0 turns it off): the markup goes into

@@ -3,7 +3,7 @@
 // the same keys (the MailTexts type sees that none is missing). {name} placeholders are filled by
 // render.ts, escaped. A text whose words change with a number is a function of that number, so
 // each language says it with its own plural forms and case ("innerhalb von 7 Tagen").
-import { intlLocale, type Locale } from '../../src/i18n/locales.ts';
+import { intlLocale, type Locale } from '../../src/domain/locales.ts';
 
 export type LifetimeUnit = 'minute' | 'hour' | 'day';
 

@@ -2,7 +2,7 @@
 // The schemas refuse line breaks and other control characters in them (src/schemas/field-rules.ts),
 // but a row written before that rule, by hand or by another path must not add a line to a mail
 // either: rendering makes every value one line, whatever it holds.
-import { CONTROL_CHARACTERS } from '../../src/schemas/field-rules.ts';
+import { CONTROL_CHARACTERS } from '../../src/domain/control-characters.ts';
 
 /** The text on one line: each run of line breaks and other control characters becomes one space. */
 export function oneLine(text: string): string {

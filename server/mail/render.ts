@@ -4,7 +4,7 @@
 // and addresses follow the shop's own rules (src/domain), so a mail reads as the shop does.
 import { optionLabel, type ChosenOption, type OptionNames } from '../../src/domain/chosen-options.ts';
 import { readableOnSurfaces, readableTextOn } from '../../src/domain/colour.ts';
-import { intlLocale, type Locale } from '../../src/i18n/locales.ts';
+import { intlLocale, type Locale } from '../../src/domain/locales.ts';
 import { catalogue } from '../../src/i18n/messages/all.ts';
 import { MAIL_TEXTS, type Lifetime, type MailTexts } from './messages.ts';
 import { oneLineValues } from './one-line.ts';

@@ -4,10 +4,9 @@
 import type { components } from '../../src/api/schema.gen.ts';
 import { passwordLink as passwordPageLink } from '../../src/domain/password-link.ts';
 import { postalLines } from '../../src/domain/postal-address.ts';
-import { normalizeLocale, pickLocale, programLocales, type Locale } from '../../src/i18n/locales.ts';
+import { normalizeLocale, pickLocale, programLocales, type Locale } from '../../src/domain/locales.ts';
 import { isValidEmail } from '../../src/schemas/index.ts';
 import type { ServerConfig } from '../config.ts';
-import type { Program } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import { storedOptions } from '../../src/domain/chosen-options.ts';
 import { translatedProductName } from '../../src/domain/product-name.ts';
@@ -26,6 +25,7 @@ import {
 import type { Sender } from './sender.ts';
 
 type S = components['schemas'];
+type Program = S['Program'];
 
 export interface MailService {
   passwordReset(p: { programId: number; userId: string; token: string; origin?: string }): Promise<void>;

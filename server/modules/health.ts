@@ -1,13 +1,8 @@
 import { Hono } from 'hono';
-import type { AppDeps, AppEnv } from '../context.ts';
+import type { AppDeps, AppEnv, HealthState } from '../context.ts';
 
 /** How long readiness waits for the database before it says no. */
 const READY_QUERY_TIMEOUT_MS = 2_000;
-
-export interface HealthState {
-  /** Set on SIGTERM (server/shutdown.ts): not ready, so a balancer sends no more. */
-  draining: boolean;
-}
 
 /**
  * For orchestrators and balancers: `live` says the process answers (restart it when it does not);

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { programLocales } from '../../src/i18n/locales.ts';
+import { programLocales } from '../../src/domain/locales.ts';
 import { accountBookAddressSchema, cartUpdateRequestSchema, ID_PATTERN, languageUpdateSchema, profileSchema } from '../../src/schemas/index.ts';
 import type { AppEnv, Deps, UserRow } from '../context.ts';
 import type { Sql } from '../db/types.ts';

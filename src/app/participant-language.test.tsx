@@ -12,7 +12,7 @@ import type { ApiClient } from '../api/client';
 import { languagesQueryKey } from '../api/queries/languages';
 import { programQueryKey, type Program } from '../api/queries/program';
 import { createI18n, LOCALES, useT } from '../i18n';
-import { STORED_STATE_KEY } from '../lib/stored-state';
+import { STORED_STATE_KEY } from '../schemas/stored-state';
 import { ApiProvider } from './api-context';
 import { BootContext } from './boot/boot-context';
 import { BootGate } from './boot/boot-gate';

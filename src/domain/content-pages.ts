@@ -1,5 +1,5 @@
 import type { Program } from '../api/queries/program';
-import type { Locale } from '../i18n';
+import type { Locale } from './locales';
 
 export type ContentPage = NonNullable<Program['content'][string]>['pages'][number];
 export type Section = ContentPage['sections'][number];

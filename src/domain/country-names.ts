@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from '../i18n/locales';
+import { intlLocale, type Locale } from './locales';
 import { alpha2Of } from './country-codes';
 
 // Country names are the browser's own (CLDR, through Intl.DisplayNames), in the locale the app

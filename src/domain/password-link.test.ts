@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addressLocale } from '../i18n/address-locale';
+import { addressLocale } from './address-locale';
 import { isInvitationMark, passwordLink, PASSWORD_PAGE_PATH } from './password-link';
 
 describe('password links', () => {

@@ -1,7 +1,7 @@
 // The link of a password mail, built by the server and read by the password page's route: one
 // place for its address and parameters.
-import { LANGUAGE_PARAM } from '../i18n/address-locale';
-import type { Locale } from '../i18n/locales';
+import { LANGUAGE_PARAM } from './address-locale';
+import type { Locale } from './locales';
 
 /** The page that chooses a password from a mailed link: a reset, or an invitation's first password. */
 export const PASSWORD_PAGE_PATH = '/login/reset-password';

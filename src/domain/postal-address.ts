@@ -1,6 +1,6 @@
 import { formatAddress, type Address } from 'localized-address-format';
-import type { Locale } from '../i18n/locales';
-import { CONTROL_CHARACTERS } from '../schemas/field-rules';
+import type { Locale } from './locales';
+import { CONTROL_CHARACTERS } from './control-characters';
 import { alpha2Of } from './country-codes';
 import { countryName } from './country-names';
 

@@ -1,5 +1,5 @@
 import type { components } from '../api/schema.gen.ts';
-import { productNameLocale, type Locale } from '../i18n/locales';
+import { productNameLocale, type Locale } from './locales';
 
 type Langs = Pick<components['schemas']['Product'], 'langs'>;
 

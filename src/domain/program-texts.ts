@@ -1,5 +1,5 @@
 import type { Program } from '../api/queries/program';
-import type { Locale } from '../i18n';
+import type { Locale } from './locales';
 
 // [locales-and-regions 4] The program's texts participants read may differ by language. The
 // program answer carries every language's (Program.translations) beside the plain fields, which

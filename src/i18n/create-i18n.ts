@@ -1,4 +1,4 @@
-import { DEFAULT_LOCALE, type Locale } from './locales';
+import { DEFAULT_LOCALE, type Locale } from '../domain/locales';
 import {
   bootEnglish,
   isSignedInEnglishRegistered,

@@ -1,4 +1,4 @@
-import { intlLocale, type Locale } from './locales';
+import { intlLocale, type Locale } from '../domain/locales';
 
 // Intl formatters are costly to build and used in lists: keep one per locale and option set.
 const numberFormats = new Map<string, Intl.NumberFormat>();

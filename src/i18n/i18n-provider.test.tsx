@@ -2,7 +2,7 @@
 import { act, cleanup, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { StorageLike } from '../api/token-store';
-import { STORED_STATE_KEY } from '../lib/stored-state';
+import { STORED_STATE_KEY } from '../schemas/stored-state';
 import { createI18n } from './create-i18n';
 import { allMessages } from './messages/all';
 import { useFormat, useT } from './hooks';

@@ -1,9 +1,9 @@
 import { createContext, useCallback, useContext, useEffect, useLayoutEffect, useMemo, useState, type ReactNode } from 'react';
 import type { StorageLike } from '../api/token-store';
 import { writeLocaleCookie } from '../lib/locale-cookie';
-import { browserLocalStorage, readStoredState, subscribeStoredState, updateStoredState } from '../lib/stored-state';
+import { browserLocalStorage, readStoredState, subscribeStoredState, updateStoredState } from '../schemas/stored-state';
 import { hasLocale, loadLocale, type I18n } from './create-i18n';
-import { DEFAULT_LOCALE, firstOfferedLocale, intlLocale, LOCALES, normalizeLocale, programLocales, type Locale } from './locales';
+import { DEFAULT_LOCALE, firstOfferedLocale, intlLocale, LOCALES, normalizeLocale, programLocales, type Locale } from '../domain/locales';
 
 export interface LocaleContextValue {
   /** The locale showing: the chosen one when the program offers it, else its fallback. A chosen

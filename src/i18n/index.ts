@@ -1,7 +1,8 @@
-// The i18n foundation: locales, the message catalogue, the translator, server message sets,
-// Intl formatting, and the React provider and hooks. See docs/i18n.md for adding texts.
+// The i18n foundation: the message catalogue, the translator, server message sets, Intl
+// formatting, and the React provider and hooks, with the locales of src/domain/locales.ts for
+// the code that translates. See docs/i18n.md for adding texts.
 export { createI18n, loadLocale, type I18n } from './create-i18n';
-export { addressLocale, LANGUAGE_PARAM } from './address-locale';
+export { addressLocale, LANGUAGE_PARAM } from '../domain/address-locale';
 export type { TFunction } from './texts';
 export { applyServerMessages, splitMessageId, type ServerMessageSets } from './server-messages';
 export { formatDate, formatNumber, prepareNumberFormat, type DateStyle } from './format';
@@ -20,5 +21,5 @@ export {
   programLocales,
   type Locale,
   type ProductNameLocale,
-} from './locales';
+} from '../domain/locales';
 export { NAMESPACES, type Namespace } from './messages';

@@ -1,5 +1,5 @@
 import type { I18n } from './create-i18n';
-import { normalizeLocale } from './locales';
+import { normalizeLocale } from '../domain/locales';
 import { DEFAULT_NAMESPACE, isNamespace } from './messages';
 
 /** GET /api/languages: locale → message id → text (openapi MessageSets). */

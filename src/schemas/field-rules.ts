@@ -3,6 +3,8 @@
 // both as an ECMAScript RegExp and as an OpenAPI `pattern`: anchored, no flags, no escapes
 // that unicode-mode engines (ajv compiles with `u`) would reject.
 
+import { CONTROL_CHARACTER_CLASS } from '../domain/control-characters';
+
 /** At least 2 characters [validation 5, 7] for full name, address1, town/city, state and phone. */
 export const REQUIRED_TEXT_MIN = 2;
 
@@ -133,16 +135,9 @@ export const NEW_PASSWORD_PATTERN_SOURCE =
   '^(?=.*[a-z])(?=.*[A-Z])(?=.*[^A-Za-z0-9\\s])(?=.*[0-9]).{8,16}$';
 export const NEW_PASSWORD_PATTERN = new RegExp(NEW_PASSWORD_PATTERN_SOURCE);
 
-// What a one-line text (a name, an address line, an operator file's cell) must not hold: line
-// breaks (CR, LF, NEL, U+2028, U+2029) and every other C0 and C1 control character and DEL, and
-// the bidirectional embedding, override and isolate controls, which reorder what a reader sees.
-// Such text becomes a line of a mail, of the operator's files and exports: a character that
-// starts another line there would let a participant write lines of their own.
-const CONTROL_CHARACTER_CLASS = '\\u0000-\\u001F\\u007F-\\u009F\\u2028\\u2029\\u202A-\\u202E\\u2066-\\u2069';
+// A one-line text holds none of the control characters of src/domain/control-characters.ts.
 export const SINGLE_LINE_PATTERN_SOURCE = `^[^${CONTROL_CHARACTER_CLASS}]*$`;
 export const SINGLE_LINE_PATTERN = new RegExp(SINGLE_LINE_PATTERN_SOURCE);
-/** Every run of those characters, for code that must make a line of any text (mail rendering). */
-export const CONTROL_CHARACTERS = new RegExp(`[${CONTROL_CHARACTER_CLASS}]+`, 'g');
 
 export type CountryType = 'USA' | 'CAN' | 'OTHER';
 export type AddressForm = 'account' | 'checkout';

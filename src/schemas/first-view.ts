@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { LOCALES } from '../i18n/locales';
+import { LOCALES } from '../domain/locales';
 
 /**
  * The data a page rendered on the server was rendered from (server/lib/first-view.ts), in its

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { LOCALES } from '../i18n/locales';
+import { LOCALES } from '../domain/locales';
 import { fieldObject } from './field-object';
 import { validationMessages as m } from './messages';
 

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 
+import { REGION_GROUPS } from '../domain/regions';
 import { locationChoiceSchema, regionSchema } from './location';
 import { validationMessages as m } from './messages';
 import { allMessages, firstMessages } from './test-helpers';
@@ -24,6 +25,12 @@ describe('locationChoiceSchema', () => {
     expect(firstMessages(locationChoiceSchema, { country: 'france' })).toEqual({ country: m.invalidCountry });
     expect(firstMessages(locationChoiceSchema, { location: 'R'.repeat(33) })).toEqual({ location: m.invalidRegion });
     expect(firstMessages(locationChoiceSchema, { location: 'R'.repeat(32) })).toEqual({});
+  });
+
+  it('accepts every country of every region (src/domain/regions.ts)', () => {
+    const codes = REGION_GROUPS.flatMap((group) => group.regions.flatMap((region) => region.countries));
+    expect(codes.length).toBeGreaterThan(100);
+    for (const country of codes) expect(firstMessages(locationChoiceSchema, { country }), country).toEqual({});
   });
 
   it('refuses something that is not an object', () => {

@@ -1,7 +1,7 @@
 import { closest, distance } from 'fastest-levenshtein';
 import * as v from 'valibot';
 import { REGION_GROUPS, regionByCode, regionOfCountry, type RegionDefinition } from '../domain/regions';
-import { LOCALES, normalizeLocale, type Locale } from '../i18n/locales';
+import { LOCALES, normalizeLocale, type Locale } from '../domain/locales';
 
 /**
  * A program as the operator keeps it in a folder (docs/operate.md, Program folder): its settings
@@ -43,7 +43,7 @@ function fields<const E extends v.ObjectEntries>(entries: E) {
   });
 }
 
-/** The product's languages [locales-and-regions 1]: the codes of src/i18n/locales.ts. */
+/** The product's languages [locales-and-regions 1]: the codes of src/domain/locales.ts. */
 const LANGUAGE_LIST = `Languages: ${LOCALES.join(', ')}.`;
 
 /** "de" is "ge" here, "es" is "sp": the message says so rather than only listing the codes. */

@@ -9,7 +9,7 @@ import { readConfig } from '../../server/config.ts';
 import type { Program } from '../../server/context.ts';
 import { startMail } from '../../server/mail/index.ts';
 import { escapeHtml, renderInvitation, renderPasswordReset } from '../../server/mail/render.ts';
-import type { Locale } from '../../src/i18n/locales.ts';
+import type { Locale } from '../../src/domain/locales.ts';
 import { admin, operatorKey } from '../support/admin.ts';
 import { smtpSender } from '../../server/mail/sender.ts';
 import { mailLocale } from '../../server/mail/service.ts';

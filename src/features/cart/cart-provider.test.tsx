@@ -2,7 +2,7 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CART_DELAYS } from '../../../machines/cart/cart.machine';
-import { readStoredState, STORED_STATE_KEY } from '../../lib/stored-state';
+import { readStoredState, STORED_STATE_KEY } from '../../schemas/stored-state';
 import { useLayoutSlots } from '../layout/layout-slots';
 import { CartPage } from './cart-page';
 import { useCartPort, type CartPort } from '../../app/cart-port';

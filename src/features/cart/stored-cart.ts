@@ -1,5 +1,5 @@
 import type { CartLine, StoredCart } from '../../../machines/cart/cart.types';
-import { browserLocalStorage, readStoredState, subscribeStoredState, updateStoredState } from '../../lib/stored-state';
+import { browserLocalStorage, readStoredState, subscribeStoredState, updateStoredState } from '../../schemas/stored-state';
 import type { StorageLike } from '../../api/token-store';
 
 // The cart in the versioned stored client state [cart 18; locales-and-regions 16], kept per participant: a cart stored by

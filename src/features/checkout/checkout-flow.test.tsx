@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { json } from '../../../tests/unit/api/fake-fetch';
 import type { Order } from '../../api/queries/orders';
 import type { User } from '../../api/queries/self';
-import { readStoredState } from '../../lib/stored-state';
+import { readStoredState } from '../../schemas/stored-state';
 import { writeStoredRegion } from '../layout/region-store';
 import { item, products, programFixture, renderWithCart } from '../cart/test-utils';
 import { userFixture } from '../layout/test-utils';

@@ -3,7 +3,7 @@ import { ProductThumb } from '../../ui/product-image';
 import { Table } from '../../ui/table';
 import { useQueries } from '@tanstack/react-query';
 import type { ChosenOption } from '../../domain/chosen-options';
-import { postalLines } from '../../domain/postal-address';
+import { postalLines, type PostalPlace } from '../../domain/postal-address';
 import { productQuery } from '../../api/queries/product';
 import { useApi } from '../../app/api-context';
 import { useLocale, useT } from '../../i18n';
@@ -26,16 +26,8 @@ export interface OrderViewItem {
   image: string | null;
 }
 
-export interface OrderViewAddress {
+export interface OrderViewAddress extends PostalPlace {
   fullName: string;
-  address1: string;
-  address2?: string | null | undefined;
-  address3?: string | null | undefined;
-  address4?: string | null | undefined;
-  townCity: string;
-  stateCounty: string;
-  postcode: string;
-  country: string;
   phone: string;
   email?: string | null | undefined;
 }

@@ -1,4 +1,4 @@
-import { browserLocalStorage, readStoredState, updateStoredState } from '../../lib/stored-state';
+import { browserLocalStorage, readStoredState, updateStoredState } from '../../schemas/stored-state';
 import type { StorageLike } from '../../api/token-store';
 import type { StoredSummary } from '../../schemas/order';
 

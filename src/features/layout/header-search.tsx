@@ -4,7 +4,7 @@ import { useNavigate } from '@tanstack/react-router';
 import type { ReactNode } from 'react';
 import { categoriesQuery, type Category } from '../../api/queries/categories';
 import { useApi } from '../../app/api-context';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../domain/locales';
 import { useLocale, useT } from '../../i18n';
 import { SearchIcon } from '../../ui/icons';
 import { useSearchDraft } from './search-draft';

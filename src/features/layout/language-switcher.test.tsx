@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { STORED_STATE_KEY } from '../../lib/stored-state';
+import { STORED_STATE_KEY } from '../../schemas/stored-state';
 import { useT } from '../../i18n';
 import { LanguageChoiceContext } from './language-choice';
 import { chunkArrived } from '../../test/chunks';

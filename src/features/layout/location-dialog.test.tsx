@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { readStoredState, STORED_STATE_KEY } from '../../lib/stored-state';
+import { readStoredState, STORED_STATE_KEY } from '../../schemas/stored-state';
 import { chunkArrived } from '../../test/chunks';
 import { LocationControl } from './location-control';
 import { LocationDialog } from './location-dialog';

@@ -1,7 +1,7 @@
 import { Button, Group, Modal, Select, Stack, Text, type ComboboxData } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import * as v from 'valibot';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../domain/locales';
 import { messageIdsOf, type ValidationMessageId } from '../../schemas/messages';
 import { locationChoiceSchema } from '../../schemas/location';
 import { countryName, sortByCountryName } from '../../domain/country-names';

@@ -1,6 +1,6 @@
 import type { Program } from '../../api/queries/program';
 import type { components } from '../../api/schema.gen';
-import type { Locale } from '../../i18n/locales';
+import type { Locale } from '../../domain/locales';
 
 export type MenuItem = components['schemas']['MenuItem'];
 type ProgramContent = components['schemas']['ProgramContent'];

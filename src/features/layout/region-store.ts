@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { browserLocalStorage, readStoredState, subscribeStoredState, updateStoredState } from '../../lib/stored-state';
+import { browserLocalStorage, readStoredState, subscribeStoredState, updateStoredState } from '../../schemas/stored-state';
 import type { RegionChoice } from '../../domain/regions';
 
 // The region lives in the versioned stored client state [locales-and-regions 16], so it survives a reload and

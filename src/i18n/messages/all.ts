@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import type { Locale } from '../../domain/locales';
 import { english } from './en';
 import { fr } from './fr';
 import { ge } from './ge';

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../../schemas/messages';
-import { LOCALES, type Locale } from '../locales';
+import { LOCALES, type Locale } from '../../domain/locales';
 import { catalogue } from './all';
 import { NAMESPACES } from './index';
 

@@ -1,4 +1,4 @@
-import type { Locale } from '../locales';
+import type { Locale } from '../../domain/locales';
 import type { english } from './en';
 import { bootEnglish } from './en/at-boot';
 import type { LocaleMessages, Namespace } from './types';

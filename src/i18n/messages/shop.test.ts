@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { LOCALES } from '../locales';
+import { LOCALES } from '../../domain/locales';
 import { catalogue } from './all';
 
 const shop = catalogue.shop;

@@ -28,7 +28,7 @@ export const loginSearchSchema = v.object({ redirect: optionalText, token: optio
 
 /**
  * /login/reset-password?token&email[&invitation=1], from the reset or invitation mail (src/domain/password-link.ts).
- * Its `lang` is read before the router starts (src/i18n/address-locale.ts).
+ * Its `lang` is read before the router starts (src/domain/address-locale.ts).
  */
 export const resetPasswordSearchSchema = v.object({
   token: optionalText,

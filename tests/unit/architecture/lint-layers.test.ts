@@ -48,6 +48,40 @@ describe('the layer zones', () => {
     ).toHaveLength(1);
   });
 
+  it('fail a shared folder importing one above it in LEAF_ORDER, by value or by type', async () => {
+    const byValue = await zoneMessages(
+      'src/domain/layer-probe.ts',
+      "import { validationMessages } from '../schemas/messages';\nexport const probe = validationMessages;\n",
+    );
+    expect(byValue).toHaveLength(1);
+    expect(byValue[0]).toContain('src/domain may import only src/lib, src/api of the shared folders');
+
+    const byType = await zoneMessages(
+      'src/lib/layer-probe.ts',
+      "import type { StorageLike } from '../api/token-store';\nexport type Probe = StorageLike;\n",
+    );
+    expect(byType).toHaveLength(1);
+    expect(byType[0]).toContain('src/lib may import none of the shared folders');
+
+    // export-from is an import too.
+    expect(await zoneMessages('src/i18n/layer-probe.ts', "export { programPlaceholder } from '../theme/program-theme';\n")).toHaveLength(1);
+  });
+
+  it('pass a shared folder importing the ones below it', async () => {
+    expect(
+      await zoneMessages(
+        'src/ui/layer-probe.ts',
+        "import { useT } from '../i18n';\nimport { programPlaceholder } from '../theme/program-theme';\nimport type { Locale } from '../domain/locales';\nimport { joinClasses } from '../lib/join-classes';\nexport const probe = [useT, programPlaceholder, joinClasses];\nexport type Probe = Locale;\n",
+      ),
+    ).toEqual([]);
+    expect(
+      await zoneMessages(
+        'src/schemas/layer-probe.ts',
+        "import { REGION_GROUPS } from '../domain/regions';\nimport type { StorageLike } from '../api/token-store';\nexport const probe = REGION_GROUPS;\nexport type Probe = StorageLike;\n",
+      ),
+    ).toEqual([]);
+  });
+
   it('fail a feature importing an area it is not allowed, and pass one it is', async () => {
     const refused = await zoneMessages(
       'src/features/home/layer-probe.ts',

@@ -1,8 +1,8 @@
 import * as v from 'valibot';
 import type { StorageLike } from '../api/token-store';
-import { LOCALES } from '../i18n/locales';
-import { storedCartSchema } from '../schemas/cart';
-import { storedSummarySchema } from '../schemas/order';
+import { LOCALES } from '../domain/locales';
+import { storedCartSchema } from './cart';
+import { storedSummarySchema } from './order';
 
 // The client state kept across reloads [locales-and-regions 16]: locale, region, cart and the order summary that
 // checkout stores for the summary page, in one versioned localStorage entry. A stored value of any
