@@ -12,8 +12,6 @@ const UNIT_OWN_MODULES = [
   'src/features/layout/desktop-nav.test.tsx',
   'src/i18n/messages/signed-in-english.test.ts',
   'src/i18n/use-t-signed-in.test.tsx',
-  'src/lib/sanitize.test.ts',
-  'src/lib/use-safe-html.test.tsx',
 ];
 // A Mantine render in jsdom (a Select of every country, a modal) takes seconds on a busy two-core
 // machine; the 5 s default then fails tests that are right.

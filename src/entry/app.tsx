@@ -12,7 +12,6 @@ import { BootProvider } from '../app/boot/boot-provider';
 import type { SessionEvents } from '../app/boot/session-events';
 import { ProgramI18nProvider } from '../app/program-i18n-provider';
 import { ProgramThemeProvider } from '../app/program-theme-provider';
-import { LiveScope } from '../ui/shown-scope';
 import type { AppRouter } from './router';
 
 export interface AppProps {
@@ -48,9 +47,7 @@ export function App({ queryClient, api, router, i18n, tokenStore, sessionEvents,
             >
               <SiteModeProvider initial={siteMode}>
                 <SearchDraftProvider>
-                  <LiveScope fromServer={siteMode !== undefined}>
-                    <RouterProvider router={router} />
-                  </LiveScope>
+                  <RouterProvider router={router} />
                 </SearchDraftProvider>
               </SiteModeProvider>
             </BootProvider>

@@ -1,6 +1,5 @@
-// Program HTML and what either sanitizer must make of it: DOMPurify in jsdom (sanitize.test.ts)
-// and the browser's own in Chromium (tests/e2e/sanitize-native.e2e.test.ts). One table, so the
-// two cannot drift apart.
+// Program HTML and what the sanitizer must make of it, in jsdom (sanitize.test.ts) and in each
+// browser engine as the app ships it (tests/engines/hostile.engine.test.ts).
 
 export interface SanitizeCase {
   name: string;

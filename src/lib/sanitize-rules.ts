@@ -1,7 +1,6 @@
-// What program HTML may keep, whichever sanitizer applies it: the browser's own (the HTML
-// Sanitizer API) or DOMPurify where the browser has none. Both read these lists, so a program's
-// HTML looks the same in every browser. They are allow-lists of HTML only: no SVG or MathML,
-// whose foreign parsing rules are where sanitized markup can change meaning when parsed again.
+// What program HTML may keep, as DOMPurify applies it (sanitize.ts). They are allow-lists of HTML
+// only: no SVG or MathML, whose foreign parsing rules are where sanitized markup can change meaning
+// when parsed again.
 
 /** Inline markup (admin and footer messages): no blocks, images or tables. */
 export const INLINE_TAGS = ['a', 'b', 'strong', 'i', 'em', 'u', 's', 'small', 'mark', 'sub', 'sup', 'span', 'br', 'code'] as const;
@@ -58,19 +57,7 @@ export function allowedAttributes(options: SanitizeOptions): readonly string[] {
 /** A link that opens a new tab must not hand the opener to the page it opens. */
 export const NEW_TAB_REL = 'noopener noreferrer';
 
-/** Attributes that hold an address. */
-export const URL_ATTRIBUTES = ['href', 'src', 'srcset', 'cite'] as const;
-
-// DOMPurify's own rule for addresses (its IS_ALLOWED_URI), given to it too: web, mail and phone
-// schemes, and addresses without a scheme.
+// DOMPurify's own rule for addresses (its IS_ALLOWED_URI), written out so it cannot change with an
+// upgrade: web, mail and phone schemes, and addresses without a scheme. DOMPurify lets pictures
+// (img, source) keep data: images besides.
 export const ALLOWED_URL = /^(?:(?:https?|mailto|tel|callto|sms|cid|xmpp|matrix):|[^a-z]|[a-z+.\-]+(?:[^a-z+.\-:]|$))/i;
-
-// The characters a browser ignores in and around a scheme ("java\tscript:").
-const URL_WHITESPACE = /[\u0000-\u0020\u00A0\u1680\u180E\u2000-\u2029\u205F\u3000]/g;
-
-/** May this address stay? Pictures may also be data: images, as DOMPurify lets them. */
-export function isAllowedUrl(tag: string, value: string): boolean {
-  const compact = value.replace(URL_WHITESPACE, '');
-  if ((tag === 'img' || tag === 'source') && /^data:image\//i.test(compact)) return true;
-  return ALLOWED_URL.test(compact);
-}

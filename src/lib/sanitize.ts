@@ -1,55 +1,36 @@
-import { nativeSanitizer } from './sanitize-native';
-import type { SanitizeOptions } from './sanitize-rules';
+import DOMPurify from 'dompurify';
+import { ALLOWED_URL, allowedAttributes, allowedTags, DROPPED_WITH_CONTENT, NEW_TAB_REL, type SanitizeOptions } from './sanitize-rules';
 
 // Program HTML (admin message, content sections, sales copy, mode pages) comes from administrators
-// and product feeds: it is never trusted. It is sanitized before dangerouslySetInnerHTML sees it,
-// by the browser's own sanitizer where there is one. Elsewhere DOMPurify (12 kB gzip) is fetched
-// the first time a page shows program HTML, and the HTML waits for it (docs/performance.md: it was in the
-// first download of every signed-in page).
+// and product feeds: it is never trusted. DOMPurify sanitizes it with the allow-lists of
+// sanitize-rules.ts before dangerouslySetInnerHTML sees it, in every browser alike
+// (docs/security.md).
 
 export type { SanitizeOptions } from './sanitize-rules';
 
-type Sanitize = (html: string, options: SanitizeOptions) => string;
+let hooked = false;
 
-let sanitize: Sanitize | null | undefined = nativeSanitizer() ?? undefined;
-let loading: Promise<void> | undefined;
-const listeners = new Set<() => void>();
-
-/** True once program HTML can be sanitized without waiting (at once where the browser has a sanitizer). */
-export function sanitizerReady(): boolean {
-  return sanitize !== undefined;
+/** A link that opens a new tab gets rel="noopener noreferrer", whatever rel it came with. */
+function ensureLinkHook(): void {
+  if (hooked) return;
+  hooked = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', NEW_TAB_REL);
+  });
 }
 
-/** Fetches DOMPurify when the browser has no sanitizer of its own; resolves once HTML can be sanitized. */
-export function loadSanitizer(): Promise<void> {
-  if (sanitize !== undefined) return Promise.resolve();
-  loading ??= import('./sanitize-dompurify').then(
-    (m) => {
-      sanitize = m.dompurifySanitizer();
-      listeners.forEach((listener) => listener());
-    },
-    (error: unknown) => {
-      loading = undefined; // a later page may try again (the chunk failed to arrive)
-      throw error;
-    },
-  );
-  return loading;
-}
-
-/** Calls back once the sanitizer is ready; answers the unsubscribe. */
-export function subscribeSanitizer(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
-
-/**
- * Safe HTML for dangerouslySetInnerHTML: '' for null or undefined or when there is no DOM to parse
- * with, undefined while DOMPurify is still on its way (see loadSanitizer).
- */
-export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string | undefined {
-  if (sanitize === undefined) return undefined;
-  if (!html || sanitize === null) return '';
-  return sanitize(html, options);
+/** Safe HTML for dangerouslySetInnerHTML: '' for null or undefined, and where there is no DOM to parse with. */
+export function sanitizeHtml(html: string | null | undefined, options: SanitizeOptions = {}): string {
+  // Without a DOM (a server's render) DOMPurify would hand the HTML back as it came.
+  if (!html || !DOMPurify.isSupported) return '';
+  ensureLinkHook();
+  return DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: [...allowedTags(options)],
+    ALLOWED_ATTR: [...allowedAttributes(options)],
+    FORBID_CONTENTS: [...DROPPED_WITH_CONTENT],
+    ALLOWED_URI_REGEXP: ALLOWED_URL,
+    ALLOW_DATA_ATTR: false,
+  });
 }
 
 /** True when the HTML has no visible text once sanitized (only tags or whitespace). */

@@ -6,15 +6,21 @@ import type { QueryClient } from '@tanstack/react-query';
 // inside act(): what it brings is on the page when the wait returns, and a query's own wait
 // (findBy*, one second) is left only what is still to come.
 
+/** The next task: idle callbacks queued before it have run (jsdom-shims.ts: jsdom is idle at once). */
+const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
 /**
- * Waits for a lazy chunk a component has asked for. `load` is the component's own import() of it
+ * Waits for a lazy chunk a component has asked for, at its render or when the browser was idle
+ * after it (ui/lazy-component.tsx). `load` is the component's own import() of it
  * (`() => import('./language-menu')`): a test file and the modules it renders share one module
- * graph, so it settles when the component's does, and React's retry of the part that waited for
- * it, queued as it settles, is rendered before this returns.
+ * graph, so it settles when the component's does, and React's render of the part that waited for
+ * it is done before this returns.
  */
 export async function chunkArrived(load: () => Promise<unknown>): Promise<void> {
   await act(async () => {
+    await nextTask();
     await load();
+    await nextTask();
   });
 }
 

@@ -39,6 +39,11 @@ if (typeof window !== 'undefined') {
       return [];
     }
   } as unknown as typeof IntersectionObserver;
+  // Chunks a page does not paint are asked for when the browser is idle (ui/lazy-component.tsx):
+  // in a test that is at the next task.
+  window.requestIdleCallback ??= (callback: IdleRequestCallback) =>
+    window.setTimeout(() => callback({ didTimeout: false, timeRemaining: () => 50 }), 0);
+  window.cancelIdleCallback ??= (id: number) => window.clearTimeout(id);
   window.HTMLElement.prototype.scrollIntoView ??= () => {};
   window.scrollTo = (() => {}) as typeof window.scrollTo;
 }

@@ -122,7 +122,7 @@ describe('a stand-in trigger replaced by the real one', () => {
   });
 });
 
-describe('a stand-in shown before its chunk is asked for (a part hidden at first, ui/shown-scope.tsx)', () => {
+describe('a stand-in shown before its chunk is asked for (ui/lazy-component.tsx: until the browser is idle)', () => {
   /** The bare stand-in until `ask`, then the Suspense boundary with the same stand-in as its fallback. */
   function setupAskedLater() {
     let arrive!: () => void;

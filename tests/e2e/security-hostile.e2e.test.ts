@@ -44,31 +44,22 @@ function installTraps(): void {
   });
 }
 
-/** Makes the page a browser without the HTML Sanitizer API, so the app must fetch DOMPurify. */
-function removeNativeSanitizer(): void {
-  delete (Document as unknown as { parseHTML?: unknown }).parseHTML;
-}
-
 interface Watched {
   page: Page;
   dialogs: string[];
   foreignRequests: string[];
   pageErrors: string[];
-  /** The DOMPurify chunk, each time it was fetched. */
-  dompurifyFetches: string[];
 }
 
-async function hostilePage(options: { bypassCSP: boolean; nativeSanitizer?: boolean }): Promise<Watched> {
+async function hostilePage(options: { bypassCSP: boolean }): Promise<Watched> {
   const page = await newPage(browser, { host: HOST, bypassCSP: options.bypassCSP });
-  const watched: Watched = { page, dialogs: [], foreignRequests: [], pageErrors: [], dompurifyFetches: [] };
+  const watched: Watched = { page, dialogs: [], foreignRequests: [], pageErrors: [] };
   await page.addInitScript(installTraps);
-  if (options.nativeSanitizer === false) await page.addInitScript(removeNativeSanitizer);
   page.on('dialog', (dialog) => {
     watched.dialogs.push(`${dialog.type()}: ${dialog.message()}`);
     void dialog.dismiss().catch(() => undefined);
   });
   page.on('request', (request) => {
-    if (/\/assets\/sanitize-dompurify-[\w-]+\.js$/.test(request.url())) watched.dompurifyFetches.push(request.url());
     const { hostname } = new URL(request.url());
     if (!['localhost', '127.0.0.1'].includes(hostname) && !hostname.endsWith('.localhost')) watched.foreignRequests.push(request.url());
   });
@@ -248,8 +239,6 @@ describe('hostile content (Hostile Sandbox)', () => {
     try {
       await walkHostilePages(watched, 'with CSP', { cspMayFire: false });
       expect(watched.pageErrors).toEqual([]);
-      // Chromium has its own sanitizer: DOMPurify is never fetched.
-      expect(watched.dompurifyFetches).toEqual([]);
     } finally {
       await watched.page.close();
     }
@@ -260,18 +249,6 @@ describe('hostile content (Hostile Sandbox)', () => {
     try {
       await walkHostilePages(watched, 'without CSP', { cspMayFire: true });
       expect(watched.pageErrors).toEqual([]);
-    } finally {
-      await watched.page.close();
-    }
-  });
-
-  it('in a browser without its own sanitizer, DOMPurify is fetched and alone keeps every payload inert', async () => {
-    const watched = await hostilePage({ bypassCSP: true, nativeSanitizer: false });
-    try {
-      await walkHostilePages(watched, 'DOMPurify without CSP', { cspMayFire: true });
-      expect(watched.pageErrors).toEqual([]);
-      // Each full load of a page with program HTML fetches it (from the cache after the first).
-      expect(watched.dompurifyFetches.length).toBeGreaterThan(0);
     } finally {
       await watched.page.close();
     }

@@ -83,8 +83,6 @@ describe('initial JS per page against bench/budgets.json', () => {
   // in it. The sources are read from the files' (hidden) source maps.
   // Floating UI comes with Mantine's Popover, Combobox, Tooltip, Menu and ScrollArea (Table).
   const FLOATING = ['floating-ui.react.mjs', 'Popover/Popover.mjs', 'Combobox/Combobox.mjs', 'ScrollArea/ScrollArea.mjs'];
-  // DOMPurify is fetched only by browsers without a sanitizer of their own.
-  const DOMPURIFY = ['dompurify/dist/purify.es.mjs'];
   // The signed-out pages: none of the shop's texts, no menu.
   const SIGNED_OUT = ['src/i18n/messages/en/shop.ts', 'src/i18n/messages/en/cart.ts', 'src/i18n/messages/en/account.ts', 'Menu/Menu.mjs'];
   const notInFirstDownload: Record<string, string[]> = {
@@ -96,7 +94,6 @@ describe('initial JS per page against bench/budgets.json', () => {
       'Menu/Menu.mjs',
       'cart/cart-popover.tsx',
       ...FLOATING,
-      ...DOMPURIFY,
     ],
     shop: [
       'notifications/esm/Notifications.mjs',
@@ -105,10 +102,9 @@ describe('initial JS per page against bench/budgets.json', () => {
       'NumberInput/NumberInput.mjs',
       'Tooltip/Tooltip.mjs',
       ...FLOATING,
-      ...DOMPURIFY,
     ],
-    product: ['cart/cart-popover.tsx', 'Table/Table.mjs', ...FLOATING, ...DOMPURIFY],
-    cart: ['cart/cart-popover.tsx', 'Table/Table.mjs', ...FLOATING, ...DOMPURIFY],
+    product: ['cart/cart-popover.tsx', 'Table/Table.mjs', ...FLOATING],
+    cart: ['cart/cart-popover.tsx', 'Table/Table.mjs', ...FLOATING],
   };
 
   it.each(Object.entries(notInFirstDownload))('keeps what %s does not paint out of its first download', (page, absent) => {

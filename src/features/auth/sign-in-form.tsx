@@ -9,11 +9,11 @@ import { useSession } from '../../app/boot/session-context';
 import { afterSignInTarget } from '../../app/router-redirect';
 import { useT } from '../../i18n';
 import { provideSignIn } from './sign-in-logic';
-import { lazyChunk } from '../../lib/chunk-import';
+import { lazyComponent } from '../../ui/lazy-component';
 
 // The dialog (a modal with its focus trap and scroll lock) is a chunk of its own, fetched as the
 // form renders: most visitors never open it, and it stays out of /login's first download.
-const ForgotPasswordDialog = lazyChunk(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
+const ForgotPasswordDialog = lazyComponent(() => import('./forgot-password-dialog').then((m) => ({ default: m.ForgotPasswordDialog })));
 
 export interface SignInFormProps {
   program: Pick<Program, 'type' | 'ableToPasswordReset' | 'fullName'>;

@@ -1,15 +1,14 @@
 import { useState } from 'react';
 import { CartButton } from './cart-button';
-import { lazyChunk } from '../../lib/chunk-import';
-import { LazyWhenShown } from '../../ui/shown-scope';
+import { LazyTrigger, lazyComponent } from '../../ui/lazy-component';
 import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 
 // The dropdown (Mantine's Popover, Floating UI and the preview: about 20 kB gzip with the header's
-// other lazy parts) is a chunk of its own, fetched once the header shows the button: the page
-// paints without it, and a phone, whose header hides this cart (ui/shown-scope.tsx), never fetches
-// it (docs/performance.md). Until it is in, the cart button is the same button; pressed meanwhile, the
-// dropdown opens as soon as the chunk arrives, and focus on it moves to the real button.
-const CartPopover = lazyChunk(() => import('./cart-popover'));
+// other lazy parts) is a chunk of its own, fetched once the browser is idle after the page's first
+// render: the page paints without it (docs/performance.md). Until it is in, the cart button is the
+// same button; pressed meanwhile, the dropdown opens as soon as the chunk arrives, and focus on it
+// moves to the real button.
+const CartPopover = lazyComponent(() => import('./cart-popover'));
 
 /** The header's cart (desktop): the badge, and a dropdown with the lines, the total and checkout. */
 export function CartDropdown() {
@@ -21,8 +20,8 @@ export function CartDropdown() {
     </StandIn>
   );
   return (
-    <LazyWhenShown standIn={standIn} pressed={openAtOnce}>
+    <LazyTrigger component={CartPopover} standIn={standIn} pressed={openAtOnce}>
       <CartPopover openAtOnce={openAtOnce} handover={handover} />
-    </LazyWhenShown>
+    </LazyTrigger>
   );
 }

@@ -2,7 +2,6 @@ import { Button, Group, NativeSelect, SegmentedControl, VisuallyHidden } from '@
 import { memo } from 'react';
 import { useT } from '../../i18n';
 import { FilterIcon, GridIcon, ListIcon, LongListIcon } from '../../ui/icons';
-import type { IntentHandlers } from '../../ui/lazy-dialog';
 import classes from './catalogue.module.css';
 import { LAYOUTS } from './layout-choice';
 import { withLimit, withSort, type ListAddress, type ListOptions } from './list-address';
@@ -19,8 +18,6 @@ export interface ListToolbarProps {
   onLayout: ((layout: CardLayout) => void) | null;
   /** Opens the filters (the phone layout's drawer); null when there is no such button. */
   onOpenFilters: (() => void) | null;
-  /** The filters button's handlers that start the drawer's download (its `triggerProps`). */
-  filtersTriggerProps?: IntentHandlers;
 }
 
 /** Sort, page size and layout [catalogue 4, 7, 8]; the filters button, shown below md (the phone layout). */
@@ -31,7 +28,6 @@ export const ListToolbar = memo(function ListToolbar({
   layout,
   onLayout,
   onOpenFilters,
-  filtersTriggerProps,
 }: ListToolbarProps) {
   const t = useT('shop');
   return (
@@ -42,7 +38,6 @@ export const ListToolbar = memo(function ListToolbar({
           variant="default"
           leftSection={<FilterIcon />}
           onClick={onOpenFilters}
-          {...filtersTriggerProps}
           aria-haspopup="dialog"
         >
           {t('toolbar.filters')}

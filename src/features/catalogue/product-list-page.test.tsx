@@ -2,13 +2,13 @@
 import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useRouterState } from '@tanstack/react-router';
 import * as v from 'valibot';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { PRICE_DEBOUNCE_MS } from '../../../machines/product-list/product-list.machine';
 import type { Category } from '../../api/queries/categories';
 import type { ProductPage, ProductQuery } from '../../api/queries/products';
 import { catalogueSearchSchema } from '../../schemas/catalogue-query';
 import { answersArrived, chunkArrived } from '../../test/chunks';
-import { atPhoneWidth, layOutWidthClasses } from '../../test/viewport';
+import { atPhoneWidth } from '../../test/viewport';
 import { NO_FRAME_WAIT_MS } from '../../ui/after-next-paint';
 import { ProductListPage } from './product-list-page';
 import { json, productFixture, programFixture, renderCatalogue, type RenderCatalogueOptions } from './test-utils';
@@ -27,16 +27,9 @@ vi.mock('./filters/check-filter', async (importOriginal) => {
   };
 });
 
-// The filter sidebar is built once displayed (ui/shown-scope.tsx): shown at jsdom's desktop width.
-let putBackLayout: () => void = () => undefined;
-beforeEach(() => {
-  putBackLayout = layOutWidthClasses();
-});
-
 afterEach(() => {
   cleanup();
   vi.useRealTimers();
-  putBackLayout();
 });
 
 // 20 brands (more than the 15 shown at first), 2 products each; brand-00's are new.
@@ -107,7 +100,7 @@ function ListRoute() {
 /** The list page at `path`, with what every test reads first in: the first page's answer and the filter panel. */
 async function renderList(path = '/shop', options: RenderCatalogueOptions = {}) {
   const result = await renderCatalogue(<ListRoute />, { path, respond: catalogueApi(), ...options });
-  // The sidebar (shown at jsdom's desktop width) asks for the panel's chunk at once.
+  // The sidebar asks for the panel's chunk once the page is idle.
   await chunkArrived(() => import('./filters/filter-panel'));
   await answersArrived(result.queryClient);
   return result;
@@ -366,12 +359,9 @@ describe('product list page', { timeout: 30_000 }, () => {
 
     await atPhoneWidth(async () => {
       await renderList('/shop');
-      // The sidebar's place is in the markup, hidden by CSS, with no panel built in it.
+      // The sidebar is in the markup, hidden by CSS.
       const hidden = screen.getByRole('complementary', { name: 'Filters' });
       expect(hidden.closest('.mantine-visible-from-md')).not.toBeNull();
-      await act(async () => undefined);
-      expect(hidden.childElementCount).toBe(0);
-      expect(screen.queryByRole('region', { name: 'Brand' })).toBeNull();
       fireEvent.click(screen.getByRole('button', { name: 'Filters' }));
       await chunkArrived(() => import('./filter-drawer'));
       const drawer = await screen.findByRole('dialog', { name: 'Filters' });
@@ -400,7 +390,9 @@ describe('product list page', { timeout: 30_000 }, () => {
         .map((li) => li.textContent?.replace('/', '').trim()),
     ).toEqual(['Accueil', 'Boutique', 'Électronique', 'Audio et son']);
     await screen.findByText('Affichage de 1 à 12 sur 40 produits');
-    const categories = screen.getByRole('region', { name: 'Catégorie' });
+    // The filter panel comes once the page is idle.
+    await chunkArrived(() => import('./filters/filter-panel'));
+    const categories = await screen.findByRole('region', { name: 'Catégorie' });
     expect(within(categories).getByRole('link', { name: 'Tous les produits' }).getAttribute('href')).toBe('/shop');
     expect(within(categories).getByRole('link', { name: 'Électronique' }).getAttribute('href')).toBe('/shop/catalog/electronics');
     expect(within(categories).getByText('Audio et son').getAttribute('aria-current')).toBe('page');

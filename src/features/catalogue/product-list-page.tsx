@@ -1,7 +1,7 @@
 import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
-import { lazy, Suspense, useCallback, useRef } from 'react';
+import { Suspense, useCallback, useRef } from 'react';
 import type { PriceRange } from '../../../machines/product-list/product-list.types';
 import {
   isCategoryMissing,
@@ -27,26 +27,15 @@ import { QuickViewHost } from './quick-view-host';
 import { ResultsLegend } from './results-legend';
 import { useProductList, type ProductListRoute } from './use-product-list';
 import { usePageTitle } from './use-page-title';
-import { loadOnce } from '../../lib/load-once';
-import { lazyDialog, onIntent } from '../../ui/lazy-dialog';
-import { ShownScope, WhenShown } from '../../ui/shown-scope';
-import { importAgainOnFailure } from '../../lib/chunk-import';
+import { lazyComponent, lazyDialog, useIdlePreload } from '../../ui/lazy-component';
 
 // Only the phone layout has the filter drawer, and only when it is opened.
 const FilterDrawer = lazyDialog(() => import('./filter-drawer').then((m) => m.FilterDrawer));
 
 // The filter panel (its category tree, checkboxes, slider and number inputs: ~20 kB gzip) is a chunk
-// of its own. At desktop width it starts downloading as the sidebar is first displayed (the first
-// layout, alongside the list's own call) and fills the sidebar's fixed-width column when in; a
-// phone, whose CSS hides the sidebar, never builds it there, and fetches the panel only on the
-// Filters button's pointer or focus, as it does the drawer (docs/performance.md).
-const loadFilterPanel = loadOnce(importAgainOnFailure(() => import('./filters/filter-panel')));
-const FilterPanel = lazy(() => loadFilterPanel().then((m) => ({ default: m.FilterPanel })));
-const filtersTriggerProps = onIntent(() => {
-  FilterDrawer.preload();
-  // Not an error yet: the drawer's opening renders the panel, which retries and reports it.
-  loadFilterPanel().catch(() => undefined);
-});
+// of its own, fetched once the browser is idle after the page's first render; it then fills the
+// sidebar's fixed-width column, and the drawer's (docs/performance.md).
+const FilterPanel = lazyComponent(() => import('./filters/filter-panel').then((m) => ({ default: m.FilterPanel })));
 
 /**
  * /shop, /shop/catalog and /shop/catalog/{categorySlug} [catalogue 1-17]: breadcrumb and
@@ -61,6 +50,7 @@ export function ProductListPage(route: ProductListRoute) {
   const { program, address, chosen, options, snapshot, send, page, trail, go } = list;
   const [layout, setLayout] = useLayoutChoice(program);
   const [drawerOpened, drawer] = useDisclosure(false);
+  const panelLoaded = useIdlePreload(FilterPanel);
   const resultsRef = useRef<HTMLDivElement>(null);
   usePageTitle(t('list.browserTitle', { program: program.fullName }));
 
@@ -145,11 +135,9 @@ export function ProductListPage(route: ProductListRoute) {
         </Stack>
         <div className={withFilters ? classes.listLayout : undefined}>
           {withFilters ? (
-            <ShownScope visibleFrom="md">
-              <aside aria-label={t('filter.title')}>
-                <WhenShown>{filterPanel}</WhenShown>
-              </aside>
-            </ShownScope>
+            <Box visibleFrom="md">
+              <aside aria-label={t('filter.title')}>{panelLoaded ? filterPanel : null}</aside>
+            </Box>
           ) : null}
           <Stack gap="md" component="section" aria-labelledby="results-title" ref={resultsRef} style={{ scrollMarginTop: 16 }}>
             <VisuallyHidden>
@@ -166,7 +154,6 @@ export function ProductListPage(route: ProductListRoute) {
                 layout={layout}
                 onLayout={setLayout}
                 onOpenFilters={withFilters ? drawer.open : null}
-                filtersTriggerProps={filtersTriggerProps}
               />
             </Group>
             <FilterChips address={chosen} page={page} go={go} />

@@ -5,10 +5,10 @@ import { quickViewMachine } from '../../../machines/product-list/quick-view.mach
 import { productQuery, productQueryKey, type Product } from '../../api/queries/product';
 import { useApi } from '../../app/api-context';
 import { QuickViewContext } from './quick-view-context';
-import { lazyChunk } from '../../lib/chunk-import';
+import { lazyComponent } from '../../ui/lazy-component';
 
 // The modal and the product body it shows are their own chunk: fetched when a quick view is first asked for.
-const QuickViewModal = lazyChunk(() => import('./quick-view-modal'));
+const QuickViewModal = lazyComponent(() => import('./quick-view-modal'));
 
 /**
  * Gives the cards below it a quick view [catalogue 25]: asked for, it opens after 350 ms (the

@@ -153,8 +153,7 @@ function ThankYou({ program }: { program: Program }) {
     const page = program.content[locale]?.pages.find((p) => p.url.toLowerCase() === 'ordersuccess');
     return (page?.sections ?? []).flatMap((s) => (s.type === 'html' ? [s.html] : []));
   }, [program, locale]);
-  const html = useSafeHtmlList(sources)?.filter(Boolean);
-  if (html === undefined) return null;
+  const html = useSafeHtmlList(sources).filter(Boolean);
   if (html.length > 0) {
     return (
       <Stack gap="sm">

@@ -3,11 +3,11 @@ import { Suspense } from 'react';
 import type { ContentPage } from '../../domain/content-pages';
 import { SanitizedHtml } from '../../ui/sanitized-html';
 import classes from './home.module.css';
-import { lazyChunk } from '../../lib/chunk-import';
+import { lazyComponent } from '../../ui/lazy-component';
 
 // The carousels (embla, the product cards) are their own chunk, loaded when a page has one.
-const SliderSection = lazyChunk(() => import('./slider-section'));
-const ProductsCarouselSection = lazyChunk(() => import('./products-carousel-section'));
+const SliderSection = lazyComponent(() => import('./slider-section'));
+const ProductsCarouselSection = lazyComponent(() => import('./products-carousel-section'));
 
 /** The kinds of section the shop draws [home-and-layout 2]; any other is skipped. */
 const SHOWN_SECTIONS: ReadonlySet<string> = new Set(['html', 'slider', 'productsCarousel', 'productCarousel']);

@@ -16,7 +16,7 @@ export function AdminMessage({ program }: AdminMessageProps) {
   const t = useT('shell');
   const { locale } = useLocale();
   const html = useSafeHtml(programText(program, locale, 'adminMessage'), { inline: true });
-  if (html === undefined || isBlankHtml(html)) return null;
+  if (isBlankHtml(html)) return null;
   return (
     <Box component="section" aria-label={t('header.announcement')} bg="accent.0" c="black" py="xs">
       <Container size="xl">

@@ -6,17 +6,16 @@ import { isExternalLink, type MenuItem } from './nav-items';
 import { NavHref } from './nav-link';
 import { SubmenuButton } from './submenu-button';
 import classes from './layout.module.css';
-import { lazyChunk } from '../../lib/chunk-import';
-import { LazyWhenShown } from '../../ui/shown-scope';
+import { LazyTrigger, lazyComponent } from '../../ui/lazy-component';
 import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 
-// The submenus (Mantine's Menu and Popover: about 11 kB gzip) are a chunk of their own, fetched as
-// the desktop menu is first displayed: a phone, whose header hides this menu, never fetches them
-// (ui/shown-scope.tsx), and the header paints without them (docs/performance.md). Until the chunk is in, each trigger is the same button; pressed meanwhile, its
-// menu opens as soon as the chunk arrives, with its first item focused when pressed by keyboard, and
-// focus on it moves to the real trigger (ui/stand-in-trigger.ts).
-const DropdownMenu = lazyChunk(() => import('./desktop-nav-menus').then((m) => ({ default: m.DropdownMenu })));
-const MegaMenu = lazyChunk(() => import('./desktop-nav-menus').then((m) => ({ default: m.MegaMenu })));
+// The submenus (Mantine's Menu and Popover: about 11 kB gzip) are a chunk of their own, fetched once
+// the browser is idle after the page's first render: the header paints without them
+// (docs/performance.md). Until the chunk is in, each trigger is the same button; pressed
+// meanwhile, its menu opens as soon as the chunk arrives, with its first item focused when pressed
+// by keyboard, and focus on it moves to the real trigger (ui/stand-in-trigger.ts).
+const DropdownMenu = lazyComponent(() => import('./desktop-nav-menus').then((m) => ({ default: m.DropdownMenu })));
+const MegaMenu = lazyComponent(() => import('./desktop-nav-menus').then((m) => ({ default: m.MegaMenu })));
 
 export interface DesktopNavProps {
   /** program.content[locale].desktopMenu */
@@ -57,9 +56,9 @@ function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
     </StandIn>
   );
   return (
-    <LazyWhenShown standIn={waiting} pressed={openAtOnce !== null}>
+    <LazyTrigger component={Menu} standIn={waiting} pressed={openAtOnce !== null}>
       <Menu item={item} active={active} openAtOnce={openAtOnce} handover={handover} />
-    </LazyWhenShown>
+    </LazyTrigger>
   );
 }
 

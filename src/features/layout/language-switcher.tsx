@@ -1,19 +1,17 @@
 import { UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@mantine/core';
 import { useState, type ComponentPropsWithRef } from 'react';
 import { productNameLocale, useLocale, useT, type Locale } from '../../i18n';
-import { lazyChunk } from '../../lib/chunk-import';
-import { LazyWhenShown } from '../../ui/shown-scope';
+import { LazyTrigger, lazyComponent } from '../../ui/lazy-component';
 import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
 import { ChevronDownIcon, LanguageIcon } from '../../ui/icons';
 import { useLanguageChoice } from './language-choice';
 
 // The menu (Mantine's Menu, Popover and Floating UI: about 27 kB gzip) is a chunk of its own,
-// fetched as the switcher is first displayed: on /login it is the only menu, and the sign-in card
-// should not wait for it; in the header's top bar, which a phone hides, it waits for the bar to
-// show (ui/shown-scope.tsx), so a phone never fetches it there (docs/performance.md). Until it
-// arrives the same button shows; pressed meanwhile, it opens the menu as soon as the chunk is in,
-// and focus on it moves to the real button.
-const LanguageMenu = lazyChunk(() => import('./language-menu'));
+// fetched once the browser is idle after the page's first render: on /login it is the only menu,
+// and the sign-in card should not wait for it (docs/performance.md). Until it arrives the same
+// button shows; pressed meanwhile, it opens the menu as soon as the chunk is in, and focus on it
+// moves to the real button.
+const LanguageMenu = lazyComponent(() => import('./language-menu'));
 
 export interface LanguageSwitcherProps {
   /** `bar`: text in the colour around it (the header's top bar, the drawer); `pill`: a light
@@ -42,7 +40,7 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
     </StandIn>
   );
   return (
-    <LazyWhenShown standIn={standIn} pressed={openWhenReady}>
+    <LazyTrigger component={LanguageMenu} standIn={standIn} pressed={openWhenReady}>
       <LanguageMenu
         trigger={<LanguageButton variant={variant} />}
         locale={locale}
@@ -51,7 +49,7 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
         defaultOpened={openWhenReady}
         handover={handover}
       />
-    </LazyWhenShown>
+    </LazyTrigger>
   );
 }
 

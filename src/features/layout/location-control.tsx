@@ -4,7 +4,7 @@ import { notifications } from '@mantine/notifications';
 import type { Program } from '../../api/queries/program';
 import { useLocale, useT } from '../../i18n';
 import { MapPinIcon } from '../../ui/icons';
-import { lazyDialog } from '../../ui/lazy-dialog';
+import { lazyDialog } from '../../ui/lazy-component';
 import { placeLabel } from './region-labels';
 import type { RegionChoice } from '../../domain/regions';
 import { useRegion } from './use-region';
@@ -36,14 +36,7 @@ export function LocationControl({ program, onRegionChange, className }: Location
 
   return (
     <>
-      <UnstyledButton
-        className={className}
-        onClick={open}
-        {...LocationDialog.triggerProps}
-        aria-haspopup="dialog"
-        c="inherit"
-        fz="sm"
-      >
+      <UnstyledButton className={className} onClick={open} aria-haspopup="dialog" c="inherit" fz="sm">
         <MapPinIcon size={16} style={{ verticalAlign: 'text-bottom', marginInlineEnd: 4 }} />
         {t('location.current', { place: placeLabel(t, locale, region) })}
       </UnstyledButton>

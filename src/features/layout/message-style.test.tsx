@@ -1,7 +1,6 @@
 // @vitest-environment jsdom
 import { cleanup, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { chunkArrived } from '../../test/chunks';
 import { AdminMessage } from './admin-message';
 import { messageAlign, messageFontSize, messageStyle } from './message-style';
 import { programFixture, renderLayout } from './test-utils';
@@ -41,8 +40,6 @@ describe('admin message alignment and size (product/programs-and-modes.md rule 7
         program={{ adminMessage: 'Hi <b>there</b><script>window.__xss=1</script><img src=x onerror="window.__xss=2">', messageAlign: 'Left', messageSize: 'Small' }}
       />,
     );
-    // jsdom has no sanitizer of its own: the message shows once DOMPurify has arrived.
-    await chunkArrived(() => import('../../lib/sanitize-dompurify'));
     const message = await screen.findByTestId('admin-message');
     expect(message.innerHTML).toBe('Hi <b>there</b>');
     expect(message.style.textAlign).toBe('left');

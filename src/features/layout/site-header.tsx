@@ -17,8 +17,7 @@ import { LevelMessage } from './level-message';
 import { LocationControl } from './location-control';
 import { contentFor } from './nav-items';
 import { SiteLogo } from './site-logo';
-import { lazyDialog } from '../../ui/lazy-dialog';
-import { ShownScope } from '../../ui/shown-scope';
+import { lazyDialog } from '../../ui/lazy-component';
 
 // The drawer's code (Mantine's Drawer, focus trap, scroll lock) downloads when a phone needs it:
 // its trigger, the burger, shows on phones only.
@@ -47,9 +46,9 @@ export interface SiteHeaderProps extends LayoutSlots {
  * same HTML a browser builds, and a change of width (or Chromium's moment at another size for a
  * full-page capture) rebuilds nothing. The logo and the search are one each, moved by CSS. The
  * phone-only parts (burger, cart indicator) and the desktop-only ones (top bar, cart dropdown,
- * menu) are display:none at the other width, out of the accessibility tree and the tab order, and
- * the latter fetch their popups' code only once displayed (ShownScope); the drawer mounts when
- * opened.
+ * menu) are display:none at the other width, out of the accessibility tree and the tab order. Their
+ * popups' code and the drawer's are chunks of their own, fetched when the browser is idle; the
+ * drawer mounts when opened.
  */
 export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchProps, variant = 'full' }: SiteHeaderProps) {
   const t = useT('shell');
@@ -72,7 +71,7 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
   return (
     <Box component="header" className={classes.header}>
       {/* The accent top bar (desktop): on a phone its controls are in the drawer. */}
-      <ShownScope className={classes.topBar} c={onAccent} visibleFrom="md">
+      <Box className={classes.topBar} c={onAccent} visibleFrom="md">
         <Container size="xl">
           <Group className={classes.topBarInner} justify="space-between" gap="md">
             <Group gap="md">{location}</Group>
@@ -83,7 +82,7 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
             </Group>
           </Group>
         </Container>
-      </ShownScope>
+      </Box>
 
       {/* Desktop: logo, search and cart in a row. Phone: burger, logo and cart indicator, the
           search on a row of its own below (layout.module.css). */}
@@ -94,7 +93,6 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
               hiddenFrom="md"
               opened={drawerOpened}
               onClick={drawer.toggle}
-              {...MobileNavDrawer.triggerProps}
               aria-label={t(drawerOpened ? 'menu.close' : 'menu.open')}
               aria-expanded={drawerOpened}
               size="sm"
@@ -107,16 +105,16 @@ export function SiteHeader({ cartSlot, mobileCartSlot, onRegionChange, searchPro
               <HeaderSearch {...searchProps} />
             </Box>
           ) : null}
-          <ShownScope visibleFrom={phoneCart ? 'md' : undefined}>{desktopCart}</ShownScope>
+          <Box visibleFrom={phoneCart ? 'md' : undefined}>{desktopCart}</Box>
         </div>
       </Container>
 
       {full && content?.desktopMenu.length ? (
-        <ShownScope className={classes.navRow} visibleFrom="md">
+        <Box className={classes.navRow} visibleFrom="md">
           <Container size="xl">
             <DesktopNav items={content.desktopMenu} />
           </Container>
-        </ShownScope>
+        </Box>
       ) : null}
 
       <AdminMessage program={program} />

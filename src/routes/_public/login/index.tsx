@@ -6,7 +6,7 @@ import { AuthFrame } from '../../../features/auth/auth-frame';
 import { LoginPage } from '../../../features/auth/login-page';
 import { follow, hasToken, isProgramClosed } from '../../-lib/guards';
 import { loginSearchSchema } from '../../-lib/search';
-import { lazyChunk } from '../../../lib/chunk-import';
+import { lazyComponent } from '../../../ui/lazy-component';
 
 export const Route = createFileRoute('/_public/login/')({
   validateSearch: loginSearchSchema,
@@ -20,7 +20,7 @@ export const Route = createFileRoute('/_public/login/')({
 
 // A closed program is rare, and its page brings the content sections and the HTML sanitizer: the
 // sign-in page's first download leaves them out (docs/performance.md).
-const ClosedPage = lazyChunk(() => import('../../../features/site-mode/closed-page').then((m) => ({ default: m.ClosedPage })));
+const ClosedPage = lazyComponent(() => import('../../../features/site-mode/closed-page').then((m) => ({ default: m.ClosedPage })));
 
 /** [programs-and-modes 30]: the login page while the program is open, else the closed page. */
 function LoginRoute() {
