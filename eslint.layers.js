@@ -8,6 +8,9 @@
 //                                            router context and guards, query client, the demo seam
 //   leaves     machines/, src/test, and the folders of LEAF_ORDER, each over the ones before it
 //
+// On the server, a demo start's own parts (server/demo/) are imported by no production file but
+// boot.ts, and by it only at run time (serverDemoConfig below).
+//
 // tests/unit/architecture/lint-layers.test.ts proves that a back-import fails the lint;
 // scripts/import-cycles.ts checks LEAF_ORDER again over every import, `typeof import()` included.
 import { readdirSync } from 'node:fs';
@@ -136,5 +139,37 @@ export const layerConfig = [
   {
     files: DEMO_DOORS,
     rules: { 'import-x/no-restricted-paths': ['error', { basePath: root, zones: layerZones({ demo: false }) }] },
+  },
+];
+
+/** A demo start's own server parts (server/demo-parts.ts): the development identity provider, the mail catcher, the Hostile Sandbox. */
+const SERVER_DEMO = 'server/demo';
+/** The one file that reaches them, by a dynamic import outside production (loadDemo). */
+export const SERVER_DEMO_DOOR = 'server/boot.ts';
+const SERVER_DEMO_MESSAGE =
+  'Production server code never imports server/demo: a demo start loads it through boot.ts loadDemo, and production carries none of it (server/demo-parts.ts, docs/architecture.md).';
+
+/** The flat-config blocks that keep server/demo out of production server code. */
+export const serverDemoConfig = [
+  {
+    files: ['server/**/*.ts'],
+    ignores: [`${SERVER_DEMO}/**`, 'server/**/*.test.ts', SERVER_DEMO_DOOR],
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: [{ target: 'server', from: SERVER_DEMO, message: SERVER_DEMO_MESSAGE }] }],
+    },
+  },
+  {
+    // The door's import() runs only in a demo start; an import declaration there, of a value or a
+    // type, is the static kind the rule above forbids everywhere else.
+    files: [SERVER_DEMO_DOOR],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        ...['ImportDeclaration', 'ExportNamedDeclaration', 'ExportAllDeclaration'].map((node) => ({
+          selector: `${node}[source.value=/(^|\\/)demo\\//]`,
+          message: SERVER_DEMO_MESSAGE,
+        })),
+      ],
+    },
   },
 ];

@@ -71,7 +71,7 @@ async function openDatabase(): Promise<{ db: Db; label: string; drop(): Promise<
 
 const { db, label, drop } = await openDatabase();
 await migrate(db);
-await seed(db, { includeHostile: false });
+await seed(db);
 const config = { ...readConfig({}), distDir: '.tmp/no-dist' };
 // Invitations are queued, not sent: the figures are the import's own.
 const ignored = async () => undefined;

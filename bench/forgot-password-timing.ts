@@ -9,6 +9,7 @@
  *   npx tsx bench/forgot-password-timing.ts [--rounds 300]
  */
 import { createApp } from '../server/app.ts';
+import { loadDemo } from '../server/boot.ts';
 import { readConfig } from '../server/config.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
@@ -22,14 +23,15 @@ const rounds = i >= 0 ? Number(process.argv[i + 1]) : 300;
 
 const db = await openPglite('memory');
 await migrate(db);
-await seed(db, { productCount: 60, includeHostile: false });
+await seed(db, { productCount: 60 });
 const config = { ...readConfig({}), distDir: '.tmp/no-dist' };
 // No limits: every request does its whole work.
 config.rateLimit = { ...config.rateLimit, resetPerAddress: 0, resetPerAccount: 0, resetPerAccountTotal: 0 };
 const work = afterAnswer(silentLogger);
 // The demo's mail, as the server sends it: the reset mail is queued after the answer, like the link.
-const mail = await startMail(config, db, { warn: () => undefined, error: (message: string) => console.error(message) });
-const app = createApp({ db, config, afterAnswer: work, mail: mail.service, outbox: mail.outbox });
+const demo = await loadDemo(config);
+const mail = await startMail(config, db, { warn: () => undefined, error: (message: string) => console.error(message) }, demo && (() => demo.startMailServer()));
+const app = createApp({ db, config, afterAnswer: work, mail });
 
 async function timed(email: string): Promise<number> {
   const started = performance.now();
@@ -55,7 +57,7 @@ for (let round = 0; round < rounds; round++) {
     else unknown.push(await timed(`nobody${round}@summit.example`));
   }
 }
-await mail.service.close();
+await mail.close();
 await db.close();
 
 const stats = (xs: number[]) => {

@@ -3,6 +3,7 @@ import { Hono } from 'hono';
 import { AdminError } from './admin/errors.ts';
 import { adminRoutes, catalogueImageRoutes, programAssetRoutes } from './admin/routes.ts';
 import type { AppDeps, AppEnv, Deps, ProgramRow } from './context.ts';
+import type { DemoParts } from './demo-parts.ts';
 import { imageRoutes } from './images/index.ts';
 import { afterAnswer } from './lib/after-answer.ts';
 import { clientInfo, compileTrust } from './lib/client.ts';
@@ -18,18 +19,19 @@ import { noStore, securityHeaders } from './lib/security-headers.ts';
 import { sessionCache } from './lib/session-cache.ts';
 import { authRoutes } from './modules/auth.ts';
 import { catalogueRoutes } from './modules/catalogue.ts';
-import { devRoutes } from './modules/dev.ts';
 import { healthRoutes } from './modules/health.ts';
 import { metricsRoutes, operatorMayReadMetrics } from './modules/metrics.ts';
 import { orderRoutes } from './modules/orders.ts';
 import { messageSets, programRoutes, publicProgram } from './modules/program.ts';
 import { issuerConnectSource, ssoRoutes } from './modules/sso.ts';
-import { devIdentityProvider } from './oidc/index.ts';
 import { userRoutes } from './modules/users.ts';
 import { staticRoutes } from './static.ts';
 
-/** The whole server as one Hono app; tests drive it with `app.request` and a Host header. */
-export function createApp(base: Deps) {
+/**
+ * The whole server as one Hono app; tests drive it with `app.request` and a Host header. `demo`:
+ * a demo start's own parts (boot.ts loadDemo), absent in production.
+ */
+export function createApp(base: Deps, demo?: DemoParts) {
   const log = base.log ?? silentLogger;
   const metrics = base.metrics ?? createMetrics(base.db.poolStats ? { poolStats: () => base.db.poolStats!() } : {});
   const deps: AppDeps = {
@@ -79,28 +81,25 @@ export function createApp(base: Deps) {
   app.route('/', catalogueImageRoutes(deps));
   app.route('/', imageRoutes);
 
-  // The development identity provider under /oidc [demo 25], outside production only; it finds
-  // the program of the host itself. See docs/sso.md.
-  const devProvider = deps.config.production
-    ? undefined
-    : devIdentityProvider(deps, { programs, learningPlatformSegment: deps.config.learningPlatformSegment });
-  if (devProvider) app.route('/', devProvider.routes);
+  // A demo start's development identity provider under /oidc [demo 25]; it finds the program of
+  // the host itself. See docs/sso.md.
+  const demoRoutes = demo?.routes(deps, programs);
+  if (demoRoutes) app.route('/', demoRoutes.identityProvider);
 
-  const demo = !deps.config.production;
   // Everything below answers for the program of the request's host, or of the page's origin when
   // the shop is served from another origin (lib/cors.ts).
   for (const path of ['/api/*', '/token', '/signin-oidc']) app.use(path, programCors(programs));
-  for (const path of ['/api/*', '/token', '/signin-oidc', ...(demo ? ['/dev/*'] : [])]) app.use(path, programs.requireProgram);
+  for (const path of ['/api/*', '/token', '/signin-oidc', ...(demoRoutes ? ['/dev/*'] : [])]) app.use(path, programs.requireProgram);
 
   app.route('/', programRoutes(deps));
   app.route('/', authRoutes(deps));
-  app.route('/', ssoRoutes(deps, devProvider ? { devVerifier: devProvider.verifyIdToken } : {}));
+  app.route('/', ssoRoutes(deps, demoRoutes ? { devVerifier: demoRoutes.verifyIdToken } : {}));
   app.route('/', userRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', catalogueRoutes(deps, (forget) => forgetCatalogue.push(forget)));
-  // The demo's tools (the outbox) exist only in the demo: production has no /dev at all, not even
-  // the app's page for an unknown address.
-  if (demo) app.route('/', devRoutes(deps));
+  // The demo's tools (the outbox) exist only in a demo start: production has no /dev at all, not
+  // even the app's page for an unknown address.
+  if (demoRoutes) app.route('/', demoRoutes.tools);
   else app.all('/dev/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
 
   app.all('/api/*', (c) => c.json({ error: 'not_found' as const, message: 'No such operation.' }, 404));
@@ -116,6 +115,6 @@ export function createApp(base: Deps) {
         warmUpData: async () => firstViewData(await programs.any(), 'http://localhost'),
       })
     : undefined;
-  app.route('/', staticRoutes(deps.config.distDir, { demo, firstView }));
+  app.route('/', staticRoutes(deps.config.distDir, { demo: !deps.config.production, firstView }));
   return app;
 }

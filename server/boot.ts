@@ -2,6 +2,7 @@ import { removeLeftoverSpools } from './admin/spool.ts';
 import type { ServerConfig } from './config.ts';
 import type { Deps } from './context.ts';
 import type { Db } from './db/types.ts';
+import type { DemoParts } from './demo-parts.ts';
 import { migrate } from './db/migrate.ts';
 import { openDb } from './db/open.ts';
 import { startMail, type MailLog } from './mail/index.ts';
@@ -24,24 +25,40 @@ export function noProgramHint(config: Pick<ServerConfig, 'databaseUrl'>): string
 }
 
 /**
+ * The demo start's own parts (server/demo-parts.ts), loaded outside production only: the one
+ * import of server/demo, made here at run time, so a production start loads none of its modules.
+ */
+export async function loadDemo(config: Pick<ServerConfig, 'production'>): Promise<DemoParts | undefined> {
+  if (config.production) return undefined;
+  const { demoParts } = await import('./demo/index.ts');
+  return demoParts();
+}
+
+export interface Booted extends Deps {
+  /** The demo start's own parts, for createApp; undefined in production. */
+  demo: DemoParts | undefined;
+}
+
+/**
  * Opens storage, brings the schema up to date (under a lock, so processes starting together take
- * turns) and starts mail. The demo's data is seeded into an
- * empty database outside production, and in production only when SEED_DEMO=1 asks (then without
- * the demo-only Hostile Sandbox); production otherwise starts empty. Uploads left in the temp
- * folder by server processes that died are removed first (server/admin/spool.ts).
+ * turns) and starts mail. The demo's data is seeded into an empty database outside production,
+ * with the demo start's Hostile Sandbox, and in production only when SEED_DEMO=1 asks (without
+ * it); production otherwise starts empty. Uploads left in the temp folder by server processes that
+ * died are removed first (server/admin/spool.ts).
  */
 export async function boot(
   config: ServerConfig,
   log: MailLog & { info(message: string): void } = { info: console.log, warn: console.warn, error: console.error },
-): Promise<Deps> {
+): Promise<Booted> {
   const leftovers = await removeLeftoverSpools();
   if (leftovers.length) log.info(`removed ${leftovers.length} upload folder(s) left by server processes that are gone: ${leftovers.join(', ')}`);
+  const demo = await loadDemo(config);
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, pool: config.pool });
   await migrate(db);
-  if (config.seedDemo) await seed(db, { productCount: config.seedProducts, includeHostile: !config.production });
+  if (config.seedDemo) await seed(db, { productCount: config.seedProducts, extra: demo?.seed });
   if (!(await hasProgram(db))) log.warn(noProgramHint(config));
-  const mail = await startMail(config, db, log);
-  return { db, config, mail: mail.service, outbox: mail.outbox };
+  const mail = await startMail(config, db, log, demo && (() => demo.startMailServer()));
+  return { db, config, mail, demo };
 }
 
 async function hasProgram(db: Db): Promise<boolean> {

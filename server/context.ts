@@ -8,7 +8,7 @@ import type { Logger } from './lib/log.ts';
 import type { Metrics } from './lib/metrics.ts';
 import type { ScryptFn } from './lib/passwords.ts';
 import type { SessionCache } from './lib/session-cache.ts';
-import type { Catcher, MailService } from './mail/index.ts';
+import type { MailService } from './mail/index.ts';
 
 export type Program = components['schemas']['Program'];
 
@@ -43,8 +43,6 @@ export interface Deps {
   config: ServerConfig;
   /** Queues mail; see server/mail. */
   mail: MailService;
-  /** The demo's in-process mail server, listed by GET /dev/outbox; undefined in production. */
-  outbox?: Catcher | undefined;
   /** Verifies an identity provider's token; swapped in tests and by the dev provider. */
   verifyIdToken?: (token: string, expected: { issuer: string; audience: string }) => Promise<{ email: string }>;
   /** Where log lines go; silent when not given (tests), main.ts passes pino on stdout. */

@@ -20,7 +20,7 @@ const booted = await boot(config, log).catch((error: unknown) => {
 const { db } = booted;
 const metrics = createMetrics({ processMetrics: true, ...(db.poolStats ? { poolStats: () => db.poolStats!() } : {}) });
 const deps = { ...booted, log, metrics, afterAnswer: afterAnswer(log), health: { draining: false } };
-const app = createApp(deps);
+const app = createApp(deps, booted.demo);
 
 const server = listen(config, app.fetch, (url) => {
   const where = config.databaseUrl ? 'PostgreSQL' : config.dataDir === 'memory' ? 'memory' : config.dataDir;

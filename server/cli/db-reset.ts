@@ -1,18 +1,19 @@
 // `npm run db:reset`: drops every table of the configured database, re-creates the schema and
-// seeds the demo again, as a start would: always outside production; under NODE_ENV=production only
-// with SEED_DEMO=1 (without the Hostile Sandbox), else the database is left empty. Uses the server's
-// settings: DATABASE_URL, else DATA_DIR (default ./data); SEED_PRODUCTS.
+// seeds the demo again, as a start would: always outside production, with the demo start's Hostile
+// Sandbox; under NODE_ENV=production only with SEED_DEMO=1 (without it), else the database is left
+// empty. Uses the server's settings: DATABASE_URL, else DATA_DIR (default ./data); SEED_PRODUCTS.
 // Stop the server first: an embedded database belongs to one process at a time.
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { loadDemo } from '../boot.ts';
 import { readConfig } from '../config.ts';
 import { migrate } from '../db/migrate.ts';
 import { openDb } from '../db/open.ts';
 import type { Db } from '../db/types.ts';
 import { SESSIONS_CHANGED } from '../lib/session-cache.ts';
-import { seed } from '../seed/index.ts';
+import { seed, type SeedOptions } from '../seed/index.ts';
 
-export async function resetDatabase(db: Db, options: { productCount?: number | undefined; includeHostile: boolean } | null) {
+export async function resetDatabase(db: Db, options: SeedOptions | null) {
   await db.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
   await migrate(db);
   const seeded = options ? await seed(db, options) : { seeded: false };
@@ -49,7 +50,8 @@ async function main() {
   const db = await openDb({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
   try {
     console.log(`Resetting ${where} …`);
-    await resetDatabase(db, config.seedDemo ? { productCount: config.seedProducts, includeHostile: !config.production } : null);
+    const demo = await loadDemo(config);
+    await resetDatabase(db, config.seedDemo ? { productCount: config.seedProducts, extra: demo?.seed } : null);
     console.log(await summary(db));
     console.log(`Done in ${((Date.now() - started) / 1000).toFixed(1)} s.`);
   } finally {

@@ -14,7 +14,7 @@ import { publicProgram } from './program.ts';
 
 export interface SsoOptions {
   /**
-   * Verifies tokens of the development identity provider (server/oidc), for programs whose
+   * Verifies tokens of the development identity provider (server/demo/oidc), for programs whose
    * oktaConfig.serviceURL is a path on this server. Absent in production: such a program's issuer
    * is then looked up like any other, and fails.
    */

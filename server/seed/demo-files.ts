@@ -22,7 +22,7 @@ export const participantsFile = (slug: string) => `participants/${slug}.csv`;
 /** A program's folder under demo/, as `npm run ops -- program apply` takes it. */
 export const programFolder = (slug: string) => `programs/${slug}/`;
 /** The demo's programs, in the order their ids are given (1 … 5 on a fresh database). */
-export const DEMO_PROGRAM_SLUGS: readonly string[] = seedPrograms(false).map((p) => p.slug);
+export const DEMO_PROGRAM_SLUGS: readonly string[] = seedPrograms().map((p) => p.slug);
 /** The shared catalogue's products (the default count), with the demo's product and option ids. */
 export const PRODUCTS_FILE = 'catalogue/products.csv';
 /** The shared catalogue's category tree, with its ids, slugs, images and translated names. */
@@ -55,25 +55,25 @@ function categoriesFile(): string {
 }
 
 /**
- * Every file under demo/, by path: the programs' folders (but the Hostile Sandbox's), the
+ * Every file under demo/, by path: the programs' folders, the
  * categories, the products and each program's participants. The demo's passwords are published, so their
  * hashes are committed with the files; `hashes` holds one per password (the generator keeps
  * the committed ones, so writing the files again changes nothing).
  */
 export function demoFiles(hashes: Record<PasswordKey, string>): Map<string, string> {
-  const users = seedUsers(true);
+  const users = seedUsers();
   const files = new Map<string, string>([
     [CATEGORIES_FILE, categoriesFile()],
     [PRODUCTS_FILE, [...catalogueFileChunks(DEFAULT_PRODUCT_COUNT)].join('')],
   ]);
-  for (const program of seedPrograms(false)) {
+  for (const program of seedPrograms()) {
     const docs = programFolderDocs(program);
     const json = (value: unknown) => `${JSON.stringify(value, null, 2)}\n`;
     files.set(`${programFolder(program.slug)}program.json`, json(docs.settings));
     for (const [language, content] of Object.entries(docs.content)) files.set(`${programFolder(program.slug)}content/${language}.json`, json(content));
     for (const [language, messages] of Object.entries(docs.messages)) files.set(`${programFolder(program.slug)}messages/${language}.json`, json(messages));
   }
-  for (const program of seedPrograms(true)) {
+  for (const program of seedPrograms()) {
     const type = program.config.type;
     const own = users.filter((u) => u.programSlug === program.slug);
     // The file's own columns, id first: the plateau's sign-in is not an email, so it has none.
@@ -86,7 +86,7 @@ export function demoFiles(hashes: Record<PasswordKey, string>): Map<string, stri
 /** The hashes in the committed files that still match the demo's passwords, by password. */
 export async function committedHashes(): Promise<Partial<Record<PasswordKey, string>>> {
   const found: Partial<Record<PasswordKey, string>> = {};
-  const texts = await Promise.all(seedPrograms(true).map((p) => readFile(`${DEMO_DIR}${participantsFile(p.slug)}`, 'utf8').catch(() => '')));
+  const texts = await Promise.all(seedPrograms().map((p) => readFile(`${DEMO_DIR}${participantsFile(p.slug)}`, 'utf8').catch(() => '')));
   const candidates = new Set(texts.join('\n').match(/scrypt\$[^,\s]+/g) ?? []);
   for (const key of Object.keys(DEMO_PASSWORDS) as PasswordKey[]) {
     for (const hash of candidates) {

@@ -63,7 +63,12 @@ const LEARNER_BALANCES = [12_345, 8_200, 3_150, 15_000, 640, 27_500, 1_975, 4_40
 const LEARNER_NAMES = ['Riley Chen', 'Priya Natarajan', 'Marcus Webb', 'Sofia Alvarez', 'Tom Becker', 'Hana Sato', 'Leo Rossi', 'Grace Okafor', 'Noah Lindqvist'];
 const TIER_NAMES = ['Avery Brooks', 'Jamie Fox', 'Morgan Hale', 'Casey Kim', 'Robin Diaz', 'Taylor Reed', 'Jordan Blake', 'Quinn Patel', 'Drew Novak', 'Sam Ortiz'];
 
-export function seedUsers(includeHostile: boolean): SeedUser[] {
+/** alex in a program other than Summit Rewards: an account of its own, with his balance and no history. */
+export function alexIn(programSlug: string): SeedUser {
+  return points(`u_alex_${programSlug}`, programSlug, ALEX_EMAIL, 'Alex Morgan', ALEX_BALANCE);
+}
+
+export function seedUsers(): SeedUser[] {
   const users: SeedUser[] = [
     points('u_alex_summit', 'summit', ALEX_EMAIL, 'Alex Morgan', ALEX_BALANCE, { customFields: ALEX_FIELDS }),
     points('u_low_summit', 'summit', 'low@summit.example', 'Jordan Lee', 1_000, { customFields: { customField1: 'CC-2210', customField2: 'E-30112' } }),
@@ -76,9 +81,8 @@ export function seedUsers(includeHostile: boolean): SeedUser[] {
   SCORE_ALLOW_LIST.forEach((email, i) => {
     users.push(points(`u_learner${i + 1}_summit`, 'summit', email, LEARNER_NAMES[i] ?? `Learner ${i + 1}`, LEARNER_BALANCES[i] ?? 1_000));
   });
-  // The same person in the closed, rebuilding and hostile programs: one account per program.
-  const alexElsewhere = ['winter', 'spring', ...(includeHostile ? ['hostile'] : [])];
-  for (const slug of alexElsewhere) users.push(points(`u_alex_${slug}`, slug, ALEX_EMAIL, 'Alex Morgan', ALEX_BALANCE));
+  // The same person in the closed and rebuilding programs: one account per program.
+  for (const slug of ['winter', 'spring']) users.push(alexIn(slug));
 
   // Apex Tiers (plateau): sign-in by user id, no balance.
   const tier = (level: 'gold' | 'silver', code: number, i: number): SeedUser => ({

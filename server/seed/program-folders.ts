@@ -1,7 +1,7 @@
 // The demo programs of programs.ts as program folders (docs/operate.md, Program folder): what
 // `npm run demo:files` writes to demo/programs/<slug>/ and the demo's first start applies with
-// the admin API's own code. The Hostile Sandbox's folder is never written: it is built here and
-// applied only where the sandbox is seeded (never in production).
+// the admin API's own code. A demo start's Hostile Sandbox (server/demo) has no folder: it is built
+// here and applied only where a demo start seeds it.
 import { PROGRAM_TEXT_FIELDS, programSettingsSchema, type ProgramText } from '../../src/schemas/program-settings.ts';
 import type { SeedProgram } from './programs.ts';
 import { messageSets } from './programs.ts';

@@ -3,7 +3,6 @@
 // oktaConfig.serviceURL may be a path ('/oidc') which the server prefixes with the request origin.
 import { imageUrl } from '../images/urls.ts';
 import { apexContent, simpleContent, summitContent } from './content.ts';
-import { HOSTILE_ADMIN_MESSAGE, hostileContent } from './hostile.ts';
 import type { Locale, S } from './types.ts';
 
 type Program = S['Program'];
@@ -60,8 +59,8 @@ const permissions = (overrides: Partial<S['Permissions']> = {}): S['Permissions'
 /** The footer of the gift programs (plateau, claim), which have no points to speak of. */
 const GIFT_FOOTER = (fullName: string) => `${fullName} gifts have no cash value and cannot be exchanged.`;
 
-/** What most programs share; each program below states only how it differs. */
-function base(slug: string, fullName: string, palette: Palette): Program {
+/** What most programs share; each program below states only how it differs (the demo's Hostile Sandbox too). */
+export function base(slug: string, fullName: string, palette: Palette): Program {
   return {
     type: 'points',
     fullName,
@@ -260,20 +259,9 @@ function spring(): SeedProgram {
   return { slug: 'spring', hosts: ['rebuilding.localhost'], config };
 }
 
-function hostile(): SeedProgram {
-  const config: Program = {
-    ...base('hostile', 'Hostile Sandbox', { accent: '#b91c1c', button: '#991b1b', link: '#7f1d1d' }),
-    adminMessage: HOSTILE_ADMIN_MESSAGE,
-    content: hostileContent(),
-  };
-  return { slug: 'hostile', hosts: ['hostile.localhost'], config };
-}
-
 /** In id order: serial ids are 1 … n on a fresh database. */
-export function seedPrograms(includeHostile: boolean): SeedProgram[] {
-  const programs = [summit(), apex(), thanks(), winter(), spring()];
-  if (includeHostile) programs.push(hostile());
-  return programs;
+export function seedPrograms(): SeedProgram[] {
+  return [summit(), apex(), thanks(), winter(), spring()];
 }
 
 /** Small per-locale message sets (GET /api/languages) that override the app's built-in texts. */

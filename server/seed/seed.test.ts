@@ -11,7 +11,7 @@ import type { Db } from '../db/types.ts';
 import { imageRoutes } from '../images/index.ts';
 import { verifyPassword } from '../lib/passwords.ts';
 import { catalogue } from './catalogue.ts';
-import { PAYLOADS } from './hostile.ts';
+import { hostileProgram, hostileSandbox, PAYLOADS } from '../demo/hostile-sandbox.ts';
 import { seed } from './index.ts';
 import { messageSets, seedPrograms } from './programs.ts';
 
@@ -72,7 +72,8 @@ let products: Map<string, ProductRow>;
 beforeAll(async () => {
   db = await openDb({ dataDir: 'memory' });
   await migrate(db);
-  first = await seed(db, { includeHostile: true });
+  // As a demo start seeds: with its Hostile Sandbox.
+  first = await seed(db, { extra: hostileSandbox() });
   const rows = await db.query<{ id: number; slug: string; config: Program }>('SELECT id, slug, config FROM programs');
   programs = new Map(rows.map((r) => [r.slug, r]));
   const productRows = await db.query<ProductRow>('SELECT * FROM products');
@@ -102,7 +103,7 @@ describe('programs', () => {
     const sets = await db.query<{ slug: string; locale: string; messages: Record<string, string> }>(
       'SELECT p.slug, l.locale, l.messages FROM languages l JOIN programs p ON p.id = l.program_id ORDER BY p.id, l.locale',
     );
-    for (const [index, described] of seedPrograms(true).entries()) {
+    for (const [index, described] of [...seedPrograms(), hostileProgram()].entries()) {
       expect(programs.get(described.slug), described.slug).toEqual({ id: index + 1, slug: described.slug, config: JSON.parse(JSON.stringify(described.config)) });
       const expected = messageSets(described).map((set) => ({ slug: described.slug, ...set }));
       expect(sets.filter((s) => s.slug === described.slug)).toEqual(expected.sort((a, b) => a.locale.localeCompare(b.locale)));
@@ -607,7 +608,7 @@ describe('images', () => {
 describe('seeding again, elsewhere, and smaller', () => {
   it('is a no-op on a seeded database', async () => {
     const before = await fingerprints(db);
-    expect(await seed(db, { includeHostile: true })).toEqual({ seeded: false });
+    expect(await seed(db, { extra: hostileSandbox() })).toEqual({ seeded: false });
     expect(await fingerprints(db)).toEqual(before);
   });
 
@@ -615,13 +616,13 @@ describe('seeding again, elsewhere, and smaller', () => {
     const other = await openDb({ dataDir: 'memory' });
     try {
       await migrate(other);
-      expect(await seed(other, { includeHostile: true })).toEqual({ seeded: true });
+      expect(await seed(other, { extra: hostileSandbox() })).toEqual({ seeded: true });
       expect(await fingerprints(other)).toEqual(await fingerprints(db));
 
       // Reuse the second database (opening one takes seconds): reset it as db:reset does.
       await other.exec('DROP SCHEMA public CASCADE; CREATE SCHEMA public');
       await migrate(other);
-      expect(await seed(other, { productCount: 1000, includeHostile: false })).toEqual({ seeded: true });
+      expect(await seed(other, { productCount: 1000 })).toEqual({ seeded: true });
       const [counts] = await other.query<{ n: number; hostile: number; fixtures: number }>(
         `SELECT (SELECT count(*)::int FROM products) AS n,
                 (SELECT count(*)::int FROM programs WHERE slug = 'hostile') AS hostile,

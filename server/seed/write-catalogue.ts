@@ -1,4 +1,4 @@
-// Writes products the catalogue file cannot carry (the Hostile Sandbox's, with its payloads) under the
+// Writes products the catalogue file cannot carry (a demo start's Hostile Sandbox's, with its payloads) under the
 // categories the demo's categories file (demo/catalogue/categories.csv) created.
 import type { Sql } from '../db/types.ts';
 import type { SeedProduct } from './types.ts';

@@ -6,12 +6,13 @@ import { chosenOptions } from '../../src/domain/chosen-options.ts';
 import type { Sql } from '../db/types.ts';
 import { alexOrders, alexTransactions, orderTotal, unitPriceOf, type SeedOrder } from './history.ts';
 import { insertRows } from './insert.ts';
-import { ALEX_BALANCE, BALANCE_DATE, seedAddresses, seedUsers } from './people.ts';
+import { ALEX_BALANCE, BALANCE_DATE, seedAddresses, seedUsers, type SeedUser } from './people.ts';
 
 const SEEDED_AT = '2026-01-05T09:00:00.000Z';
 
-export async function writePeople(tx: Sql, includeHostile: boolean, programIds: ReadonlyMap<string, number>): Promise<void> {
-  const users = seedUsers(includeHostile);
+/** The demo's people, and `extra` (the people of the programs a demo start adds). */
+export async function writePeople(tx: Sql, extra: readonly SeedUser[], programIds: ReadonlyMap<string, number>): Promise<void> {
+  const users = [...seedUsers(), ...extra];
   // A claim code's name, a status (Used), custom fields and a country have no column in the
   // participants file; the dates are the demo's, not the day it was seeded.
   const fields = users.map((u) => ({

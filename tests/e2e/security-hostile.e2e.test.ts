@@ -2,14 +2,14 @@
 // program or product HTML (home sections, the admin message, the content page, the product page
 // and its tabs, the product list's card, its quick view, search suggestions) is loaded with traps
 // set before any of the app's code runs: a setter on window.__xss (every payload of
-// server/seed/hostile.ts assigns it), a dialog handler, securitypolicyviolation listeners and a
+// server/demo/hostile-sandbox.ts assigns it), a dialog handler, securitypolicyviolation listeners and a
 // watch on requests to other hosts. Twice: once as shipped, where no payload may even reach the
 // CSP (a violation would mean the sanitizer let one into the page), and once with the CSP
 // bypassed, so the sanitizer alone is shown to hold. Then the built index.html: no inline script,
 // and the CSP header with object-src, base-uri and frame-ancestors on every answer.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HOSTILE_ADMIN_MESSAGE, PAYLOADS } from '../../server/seed/hostile';
+import { HOSTILE_ADMIN_MESSAGE, PAYLOADS } from '../../server/demo/hostile-sandbox';
 import { appUrl, launchBrowser, newPage } from '../support/browser';
 import { signInByApi } from './shell-support';
 

@@ -68,7 +68,7 @@ describe('participants invite', () => {
     expect(res.body.login).toBe('jun@summit.example');
     expect(Date.parse(res.body.expiresAt) - Date.now()).toBeGreaterThan((INVITATION_TTL - 600) * 1000);
     expect(await tokenLifetime('jun@summit.example')).toBeGreaterThan(INVITATION_TTL - 600);
-    const mails = () => server.deps.outbox!.list('summit').filter((m) => m.to === 'jun@summit.example');
+    const mails = () => server.demo!.caught('summit').filter((m) => m.to === 'jun@summit.example');
     await waitForCaught(server, 'summit', () => mails().length === 2);
     const token = tokenOf(mails()[0]!.link);
     const set = await server.request(SUMMIT, '/api/users/resetpassword', { json: { email: 'jun@summit.example', token, password: 'Harbour#2026' } });

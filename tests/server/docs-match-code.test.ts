@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { COMMANDS } from '../../server/cli/ops.ts';
 import { readConfig } from '../../server/config.ts';
 import { LOCK_FILE } from '../../server/db/folder-lock.ts';
-import { DEV_PROVIDER_PATH } from '../../server/oidc/provider.ts';
+import { DEV_PROVIDER_PATH } from '../../server/demo/oidc/provider.ts';
 import { DEFAULT_PRODUCT_COUNT } from '../../server/seed/catalogue.ts';
 import { REGION_GROUPS } from '../../src/domain/regions.ts';
 import { PRICE_REGIONS } from '../../src/schemas/catalogue-file.ts';

@@ -3,6 +3,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { isNotFound } from '@tanstack/react-router';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { loadDemo } from '../../server/boot';
 import { isDemoDocument } from '../../src/features/flows/live/demo-mode';
 import { Route as FlowsRoute } from '../../src/routes/_public/flows';
 import { startTestServer, SUMMIT, type TestServer } from '../support/test-server';
@@ -111,8 +112,8 @@ describe('/dev in the demo only', () => {
     }
   });
 
-  it('production starts no mail catcher', () => {
-    expect(demo.deps.outbox).toBeDefined();
-    expect(production.deps.outbox).toBeUndefined();
+  it('production loads none of the demo start’s parts, so it starts no mail catcher', async () => {
+    expect(await loadDemo({ production: true })).toBeUndefined();
+    expect(await loadDemo({ production: false })).toMatchObject({ seed: { programs: [{ slug: 'hostile' }] } });
   });
 });

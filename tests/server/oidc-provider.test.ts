@@ -1,4 +1,4 @@
-// The development identity provider (server/oidc) over real HTTP, on two demo hosts of one port:
+// The development identity provider (server/demo/oidc) over real HTTP, on two demo hosts of one port:
 // discovery per origin, the Authorization Code flow with PKCE through its sign-in page, the
 // tokens it issues, and what it refuses. POST /signin-oidc with those tokens is in sso.test.ts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,10 +1,10 @@
 // The demo's first start shows no warning a newcomer cannot act on: oidc-provider 9 warns on import
-// that it wants Node 22, while this project runs on Node 20 (server/oidc/load-provider.ts says why
+// that it wants Node 22, while this project runs on Node 20 (server/demo/oidc/load-provider.ts says why
 // that is safe). Each case runs in a fresh Node, since a module warns only when first imported.
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { UNSUPPORTED_RUNTIME_WARNING } from '../../server/oidc/load-provider.ts';
+import { UNSUPPORTED_RUNTIME_WARNING } from '../../server/demo/oidc/load-provider.ts';
 
 const exec = promisify(execFile);
 
@@ -18,7 +18,7 @@ describe('oidc-provider’s runtime warning', () => {
   it('is not printed when the development identity provider loads it; other warnings still are', async () => {
     const [direct, quiet, app] = await Promise.all([
       stderrOf(`await import('oidc-provider');`),
-      stderrOf(`const { loadOidcProvider } = await import('./server/oidc/load-provider.ts');
+      stderrOf(`const { loadOidcProvider } = await import('./server/demo/oidc/load-provider.ts');
         const oidc = await loadOidcProvider();
         if (typeof oidc.Provider !== 'function') throw new Error('no Provider');
         console.warn('a warning of the server’s own');`),

@@ -1,6 +1,11 @@
 // What `NODE_ENV=production npm start` does to an empty database: seeds nothing, answers 404 for
 // every host, and says in its log how to add a program; with SEED_DEMO=1 it seeds the demo's
-// programs, people and catalogue, without the demo-only parts (the Hostile Sandbox, /dev).
+// programs, people and catalogue, without the demo-only parts (the Hostile Sandbox, /dev). And what
+// it loads: none of a demo start's own modules (server/demo) nor their libraries.
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createApp } from '../../server/app.ts';
 import { boot, noProgramHint } from '../../server/boot.ts';
@@ -8,6 +13,8 @@ import { readConfig } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
 import { PASSWORD } from '../support/test-server.ts';
 import { onPostgres } from '../support/child-database.ts';
+import { freePort } from '../support/free-port.ts';
+import { repoRoot, startServer } from '../support/server-process.ts';
 
 const started: Deps[] = [];
 afterAll(async () => {
@@ -89,4 +96,69 @@ describe.skipIf(onPostgres)('NODE_ENV=production with SEED_DEMO=1', () => {
     expect(readConfig({ SSR: '0' }).ssr).toBe(false);
     expect(() => readConfig({ SSR: 'no' })).toThrow(/SSR must be 1 or 0/);
   });
+});
+
+/**
+ * `npm run serve` as a child process (server/main.ts) on 127.0.0.1 (Summit Rewards in the demo, no
+ * program in production), with every module it resolves written to a file
+ * (tests/support/module-log.mjs); asks for `paths` once it is up, then stops it. Resolves to the
+ * modules' URLs, relative to the repository where they are in it, and the answers' statuses.
+ */
+async function modulesOfStart(env: Record<string, string | undefined>, paths: string[]): Promise<{ loaded: string[]; statuses: number[] }> {
+  const dir = mkdtempSync(join(tmpdir(), 'module-log-'));
+  const file = join(dir, 'modules.txt');
+  try {
+    const server = await startServer({
+      port: await freePort(),
+      env: {
+        ...env,
+        DATABASE_URL: undefined,
+        SSR: '0',
+        DIST_DIR: '.tmp/no-dist',
+        MODULE_LOG: file,
+        NODE_OPTIONS: `--import=${pathToFileURL(join(repoRoot, 'tests/support/module-log.mjs')).href}`,
+      },
+    });
+    const statuses: number[] = [];
+    try {
+      for (const path of paths) statuses.push((await server.fetch(`${server.baseUrl}${path}`)).status);
+    } finally {
+      await server.stop();
+    }
+    const root = `${pathToFileURL(repoRoot).href}/`;
+    const loaded = readFileSync(file, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((url) => (url.startsWith(root) ? url.slice(root.length) : url));
+    return { loaded: [...new Set(loaded)], statuses };
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** A demo start's own modules, and the libraries only they use. */
+const demoModules = (loaded: string[]) => loaded.filter((url) => url.startsWith('server/demo/') || /(^|\/)node_modules\/(oidc-provider|smtp-server|mailparser)\//.test(url));
+/** Whether `loaded` holds a module of the package `name`. */
+const hasPackage = (loaded: string[], name: string) => loaded.some((url) => url.startsWith(`node_modules/${name}/`) || url.includes(`/node_modules/${name}/`));
+
+// On PGlite in memory: the PGlite run covers it.
+describe.skipIf(onPostgres)('what a start loads', () => {
+  it('in production: none of a demo start’s modules or libraries, at start nor when their addresses are asked for', async () => {
+    const { loaded, statuses } = await modulesOfStart({ NODE_ENV: 'production' }, ['/oidc/.well-known/openid-configuration', '/dev/outbox']);
+    expect(statuses).toEqual([404, 404]);
+    // The log holds the start's own modules and its libraries, so an empty one cannot pass.
+    expect(loaded).toEqual(expect.arrayContaining(['server/main.ts', 'server/boot.ts', 'server/app.ts', 'server/mail/index.ts', 'server/seed/index.ts']));
+    expect(hasPackage(loaded, 'hono')).toBe(true);
+    expect(demoModules(loaded)).toEqual([]);
+  }, 180_000);
+
+  it('in the demo: its identity provider, mail catcher and Hostile Sandbox, as the same log shows them', async () => {
+    const { loaded, statuses } = await modulesOfStart({ NODE_ENV: undefined, SEED_PRODUCTS: '6' }, ['/oidc/.well-known/openid-configuration', '/dev/outbox']);
+    expect(statuses).toEqual([200, 200]);
+    const found = demoModules(loaded);
+    expect(found).toEqual(
+      expect.arrayContaining(['server/demo/index.ts', 'server/demo/oidc/index.ts', 'server/demo/mail-catcher.ts', 'server/demo/hostile-sandbox.ts']),
+    );
+    for (const library of ['oidc-provider', 'smtp-server', 'mailparser']) expect(hasPackage(found, library), library).toBe(true);
+  }, 180_000);
 });

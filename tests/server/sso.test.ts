@@ -4,8 +4,8 @@
 import { SignJWT, importJWK } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentSecurityPolicy, CONTENT_SECURITY_POLICY } from '../../server/lib/security-headers.ts';
-import { devIdentityProvider } from '../../server/oidc/index.ts';
-import { generateSigningKeys, type SigningKeys } from '../../server/oidc/provider.ts';
+import { devIdentityProvider } from '../../server/demo/oidc/index.ts';
+import { generateSigningKeys, type SigningKeys } from '../../server/demo/oidc/provider.ts';
 import { programResolver } from '../../server/lib/programs.ts';
 import { startTestServer, type TestServer } from '../support/test-server.ts';
 import { idTokenFor, json, listen, type Listening } from './oidc-support.ts';

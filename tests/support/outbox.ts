@@ -34,7 +34,7 @@ export async function waitForMail(server: TestServer, host: string, matches: (ma
 export async function waitForCaught(server: TestServer, programSlug: string, matches: (mail: Mail) => boolean): Promise<Mail> {
   const until = Date.now() + DEADLINE_MS;
   for (;;) {
-    const found = (server.deps.outbox?.list(programSlug) ?? []).find(matches);
+    const found = (server.demo?.caught(programSlug) ?? []).find(matches);
     if (found) return found;
     if (Date.now() > until) throw new Error(`no matching mail caught for ${programSlug} after ${DEADLINE_MS} ms`);
     await new Promise((resolve) => setTimeout(resolve, POLL_MS));

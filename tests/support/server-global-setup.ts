@@ -2,6 +2,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate } from '../../server/db/migrate.ts';
+import { hostileSandbox } from '../../server/demo/hostile-sandbox.ts';
 import { seed } from '../../server/seed/index.ts';
 
 declare module 'vitest' {
@@ -29,7 +30,7 @@ export default async function setup(project: TestProject) {
     const { openPostgres } = await import('../../server/db/postgres.ts');
     const db = await openPostgres(url.toString());
     await migrate(db);
-    await seed(db, { includeHostile: true });
+    await seed(db, { extra: hostileSandbox() });
     await db.close();
     project.provide('postgresTemplate', template);
     project.provide('pgliteTemplate', '');
@@ -41,7 +42,7 @@ export default async function setup(project: TestProject) {
   const { openPglite } = await import('../../server/db/pglite.ts');
   const db = await openPglite('memory');
   await migrate(db);
-  await seed(db, { includeHostile: true });
+  await seed(db, { extra: hostileSandbox() });
   const dir = join(process.cwd(), '.tmp');
   mkdirSync(dir, { recursive: true });
   const file = join(dir, `pglite-template-${process.pid}.tar.gz`);

@@ -4,6 +4,7 @@ import { createApp } from '../../server/app.ts';
 import { readConfig, type ServerConfig } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
 import type { Db } from '../../server/db/types.ts';
+import { demoParts, type Demo } from '../../server/demo/index.ts';
 import { startMail } from '../../server/mail/index.ts';
 import { postgresFromTemplate } from './child-database.ts';
 
@@ -11,6 +12,8 @@ export interface TestServer {
   app: ReturnType<typeof createApp>;
   db: Db;
   deps: Deps;
+  /** The demo start's own parts (server/demo), as boot.ts loads them outside production; undefined in production. */
+  demo: Demo | undefined;
   /** A request as a browser on `host` would send it (the program is chosen by Host). */
   request(host: string, path: string, init?: RequestInit & { token?: string; json?: unknown }): Promise<Response>;
   signIn(host: string, email: string, password?: string): Promise<string>;
@@ -42,10 +45,12 @@ export async function startTestServer(overrides: Partial<ServerConfig> & { deps?
   const { deps: depOverrides, ...configOverrides } = overrides;
   // No built pages (distDir), so nothing to render them from: the API alone, unless a test asks.
   const config: ServerConfig = { ...readConfig({}), distDir: '.tmp/no-dist', ssr: false, ...configOverrides };
-  // The same mail as boot: outside production the demo's in-process catcher (GET /dev/outbox).
-  const mail = depOverrides?.mail ? undefined : await startMail(config, db, quietMailLog);
-  const deps: Deps = { db, config, mail: mail?.service ?? depOverrides!.mail!, outbox: mail?.outbox, ...depOverrides };
-  const app = createApp(deps);
+  // The same parts and mail as boot: outside production the demo's own, with its in-process mail
+  // server (GET /dev/outbox).
+  const demo = config.production ? undefined : demoParts();
+  const mail = depOverrides?.mail ?? (await startMail(config, db, quietMailLog, demo && (() => demo.startMailServer())));
+  const deps: Deps = { db, config, mail, ...depOverrides };
+  const app = createApp(deps, demo);
   async function request(host: string, path: string, init: RequestInit & { token?: string; json?: unknown } = {}) {
     const { token, json, headers, ...rest } = init;
     const h = new Headers(headers);
@@ -58,6 +63,7 @@ export async function startTestServer(overrides: Partial<ServerConfig> & { deps?
     app,
     db,
     deps,
+    demo,
     request,
     async signIn(host, email, password) {
       const res = await request(host, '/token', { json: password === undefined ? { email } : { email, password } });

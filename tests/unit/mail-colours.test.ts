@@ -4,6 +4,7 @@
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
 import { renderPasswordReset, renderShipped, type Brand } from '../../server/mail/render.ts';
+import { hostileProgram } from '../../server/demo/hostile-sandbox.ts';
 import { seedPrograms } from '../../server/seed/programs.ts';
 import { contrastRatio, TEXT_CONTRAST } from '../../src/domain/colour.ts';
 import { buildTheme, programCssVariables } from '../../src/theme/program-theme.ts';
@@ -21,7 +22,7 @@ function linkColours(html: string): string[] {
   return [...html.matchAll(/<a href="[^"]*" style="color:(#[0-9a-f]{3,6})[;"]/gi)].map((m) => m[1]!);
 }
 
-const seeded = seedPrograms(true).map((p) => p.config.theme);
+const seeded = [...seedPrograms(), hostileProgram()].map((p) => p.config.theme);
 const pale: Theme = { ...seeded[0]!, color3: '#ffe066' };
 
 describe('links in mail', () => {

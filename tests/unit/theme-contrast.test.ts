@@ -4,11 +4,12 @@
 // yellow buttons (#f5e663) are the case that fails without the theme's adjustment.
 import { DEFAULT_THEME, mergeMantineTheme } from '@mantine/core';
 import { describe, expect, it } from 'vitest';
+import { hostileProgram } from '../../server/demo/hostile-sandbox.ts';
 import { seedPrograms } from '../../server/seed/programs.ts';
 import { BRAND_SHADE, contrastRatio, LARGE_TEXT_CONTRAST, SURFACES, TEXT_CONTRAST } from '../../src/domain/colour.ts';
 import { buildTheme, programColours, programCssVariables } from '../../src/theme/program-theme.ts';
 
-const programs = seedPrograms(true).map((p) => ({ name: p.config.fullName, theme: p.config.theme }));
+const programs = [...seedPrograms(), hostileProgram()].map((p) => ({ name: p.config.fullName, theme: p.config.theme }));
 
 function resolved(theme: (typeof programs)[number]['theme']) {
   const mantine = mergeMantineTheme(DEFAULT_THEME, buildTheme({ theme }));

@@ -124,3 +124,31 @@ describe('the layer zones', () => {
     ).toEqual([]);
   });
 });
+
+describe('a demo start’s server parts (server/demo)', () => {
+  /** The messages of the rules that keep server/demo out of production code. */
+  async function demoMessages(path: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, path) });
+    expect(result!.messages.filter((message) => message.fatal)).toEqual([]);
+    return result!.messages
+      .filter((message) => message.ruleId === ZONE_RULE || message.ruleId === 'no-restricted-syntax')
+      .map((message) => message.message);
+  }
+  const provider = "import { devIdentityProvider } from '../demo/oidc/index.ts';\nexport const probe = devIdentityProvider;\n";
+
+  it('fail a production module importing them, by value, by type or at run time', async () => {
+    const byValue = await demoMessages('server/modules/demo-probe.ts', provider);
+    expect(byValue).toHaveLength(1);
+    expect(byValue[0]).toContain('Production server code never imports server/demo');
+    expect(
+      await demoMessages('server/lib/demo-probe.ts', "import type { CaughtMail } from '../demo/mail-catcher.ts';\nexport type Probe = CaughtMail;\n"),
+    ).toHaveLength(1);
+    expect(await demoMessages('server/app.ts', "export const probe = () => import('./demo/index.ts');\n")).toHaveLength(1);
+  });
+
+  it('fail boot.ts importing them statically, and pass its import() and their own imports of production code', async () => {
+    expect(await demoMessages('server/boot.ts', "import { demoParts } from './demo/index.ts';\nexport const probe = demoParts;\n")).toHaveLength(1);
+    expect(await demoMessages('server/boot.ts', "export const probe = () => import('./demo/index.ts');\n")).toEqual([]);
+    expect(await demoMessages('server/demo/demo-probe.ts', "import { signInLimiter } from '../lib/rate-limit.ts';\nexport const probe = signInLimiter;\n")).toEqual([]);
+  });
+});

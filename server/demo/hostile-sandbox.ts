@@ -1,10 +1,15 @@
 // Hostile Sandbox [demo 37-38]: every place that takes program or product HTML
-// carries script payloads. Seeded only outside production. Browser tests load these pages and
-// assert that window.__xss is never set and that the harmless text still shows.
-import { categoryBySlug } from './categories.ts';
-import { html, page, simpleContent } from './content.ts';
-import { details, features, productImages } from './product-parts.ts';
-import type { S, SeedProduct } from './types.ts';
+// carries script payloads. Seeded by a demo start only (server/demo-start.ts): production code
+// never imports this file. Browser tests load these pages and assert that window.__xss is never
+// set and that the harmless text still shows.
+import { fileURLToPath } from 'node:url';
+import type { SeedExtra } from '../seed/index.ts';
+import { categoryBySlug } from '../seed/categories.ts';
+import { html, page, simpleContent } from '../seed/content.ts';
+import { alexIn } from '../seed/people.ts';
+import { details, features, productImages } from '../seed/product-parts.ts';
+import { base, type SeedProgram } from '../seed/programs.ts';
+import type { S, SeedProduct } from '../seed/types.ts';
 
 /** One payload per technique; each sets a different window.__xss value so a failure names its source. */
 export const PAYLOADS = {
@@ -19,7 +24,7 @@ const ALL = Object.values(PAYLOADS).join('');
 
 export const HOSTILE_ADMIN_MESSAGE = `Sandbox notice ${PAYLOADS.script}${PAYLOADS.onerror}<b>harmless bold text</b>`;
 
-export function hostileContent(): Record<string, S['ProgramContent']> {
+function hostileContent(): Record<string, S['ProgramContent']> {
   return simpleContent(
     `<h2>Hostile Sandbox</h2><p>Safe text before the payloads.</p>${ALL}<p>Safe text after the payloads.</p>`,
     [
@@ -74,5 +79,31 @@ export function hostileProduct(): SeedProduct {
         de: { productName: `Feindliche Probe ${PAYLOADS.onerror}` },
       },
     }),
+  };
+}
+
+/** The program on hostile.localhost, a points program like the others but for its payloads. */
+export function hostileProgram(): SeedProgram {
+  const config: S['Program'] = {
+    ...base('hostile', 'Hostile Sandbox', { accent: '#b91c1c', button: '#991b1b', link: '#7f1d1d' }),
+    adminMessage: HOSTILE_ADMIN_MESSAGE,
+    content: hostileContent(),
+  };
+  return { slug: 'hostile', hosts: ['hostile.localhost'], config };
+}
+
+/**
+ * alex's account there, in the participants file format (the demo's files, docs/operate.md): his
+ * Summit#2026 hash, as in demo/participants/summit.csv.
+ */
+const PARTICIPANTS_FILE = fileURLToPath(new URL('./hostile-participants.csv', import.meta.url));
+
+/** What the seed adds for the sandbox: the program, its product, alex and his address there. */
+export function hostileSandbox(): SeedExtra {
+  return {
+    programs: [hostileProgram()],
+    participantsFiles: { hostile: PARTICIPANTS_FILE },
+    products: [hostileProduct()],
+    users: [alexIn('hostile')],
   };
 }

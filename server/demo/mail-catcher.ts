@@ -1,6 +1,6 @@
 // The demo's mail server: an SMTP server inside the demo process, on a free loopback port, that
 // keeps what it receives in memory for GET /dev/outbox. The demo's mail thus goes through the very
-// code that sends production mail. Loaded only by the demo (boot.ts imports it on demand).
+// code that sends production mail. Loaded only by a demo start (server/demo/index.ts).
 import type { AddressInfo } from 'node:net';
 import { simpleParser } from 'mailparser';
 import { SMTPServer } from 'smtp-server';

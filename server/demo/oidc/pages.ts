@@ -3,9 +3,9 @@
 // (style-src allows inline styles; form-action 'self' holds because every form posts to /oidc on
 // the same origin). Texts come from the app's catalogue (src/i18n/messages/*/sso.ts), in the
 // locale the app asked for with ui_locales.
-import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../src/domain/locales.ts';
-import { catalogue } from '../../src/i18n/messages/all.ts';
-import { readableTextOn } from '../../src/domain/colour.ts';
+import { DEFAULT_LOCALE, normalizeLocale, type Locale } from '../../../src/domain/locales.ts';
+import { catalogue } from '../../../src/i18n/messages/all.ts';
+import { readableTextOn } from '../../../src/domain/colour.ts';
 
 const { sso } = catalogue;
 

@@ -1,9 +1,9 @@
 // The development provider's own directory: the nine learners of the score page's allow list
 // [demo 15, 25], who sign in there with Learn#2026. A real issuer (Okta…) keeps its own directory;
 // this one only knows who the learners are and checks their provider password.
-import { SCORE_ALLOW_LIST } from '../../src/domain/score-allow-list.ts';
-import type { Db } from '../db/types.ts';
-import { hashPassword, verifyPassword } from '../lib/passwords.ts';
+import { SCORE_ALLOW_LIST } from '../../../src/domain/score-allow-list.ts';
+import type { Db } from '../../db/types.ts';
+import { hashPassword, verifyPassword } from '../../lib/passwords.ts';
 
 /** The learners' password at the development provider (not their shop password). */
 export const LEARNER_PROVIDER_PASSWORD = 'Learn#2026';

@@ -8,7 +8,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { exportJWK, generateKeyPair, type JWK } from 'jose';
 import type { Configuration, KoaContextWithOIDC, Provider } from 'oidc-provider';
 import { createMemoryAdapter } from 'oidc-provider/lib/adapters/memory_adapter.js';
-import type { Program } from '../context.ts';
+import type { Program } from '../../context.ts';
 import type { LearnerDirectory } from './accounts.ts';
 import { loadOidcProvider } from './load-provider.ts';
 import { errorPage, logoutPage, pageLocale, signedOutPage, type Branding } from './pages.ts';

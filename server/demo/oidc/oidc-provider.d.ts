@@ -1,4 +1,4 @@
-// oidc-provider ships no types (DefinitelyTyped's lag behind v9): only what server/oidc uses.
+// oidc-provider ships no types (DefinitelyTyped's lag behind v9): only what server/demo/oidc uses.
 declare module 'oidc-provider' {
   import type { IncomingMessage, ServerResponse } from 'node:http';
 
