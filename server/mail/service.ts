@@ -193,7 +193,10 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
       [row.id],
     );
     // The catalogue as it is now: names in the participant's language, and the option order of a map an older order kept.
-    const products = await lineProducts(db, items.map((i) => i.product_id));
+    const products = await lineProducts(
+      db,
+      items.map((i) => i.product_id),
+    );
     return { info, user, order: row, items, products };
   }
 
@@ -208,6 +211,24 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
     };
   }
 
+  /** What every mail about an order starts with: its recipient, language, greeting and link to the order's page. */
+  function orderMail({ info, user, order: o }: Awaited<ReturnType<typeof order>>) {
+    const locale = mailLocale(user.language, info.config);
+    const base = programBaseUrl(info, config);
+    return {
+      to: orderRecipient(user, o),
+      locale,
+      points: info.config.type === 'points',
+      head: {
+        locale,
+        brand: brandOf(info, base),
+        name: user.name,
+        orderNumber: o.order_number,
+        link: `${base}/account/orders/${encodeURIComponent(o.id)}`,
+      },
+    };
+  }
+
   /** The participant's own address first; a claim code has none, so its order's claim email. */
   function orderRecipient(user: Participant, o: OrderInfo): string | null {
     return [user.email, o.claim_email, o.shipping_address.email].find((a) => a && isValidEmail(a)) ?? null;
@@ -218,73 +239,50 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
     invitation: (p) => passwordLink('invitation', p, config.invitationTokenTtlSeconds),
 
     async orderConfirmation(p) {
-      const { info, user, order: o, items, products } = await order(p.programId, { id: p.orderId });
-      const to = orderRecipient(user, o);
-      if (!deliverable('order', info, to)) return;
-      const points = info.config.type === 'points';
-      const base = programBaseUrl(info, config);
-      const locale = mailLocale(user.language, info.config);
+      const loaded = await order(p.programId, { id: p.orderId });
+      const { to, locale, points, head } = orderMail(loaded);
+      if (!deliverable('order', loaded.info, to)) return;
+      const o = loaded.order;
       const mail = renderOrderConfirmation({
-        locale,
-        brand: brandOf(info, base),
-        name: user.name,
-        orderNumber: o.order_number,
-        lines: items.map((i) => orderLine(i, products, locale, points)),
+        ...head,
+        lines: loaded.items.map((i) => orderLine(i, loaded.products, locale, points)),
         address: addressOf(o.shipping_address, locale),
         total: points ? o.total : null,
-        link: `${base}/account/orders/${encodeURIComponent(p.orderId)}`,
       });
-      queue('order', info, to, locale, mail);
+      queue('order', loaded.info, to, locale, mail);
     },
 
     async shipped(p) {
-      const { info, user, order: o, items, products } = await order(p.programId, { id: p.orderId });
-      const locale = mailLocale(user.language, info.config);
+      const loaded = await order(p.programId, { id: p.orderId });
+      const { to, locale, head } = orderMail(loaded);
       const wanted = new Set(p.itemIds);
-      const lines = items
+      const lines = loaded.items
         .filter((i) => wanted.has(i.id) && i.tracking)
         .map((i) => ({
-          name: translatedProductName(products.get(i.product_id), locale) ?? i.name,
+          name: translatedProductName(loaded.products.get(i.product_id), locale) ?? i.name,
           quantity: i.quantity,
           trackingNumber: i.tracking!.trackingNumber,
           trackingCompany: i.tracking!.trackingCompany,
           trackingLink: webAddress(i.tracking!.trackingLink),
         }));
       if (lines.length === 0) {
-        log.warn(`mail: shipped mail of program ${info.slug} not sent: none of the items named has tracking`);
+        log.warn(`mail: shipped mail of program ${loaded.info.slug} not sent: none of the items named has tracking`);
         return;
       }
-      const to = orderRecipient(user, o);
-      if (!deliverable('shipped', info, to)) return;
-      const base = programBaseUrl(info, config);
-      const mail = renderShipped({
-        locale,
-        brand: brandOf(info, base),
-        name: user.name,
-        orderNumber: o.order_number,
-        lines,
-        link: `${base}/account/orders/${encodeURIComponent(p.orderId)}`,
-      });
-      queue('shipped', info, to, locale, mail);
+      if (!deliverable('shipped', loaded.info, to)) return;
+      queue('shipped', loaded.info, to, locale, renderShipped({ ...head, lines }));
     },
 
     async cancelled(p) {
-      const { info, user, order: o, items, products } = await order(p.programId, { number: p.orderNumber });
-      const to = orderRecipient(user, o);
-      if (!deliverable('cancelled', info, to)) return;
-      const points = info.config.type === 'points';
-      const base = programBaseUrl(info, config);
-      const locale = mailLocale(user.language, info.config);
+      const loaded = await order(p.programId, { number: p.orderNumber });
+      const { to, locale, points, head } = orderMail(loaded);
+      if (!deliverable('cancelled', loaded.info, to)) return;
       const mail = renderCancelled({
-        locale,
-        brand: brandOf(info, base),
-        name: user.name,
-        orderNumber: o.order_number,
-        lines: items.map((i) => orderLine(i, products, locale, points)),
+        ...head,
+        lines: loaded.items.map((i) => orderLine(i, loaded.products, locale, points)),
         refunded: points ? p.refunded : null,
-        link: `${base}/account/orders/${encodeURIComponent(o.id)}`,
       });
-      queue('cancelled', info, to, locale, mail);
+      queue('cancelled', loaded.info, to, locale, mail);
     },
 
     close: () => sender.close(),
