@@ -2,9 +2,9 @@
 // SIGTERM is still there after starting again on the same data, the points stay deducted, and the
 // demo seed does not run a second time.
 //
-// On the run's database, from empty, so the seed runs once and only once: PGlite on disk (DATA_DIR a
-// fresh temporary directory), or with DATABASE_URL set a fresh PostgreSQL database created for the
-// test through the admin connection and dropped afterwards.
+// From empty, so the seed runs once and only once: on PGlite on disk (DATA_DIR a fresh temporary
+// directory) on every run, and with DATABASE_URL set also on a fresh PostgreSQL database created
+// for the test through the admin connection and dropped afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -117,7 +117,7 @@ async function restartScenario(env: Record<string, string | undefined>) {
   }
 }
 
-describe.skipIf(onPostgres)('restart on PGlite on disk (DATA_DIR)', () => {
+describe('restart on PGlite on disk (DATA_DIR)', () => {
   const dir = mkdtempSync(join(tmpdir(), 'storefront-durability-'));
   afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

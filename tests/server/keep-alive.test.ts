@@ -7,7 +7,6 @@ import type { AddressInfo } from 'node:net';
 import { describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import { listen } from '../../server/listen.ts';
-import { onPostgres } from '../support/child-database.ts';
 
 function get(port: number, agent: http.Agent): Promise<{ status: number; reused: boolean }> {
   return new Promise((resolve, reject) => {
@@ -19,8 +18,8 @@ function get(port: number, agent: http.Agent): Promise<{ status: number; reused:
   });
 }
 
-// Nothing here touches a database: the PGlite run covers it.
-describe.skipIf(onPostgres)('keep-alive', () => {
+// Nothing here touches a database.
+describe('keep-alive', () => {
   it('is 65 s unless KEEP_ALIVE_TIMEOUT_MS says otherwise, and must be a whole number', () => {
     expect(readConfig({}).keepAliveTimeoutMs).toBe(65_000);
     expect(readConfig({ KEEP_ALIVE_TIMEOUT_MS: '120000' }).keepAliveTimeoutMs).toBe(120_000);

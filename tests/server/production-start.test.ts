@@ -12,7 +12,6 @@ import { boot, noProgramHint } from '../../server/boot.ts';
 import { readConfig } from '../../server/config.ts';
 import type { Deps } from '../../server/context.ts';
 import { PASSWORD } from '../support/test-server.ts';
-import { onPostgres } from '../support/child-database.ts';
 import { freePort } from '../support/free-port.ts';
 import { repoRoot, startServer } from '../support/server-process.ts';
 
@@ -35,8 +34,8 @@ async function start(env: Record<string, string>) {
   return { deps, lines, request };
 }
 
-// Always on PGlite (an in-memory database of its own): the PGlite run covers it.
-describe.skipIf(onPostgres)('NODE_ENV=production on an empty database', () => {
+// On PGlite in memory on every run: a database of its own, from empty.
+describe('NODE_ENV=production on an empty database', () => {
   it('seeds nothing, answers 404 for every host, logs how to add a program and that no mail is sent', async () => {
     const { deps, lines, request } = await start({ NODE_ENV: 'production' });
     expect(await deps.db.query('SELECT 1 FROM programs')).toEqual([]);
@@ -61,7 +60,7 @@ describe.skipIf(onPostgres)('NODE_ENV=production on an empty database', () => {
   }, 120_000);
 });
 
-describe.skipIf(onPostgres)('NODE_ENV=production with SEED_DEMO=1', () => {
+describe('NODE_ENV=production with SEED_DEMO=1', () => {
   it('has the demo’s programs and people, but no Hostile Sandbox and no /dev', async () => {
     const { deps, lines, request } = await start({ NODE_ENV: 'production', SEED_DEMO: '1' });
     expect(lines.some((l) => l.startsWith('No program yet'))).toBe(false);
@@ -141,8 +140,8 @@ const demoModules = (loaded: string[]) => loaded.filter((url) => url.startsWith(
 /** Whether `loaded` holds a module of the package `name`. */
 const hasPackage = (loaded: string[], name: string) => loaded.some((url) => url.startsWith(`node_modules/${name}/`) || url.includes(`/node_modules/${name}/`));
 
-// On PGlite in memory: the PGlite run covers it.
-describe.skipIf(onPostgres)('what a start loads', () => {
+// On PGlite in memory on every run.
+describe('what a start loads', () => {
   it('in production: none of a demo start’s modules or libraries, at start nor when their addresses are asked for', async () => {
     const { loaded, statuses } = await modulesOfStart({ NODE_ENV: 'production' }, ['/oidc/.well-known/openid-configuration', '/dev/outbox']);
     expect(statuses).toEqual([404, 404]);

@@ -42,9 +42,9 @@ afterAll(async () => {
   for (const database of databases) await database.drop();
 });
 
-/** A seeded database of the run's kind for the processes of one test. */
-async function database(): Promise<ChildDatabase> {
-  const made = await childDatabase();
+/** A seeded database for the processes of one test: of the run's kind, or PGlite on any run. */
+async function database(kind: 'run' | 'pglite' = 'run'): Promise<ChildDatabase> {
+  const made = await childDatabase(undefined, kind);
   databases.push(made);
   return made;
 }
@@ -78,9 +78,9 @@ function placeOrder(server: ServerHandle, token: string) {
   });
 }
 
-describe.skipIf(onPostgres)('PGlite: one process per folder', () => {
+describe('PGlite: one process per folder', () => {
   it('a second process on the same DATA_DIR stops at start and says which process has it; after a clean stop the folder is free', async () => {
-    const { env, where: dataDir } = await database();
+    const { env, where: dataDir } = await database('pglite');
     const first = await start(env);
     expect(readFileSync(join(dataDir, LOCK_FILE), 'utf8').trim()).toBe(String(first.pid));
     const second = start(env);

@@ -8,7 +8,6 @@ import { readConfig } from '../../server/config.ts';
 import { listen } from '../../server/listen.ts';
 import { startTestServer, TIERED, type TestServer } from '../support/test-server.ts';
 import { makeTestCertificate, type TestCertificate } from '../support/tls.ts';
-import { onPostgres } from '../support/child-database.ts';
 
 let server: TestServer;
 let certificate: TestCertificate;
@@ -91,8 +90,8 @@ function overHttp1(host: string, path: string): Promise<Answer> {
   });
 }
 
-// The transport, not the database: the PGlite run covers it.
-describe.skipIf(onPostgres)('HTTPS with HTTP/2', () => {
+// The transport, not the database.
+describe('HTTPS with HTTP/2', () => {
   it('says where it listens, with the https scheme', () => {
     expect(url).toBe(`https://127.0.0.1:${port}`);
   });
@@ -124,7 +123,7 @@ describe.skipIf(onPostgres)('HTTPS with HTTP/2', () => {
   });
 });
 
-describe.skipIf(onPostgres)('TLS settings', () => {
+describe('TLS settings', () => {
   it('are off without files, and need both files that exist', () => {
     expect(readConfig({}).tls).toBeUndefined();
     expect(() => readConfig({ TLS_CERT_FILE: certificate.certFile })).toThrow('TLS_CERT_FILE and TLS_KEY_FILE must be set together');

@@ -13,7 +13,11 @@ export interface ChildDatabase {
   drop(): Promise<void>;
 }
 
-/** Whether this run's server tests are on PostgreSQL (DATABASE_URL) rather than PGlite. */
+/**
+ * Whether this run's server tests are on PostgreSQL (DATABASE_URL) rather than PGlite. Tests about
+ * PGlite itself (its data folder, its lock, a production start in memory) ask for PGlite and run on
+ * every run, so one run on PostgreSQL covers both databases.
+ */
 export const onPostgres = Boolean(process.env.DATABASE_URL);
 
 /**
@@ -22,9 +26,10 @@ export const onPostgres = Boolean(process.env.DATABASE_URL);
  * run's snapshot (tests/support/server-global-setup.ts). A process started on it finds the demo
  * there and skips the seed, which costs a fresh start several seconds on a busy machine.
  * `prepare` runs on it first (an operator key, say), while this process still holds it.
+ * `kind: 'pglite'` makes a PGlite folder on any run.
  */
-export async function childDatabase(prepare?: (db: Db) => Promise<void>): Promise<ChildDatabase> {
-  const copy = await postgresFromTemplate('storefront_child');
+export async function childDatabase(prepare?: (db: Db) => Promise<void>, kind: 'run' | 'pglite' = 'run'): Promise<ChildDatabase> {
+  const copy = kind === 'run' ? await postgresFromTemplate('storefront_child') : null;
   if (copy) {
     if (prepare) {
       const { openPostgres } = await import('../../server/db/postgres.ts');

@@ -14,31 +14,38 @@ declare module 'vitest' {
 
 /**
  * Migrates and seeds once per run, so each server test file starts from a copy in about a second
- * instead of running initdb and the seed itself: a PGlite snapshot, or with DATABASE_URL a
- * PostgreSQL template database that `CREATE DATABASE … TEMPLATE` copies.
+ * instead of running initdb and the seed itself: always a PGlite snapshot (the tests that are about
+ * PGlite itself use it on every run), and with DATABASE_URL also a PostgreSQL template database
+ * that `CREATE DATABASE … TEMPLATE` copies, which the run's other tests use.
  */
 export default async function setup(project: TestProject) {
-  if (process.env.DATABASE_URL) {
-    const { default: pg } = await import('pg');
-    const template = `storefront_tmpl_${process.pid}`;
-    const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-    await admin.connect();
-    await admin.query(`DROP DATABASE IF EXISTS ${template}`);
-    await admin.query(`CREATE DATABASE ${template}`);
-    const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${template}`;
-    const { openPostgres } = await import('../../server/db/postgres.ts');
-    const db = await openPostgres(url.toString());
-    await migrate(db);
-    await seed(db, { extra: hostileSandbox() });
-    await db.close();
-    project.provide('postgresTemplate', template);
-    project.provide('pgliteTemplate', '');
-    return async () => {
-      await admin.query(`DROP DATABASE IF EXISTS ${template}`).catch(() => undefined);
-      await admin.end();
-    };
+  project.provide('pgliteTemplate', await pgliteSnapshot());
+  if (!process.env.DATABASE_URL) {
+    project.provide('postgresTemplate', '');
+    return;
   }
+  const { default: pg } = await import('pg');
+  const template = `storefront_tmpl_${process.pid}`;
+  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${template}`);
+  await admin.query(`CREATE DATABASE ${template}`);
+  const url = new URL(process.env.DATABASE_URL);
+  url.pathname = `/${template}`;
+  const { openPostgres } = await import('../../server/db/postgres.ts');
+  const db = await openPostgres(url.toString());
+  await migrate(db);
+  await seed(db, { extra: hostileSandbox() });
+  await db.close();
+  project.provide('postgresTemplate', template);
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS ${template}`).catch(() => undefined);
+    await admin.end();
+  };
+}
+
+/** The migrated and seeded PGlite database as a file in .tmp/, for openPglite's loadDataDir. */
+async function pgliteSnapshot(): Promise<string> {
   const { openPglite } = await import('../../server/db/pglite.ts');
   const db = await openPglite('memory');
   await migrate(db);
@@ -48,6 +55,5 @@ export default async function setup(project: TestProject) {
   const file = join(dir, `pglite-template-${process.pid}.tar.gz`);
   writeFileSync(file, Buffer.from(await (await db.dump()).arrayBuffer()));
   await db.close();
-  project.provide('pgliteTemplate', file);
-  project.provide('postgresTemplate', '');
+  return file;
 }
