@@ -89,6 +89,7 @@ export default tseslint.config(
   },
   {
     // The server never imports UI code; it shares only schemas, domain rules and generated types.
+    // Its tests live in tests/server, apart from the code they test, and nothing under server/ imports them.
     files: ['server/**/*.ts'],
     rules: {
       'no-restricted-imports': [
@@ -99,6 +100,7 @@ export default tseslint.config(
               group: ['**/src/app/**', '**/src/features/**', '**/src/routes/**', 'react', '@mantine/*'],
               message: 'The server shares only src/schemas, src/domain and src/api types.',
             },
+            { group: ['**/tests/**'], message: 'Tests and their helpers are for tests: server code never imports tests/.' },
           ],
         },
       ],

@@ -153,7 +153,7 @@ const SERVER_DEMO_MESSAGE =
 export const serverDemoConfig = [
   {
     files: ['server/**/*.ts'],
-    ignores: [`${SERVER_DEMO}/**`, 'server/**/*.test.ts', SERVER_DEMO_DOOR],
+    ignores: [`${SERVER_DEMO}/**`, SERVER_DEMO_DOOR],
     rules: {
       'import-x/no-restricted-paths': ['error', { basePath: root, zones: [{ target: 'server', from: SERVER_DEMO, message: SERVER_DEMO_MESSAGE }] }],
     },

@@ -49,7 +49,7 @@ export default defineConfig({
       {
         test: {
           name: 'server',
-          include: ['server/**/*.test.ts', 'tests/server/**/*.test.ts'],
+          include: ['tests/server/**/*.test.ts'],
           environment: 'node',
           globalSetup: ['tests/support/server-global-setup.ts'],
           // A worker keeps its modules from file to file: importing the server's module graph

@@ -1,6 +1,6 @@
 // The demo's operator files (demo/ at the repository's root), built from the people of people.ts
 // in the formats an operator uses (docs/operate.md). `npm run demo:files` writes them; the seed
-// loads them with the admin API's importers; demo-files.test.ts fails when they are stale.
+// loads them with the admin API's importers; tests/server/seed/demo-files.test.ts fails when they are stale.
 import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { CATEGORY_COLUMNS } from '../../src/schemas/categories-file.ts';

@@ -152,3 +152,27 @@ describe('a demo start’s server parts (server/demo)', () => {
     expect(await demoMessages('server/demo/demo-probe.ts', "import { signInLimiter } from '../lib/rate-limit.ts';\nexport const probe = signInLimiter;\n")).toEqual([]);
   });
 });
+
+describe('server code and its tests (tests/server)', () => {
+  /** The messages of the rule that keeps tests out of server code. */
+  async function importMessages(path: string, code: string): Promise<string[]> {
+    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, path) });
+    expect(result!.messages.filter((message) => message.fatal)).toEqual([]);
+    return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
+  }
+
+  it('fail a server module importing a test helper, by value or by type, demo parts included', async () => {
+    const byValue = await importMessages(
+      'server/lib/tests-probe.ts',
+      "import { openTestDb } from '../../tests/support/test-server.ts';\nexport const probe = openTestDb;\n",
+    );
+    expect(byValue).toHaveLength(1);
+    expect(byValue[0]).toContain('server code never imports tests/');
+    expect(
+      await importMessages(
+        'server/demo/tests-probe.ts',
+        "import type { TestServer } from '../../tests/support/test-server.ts';\nexport type Probe = TestServer;\n",
+      ),
+    ).toHaveLength(1);
+  });
+});

@@ -3,7 +3,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { lockFolder, LOCK_FILE } from './folder-lock.ts';
+import { lockFolder, LOCK_FILE } from '../../../server/db/folder-lock.ts';
 
 const dirs: string[] = [];
 const fresh = () => {

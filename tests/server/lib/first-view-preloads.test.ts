@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Manifest } from './build-manifest';
-import { firstViewPreloads, routeSegments, withFirstViewPreloads } from './first-view-preloads';
+import type { Manifest } from '../../../server/lib/build-manifest';
+import { firstViewPreloads, routeSegments, withFirstViewPreloads } from '../../../server/lib/first-view-preloads';
 
 // A build's manifest in small: the entry and its chunk, two layouts, pages under each, and
 // shared chunks some of them import.

@@ -1,9 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { openTestDb } from '../../tests/support/test-server.ts';
-import { CODE_ALPHABET, CODE_BITS, CODE_PATTERN, generateClaimCode, parseCodesArgs } from './claim-codes.ts';
-import { createClaimCodes } from './codes.ts';
+import { openTestDb } from '../../support/test-server.ts';
+import { CODE_ALPHABET, CODE_BITS, CODE_PATTERN, generateClaimCode, parseCodesArgs } from '../../../server/cli/claim-codes.ts';
+import { createClaimCodes } from '../../../server/cli/codes.ts';
 
 describe('generateClaimCode', () => {
   it('is XXXX-XXXX-XXXX over 32 unambiguous letters: 60 bits, at least the 50 product/demo.md rule 17 asks', () => {

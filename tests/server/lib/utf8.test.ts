@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { decodeUtf8, describeBadUtf8, firstBadSequence, Utf8Check } from './utf8.ts';
+import { decodeUtf8, describeBadUtf8, firstBadSequence, Utf8Check } from '../../../server/lib/utf8.ts';
 
 const bytes = (...parts: (string | number[])[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'utf8') : Buffer.from(p))));
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { coveringLengths, ORDER_PREFIX_LENGTHS, orderPrefixLength } from './order-prefix.ts';
+import { coveringLengths, ORDER_PREFIX_LENGTHS, orderPrefixLength } from '../../../server/modules/order-prefix.ts';
 
 describe('orderPrefixLength', () => {
   it('keeps as deep as the page asked, rounded up to the next length', () => {

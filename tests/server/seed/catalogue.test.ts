@@ -1,9 +1,9 @@
 // The generator on its own (no database): complete vocabulary, fixtures always first, one stream.
 import { describe, expect, it } from 'vitest';
-import { CATEGORIES, leafCategories, topLevelCategories } from './categories.ts';
-import { catalogue } from './catalogue.ts';
-import { slugify } from './rng.ts';
-import { BRANDS_BY_TOP, FEATURES_BY_TOP, NOUNS_BY_LEAF, PRICE_BANDS, translatedNames, ADJECTIVES } from './vocabulary.ts';
+import { CATEGORIES, leafCategories, topLevelCategories } from '../../../server/seed/categories.ts';
+import { catalogue } from '../../../server/seed/catalogue.ts';
+import { slugify } from '../../../server/seed/rng.ts';
+import { BRANDS_BY_TOP, FEATURES_BY_TOP, NOUNS_BY_LEAF, PRICE_BANDS, translatedNames, ADJECTIVES } from '../../../server/seed/vocabulary.ts';
 
 const all = (count: number) => [...catalogue(count)].flat();
 

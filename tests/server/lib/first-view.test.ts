@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FIRST_VIEW_PATHS } from '../../src/entry/first-view-paths.ts';
-import { APP_CONFIG_BLOCK, staticRoutes, WHOLE_FIRST_VIEW_STYLE } from '../static.ts';
-import { firstViewRenderer, jsonBlock, type FirstViewData } from './first-view.ts';
+import { FIRST_VIEW_PATHS } from '../../../src/entry/first-view-paths.ts';
+import { APP_CONFIG_BLOCK, staticRoutes, WHOLE_FIRST_VIEW_STYLE } from '../../../server/static.ts';
+import { firstViewRenderer, jsonBlock, type FirstViewData } from '../../../server/lib/first-view.ts';
 
 // The signed-out pages' markup in #root and their data in a JSON block, never an inline
 // script (docs/performance.md). The render itself is src/entry-server.tsx's; here a stand-in entry

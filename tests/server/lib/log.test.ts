@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { chooseLogFormat, createLogger, scrub, scrubDeep } from './log.ts';
+import { chooseLogFormat, createLogger, scrub, scrubDeep } from '../../../server/lib/log.ts';
 
 const TOKEN = 'q2Vh0XWmF1b7cR3nT8yPz4LkJd6sA9eGuBi5oNw_M-E'; // 43 characters, as newToken() makes
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { Db, NoticeHandlers } from '../db/types.ts';
-import { SESSIONS_CHANGED, sessionCache } from './session-cache.ts';
+import type { Db, NoticeHandlers } from '../../../server/db/types.ts';
+import { SESSIONS_CHANGED, sessionCache } from '../../../server/lib/session-cache.ts';
 
 interface Row {
   user_id: string;

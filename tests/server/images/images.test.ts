@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { imageRoutes } from './index.ts';
-import { SHAPE_NAMES } from './shapes.ts';
-import { SIZES } from './svg.ts';
-import { IMAGE_KINDS, imageUrl } from './urls.ts';
+import { imageRoutes } from '../../../server/images/index.ts';
+import { SHAPE_NAMES } from '../../../server/images/shapes.ts';
+import { SIZES } from '../../../server/images/svg.ts';
+import { IMAGE_KINDS, imageUrl } from '../../../server/images/urls.ts';
 
 const get = (path: string) => imageRoutes.request(path);
 

@@ -1,9 +1,9 @@
 // The committed demo/ files are what `npm run demo:files` writes from the seed's people: a change
-// to people.ts without running it fails here, not as a puzzling difference in the seeded demo.
+// to server/seed/people.ts without running it fails here, not as a puzzling difference in the seeded demo.
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { committedHashes, DEMO_DIR, demoFiles } from './demo-files.ts';
-import { DEMO_PASSWORDS, type PasswordKey } from './people.ts';
+import { committedHashes, DEMO_DIR, demoFiles } from '../../../server/seed/demo-files.ts';
+import { DEMO_PASSWORDS, type PasswordKey } from '../../../server/seed/people.ts';
 
 describe('demo/ files', () => {
   it('hold a hash of each published demo password', async () => {

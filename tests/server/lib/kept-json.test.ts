@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, GZIP_THRESHOLD, keepJson, keptWeight } from './kept-json.ts';
+import { acceptsGzip, GZIP_THRESHOLD, keepJson, keptWeight } from '../../../server/lib/kept-json.ts';
 
 describe('acceptsGzip', () => {
   it.each([

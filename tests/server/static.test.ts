@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gunzipSync, gzipSync, brotliCompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SERVED_HEAD, staticRoutes } from './static.ts';
+import { SERVED_HEAD, staticRoutes } from '../../server/static.ts';
 
 // The build's precompressed copies (scripts/precompress-plugin.ts) are what phones download:
 // without them every script went over the wire uncompressed (docs/performance.md).

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { productText, type CategoryRef, type ProductTextRow } from './product-text.ts';
+import { productText, type CategoryRef, type ProductTextRow } from '../../../server/modules/product-text.ts';
 
 const categories = new Map<string, CategoryRef>([
   ['cat_toys', { id: 'cat_toys', name: 'Toys & Games', slug: 'toys-and-games', depth: 0 }],
