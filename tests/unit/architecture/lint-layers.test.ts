@@ -16,12 +16,14 @@ beforeAll(() => {
 });
 
 /** The zone rule's messages for `code` as if it were the file at `path`, plus any parse error. */
-async function zoneMessages(path: string, code: string): Promise<string[]> {
+/** The messages of `rules` for `code` linted as if it were the file at `path` (which must parse). */
+async function ruleMessages(path: string, code: string, rules: string[]): Promise<string[]> {
   const [result] = await eslint.lintText(code, { filePath: join(repoRoot, path) });
-  const fatal = result!.messages.filter((message) => message.fatal);
-  expect(fatal).toEqual([]);
-  return result!.messages.filter((message) => message.ruleId === ZONE_RULE).map((message) => message.message);
+  expect(result!.messages.filter((message) => message.fatal)).toEqual([]);
+  return result!.messages.filter((message) => rules.includes(message.ruleId ?? '')).map((message) => message.message);
 }
+
+const zoneMessages = (path: string, code: string) => ruleMessages(path, code, [ZONE_RULE]);
 
 describe('the layer zones', () => {
   it('fail src/app importing a feature, by value or by type', async () => {
@@ -127,13 +129,7 @@ describe('the layer zones', () => {
 
 describe('a demo start’s server parts (server/demo)', () => {
   /** The messages of the rules that keep server/demo out of production code. */
-  async function demoMessages(path: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, path) });
-    expect(result!.messages.filter((message) => message.fatal)).toEqual([]);
-    return result!.messages
-      .filter((message) => message.ruleId === ZONE_RULE || message.ruleId === 'no-restricted-syntax')
-      .map((message) => message.message);
-  }
+  const demoMessages = (path: string, code: string) => ruleMessages(path, code, [ZONE_RULE, 'no-restricted-syntax']);
   const provider = "import { devIdentityProvider } from '../demo/oidc/index.ts';\nexport const probe = devIdentityProvider;\n";
 
   it('fail a production module importing them, by value, by type or at run time', async () => {
@@ -141,25 +137,31 @@ describe('a demo start’s server parts (server/demo)', () => {
     expect(byValue).toHaveLength(1);
     expect(byValue[0]).toContain('Production server code never imports server/demo');
     expect(
-      await demoMessages('server/lib/demo-probe.ts', "import type { CaughtMail } from '../demo/mail-catcher.ts';\nexport type Probe = CaughtMail;\n"),
+      await demoMessages(
+        'server/lib/demo-probe.ts',
+        "import type { CaughtMail } from '../demo/mail-catcher.ts';\nexport type Probe = CaughtMail;\n",
+      ),
     ).toHaveLength(1);
     expect(await demoMessages('server/app.ts', "export const probe = () => import('./demo/index.ts');\n")).toHaveLength(1);
   });
 
   it('fail boot.ts importing them statically, and pass its import() and their own imports of production code', async () => {
-    expect(await demoMessages('server/boot.ts', "import { demoParts } from './demo/index.ts';\nexport const probe = demoParts;\n")).toHaveLength(1);
+    expect(
+      await demoMessages('server/boot.ts', "import { demoParts } from './demo/index.ts';\nexport const probe = demoParts;\n"),
+    ).toHaveLength(1);
     expect(await demoMessages('server/boot.ts', "export const probe = () => import('./demo/index.ts');\n")).toEqual([]);
-    expect(await demoMessages('server/demo/demo-probe.ts', "import { signInLimiter } from '../lib/rate-limit.ts';\nexport const probe = signInLimiter;\n")).toEqual([]);
+    expect(
+      await demoMessages(
+        'server/demo/demo-probe.ts',
+        "import { signInLimiter } from '../lib/rate-limit.ts';\nexport const probe = signInLimiter;\n",
+      ),
+    ).toEqual([]);
   });
 });
 
 describe('server code and its tests (tests/server)', () => {
   /** The messages of the rule that keeps tests out of server code. */
-  async function importMessages(path: string, code: string): Promise<string[]> {
-    const [result] = await eslint.lintText(code, { filePath: join(repoRoot, path) });
-    expect(result!.messages.filter((message) => message.fatal)).toEqual([]);
-    return result!.messages.filter((message) => message.ruleId === 'no-restricted-imports').map((message) => message.message);
-  }
+  const importMessages = (path: string, code: string) => ruleMessages(path, code, ['no-restricted-imports']);
 
   it('fail a server module importing a test helper, by value or by type, demo parts included', async () => {
     const byValue = await importMessages(
