@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import * as v from 'valibot';
 import { NO_FAULTS, type FaultSettings } from './lib/faults.ts';
 import type { LogFormatSetting } from './lib/log.ts';
 import { parseAllowList } from './lib/outbound-fetch.ts';
@@ -94,6 +95,12 @@ export interface ServerConfig {
    * resolves to a loopback, private, link-local or reserved address is refused (server/lib/outbound-fetch.ts).
    */
   adminFetchAllow: string[];
+  /**
+   * Console sign-ins (server/admin/staff-sessions.ts): a session ends after `idleSeconds` without
+   * a call (STAFF_SESSION_IDLE_MINUTES, 30) and `absoluteSeconds` after sign-in whatever happens
+   * (STAFF_SESSION_MAX_HOURS, 12).
+   */
+  staffSession: { idleSeconds: number; absoluteSeconds: number };
   /** PEM files: with them the server speaks HTTPS, HTTP/2 first (HTTP/1.1 for clients without it). */
   tls: { certFile: string; keyFile: string } | undefined;
 }
@@ -202,6 +209,37 @@ function fetchAllow(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
+const wholeSetting = (name: string, min: number, max: number) =>
+  v.pipe(
+    v.string(),
+    v.regex(/^\d{1,6}$/, `${name} must be a whole number`),
+    v.transform(Number),
+    v.minValue(min, `${name} must be at least ${min}`),
+    v.maxValue(max, `${name} must be at most ${max}`),
+  );
+
+/** Idle at least a minute and at most a day; absolute at most 30 days and never shorter than idle. */
+const staffSessionSchema = v.pipe(
+  v.object({
+    idleMinutes: v.optional(wholeSetting('STAFF_SESSION_IDLE_MINUTES', 1, 24 * 60), '30'),
+    maxHours: v.optional(wholeSetting('STAFF_SESSION_MAX_HOURS', 1, 30 * 24), '12'),
+  }),
+  v.check((s) => s.idleMinutes <= s.maxHours * 60, 'STAFF_SESSION_IDLE_MINUTES must not be longer than STAFF_SESSION_MAX_HOURS'),
+  v.transform((s) => ({ idleSeconds: s.idleMinutes * 60, absoluteSeconds: s.maxHours * 3600 })),
+);
+
+function staffSession(env: NodeJS.ProcessEnv): ServerConfig['staffSession'] {
+  const result = v.safeParse(staffSessionSchema, {
+    idleMinutes: env.STAFF_SESSION_IDLE_MINUTES?.trim() || undefined,
+    maxHours: env.STAFF_SESSION_MAX_HOURS?.trim() || undefined,
+  });
+  if (!result.success) {
+    const issue = result.issues[0];
+    throw new Error(`${issue.message}, got "${String(issue.input)}"`);
+  }
+  return result.output;
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
   const production = env.NODE_ENV === 'production';
   const seed = env.SEED_PRODUCTS ? int('SEED_PRODUCTS', 0, env) : undefined;
@@ -248,6 +286,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env): ServerConfig {
     adminUploadLimitBytes: int('ADMIN_UPLOAD_LIMIT_MB', 200, env) * 1024 * 1024,
     adminFetchAllow: fetchAllow(env),
     faults: faults(env, production),
+    staffSession: staffSession(env),
     tls: tls(env),
   };
 }

@@ -56,6 +56,8 @@ export interface Deps {
   /** Work started by a request and not waited for; main.ts shares it with its shutdown. */
   afterAnswer?: AfterAnswer;
   metrics?: Metrics;
+  /** The time now; tests pass a clock they move (console session expiry) instead of waiting. */
+  clock?: () => Date;
   /** Set when the process stops taking requests (server/shutdown.ts): readiness says no. */
   health?: HealthState;
 }

@@ -335,7 +335,16 @@ export function oneByOne<Row>(apply: (tx: Sql, row: Row, line: number, errors: F
  * read, checked and applied (to be rolled back) so that one answer lists as many of the file's
  * errors as it can.
  */
-export async function importFile<S extends v.GenericSchema>(db: Db, upload: { path: string; format: FileFormat }, spec: ImportSpec<S>): Promise<ImportCounts> {
+/**
+ * `recorded`: runs last in the file's transaction once the file is applied (the audit trail's
+ * row), so the record and the change commit together.
+ */
+export async function importFile<S extends v.GenericSchema>(
+  db: Db,
+  upload: { path: string; format: FileFormat },
+  spec: ImportSpec<S>,
+  recorded?: (tx: Sql, counts: ImportCounts) => Promise<void>,
+): Promise<ImportCounts> {
   const errors = new FileErrors();
   return db.transaction(async (tx) => {
     const counts: ImportCounts = { rows: 0, created: 0, updated: 0, unchanged: 0 };
@@ -363,6 +372,7 @@ export async function importFile<S extends v.GenericSchema>(db: Db, upload: { pa
     if (!errors.any && counts.rows === 0) errors.add(1, undefined, 'The file has no records.');
     if (!errors.any && spec.finish) await spec.finish(tx, errors);
     if (errors.any) throw fileRefused(errors.list, errors.total);
+    await recorded?.(tx, counts);
     return counts;
   });
 }

@@ -1,7 +1,6 @@
-import type { MiddlewareHandler } from 'hono';
 import type { Sql } from '../db/types.ts';
-import { forbidden, unauthorized } from '../lib/errors.ts';
 import { newId, newToken, sha256 } from '../lib/ids.ts';
+import type { Grants, ProgramRole, Role } from './roles.ts';
 import type { components } from './schema.gen.ts';
 
 export type OperatorKeyView = components['schemas']['OperatorKey'];
@@ -10,11 +9,13 @@ export interface OperatorKeyRow {
   id: string;
   name: string;
   programs: string[] | null;
+  /** platform_owner exactly when `programs` is null (migration 010). */
+  role: Role;
   created_at: Date | string;
   revoked_at: Date | string | null;
 }
 
-export type AdminEnv = { Variables: { operator: OperatorKeyRow } };
+export const KEY_COLUMNS = 'id, name, programs, role, created_at, revoked_at';
 
 /** Keys read `sk_` then 43 URL-safe characters; the prefix lets secret scanners spot a leaked one. */
 const KEY_PREFIX = 'sk_';
@@ -29,18 +30,33 @@ export function toKeyView(row: OperatorKeyRow): OperatorKeyView {
     id: row.id,
     name: row.name,
     programs: row.programs,
+    role: row.role,
     createdAt: new Date(row.created_at).toISOString(),
     revokedAt: row.revoked_at == null ? null : new Date(row.revoked_at).toISOString(),
   };
 }
 
-/** Stores a new key's hash and returns the key itself, which exists nowhere else afterwards. */
-export async function createOperatorKey(sql: Sql, p: { name: string; programs: string[] | null }): Promise<{ key: string; row: OperatorKeyRow }> {
+/** What a key may do: everything everywhere without programs, else its role in each of them. */
+export function keyGrants(row: Pick<OperatorKeyRow, 'programs' | 'role'>): Grants {
+  if (row.programs === null) return { platformOwner: true, programs: new Map() };
+  return { platformOwner: false, programs: new Map(row.programs.map((slug) => [slug, row.role as ProgramRole])) };
+}
+
+/**
+ * Stores a new key's hash and returns the key itself, which exists nowhere else afterwards. A key
+ * for every program is a platform owner; a key for some programs has `role` in each (owner unless
+ * said otherwise).
+ */
+export async function createOperatorKey(sql: Sql, p: { name: string; programs: string[] | null; role?: ProgramRole }): Promise<{ key: string; row: OperatorKeyRow }> {
   const key = `sk_${newToken()}`;
-  const [row] = await sql.query<OperatorKeyRow>(
-    'INSERT INTO operator_keys (id, name, key_hash, programs) VALUES ($1, $2, $3, $4) RETURNING id, name, programs, created_at, revoked_at',
-    [newId('key'), p.name, hashKey(key), p.programs],
-  );
+  const role: Role = p.programs === null ? 'platform_owner' : (p.role ?? 'owner');
+  const [row] = await sql.query<OperatorKeyRow>(`INSERT INTO operator_keys (id, name, key_hash, programs, role) VALUES ($1, $2, $3, $4, $5) RETURNING ${KEY_COLUMNS}`, [
+    newId('key'),
+    p.name,
+    hashKey(key),
+    p.programs,
+    role,
+  ]);
   return { key, row: row! };
 }
 
@@ -78,30 +94,8 @@ export function presentedKey(authorization: string | undefined, apiKey: string |
   return 'key' in presented ? presented.key : null;
 }
 
-/**
- * Every admin call: a live operator key, or 401. No key and a text that cannot be a key each say
- * so; a well-formed key that is unknown or revoked gets one answer for both.
- */
-export function requireOperator(sql: Sql): MiddlewareHandler<AdminEnv> {
-  return async (c, next) => {
-    const presented = readPresentedKey(c.req.header('authorization'), c.req.header('x-api-key'));
-    if (!('key' in presented)) throw unauthorized('missing' in presented ? presented.missing : presented.malformed);
-    const { key } = presented;
-    const [row] = await sql.query<OperatorKeyRow>(
-      'SELECT id, name, programs, created_at, revoked_at FROM operator_keys WHERE key_hash = $1 AND revoked_at IS NULL',
-      [hashKey(key)],
-    );
-    if (!row) throw unauthorized('This operator key is unknown or revoked.');
-    c.set('operator', row);
-    await next();
-  };
-}
-
-/** Keys themselves are managed only with a key for every program. */
-export function requireUnscoped(row: OperatorKeyRow): void {
-  if (row.programs !== null) throw forbidden('Only a key for every program can manage keys.');
-}
-
-export function requireProgramScope(row: OperatorKeyRow, slug: string): void {
-  if (row.programs !== null && !row.programs.includes(slug)) throw forbidden(`This key may not touch program "${slug}".`);
+/** The live key with this text, if any. */
+export async function findKey(sql: Sql, key: string): Promise<OperatorKeyRow | undefined> {
+  const [row] = await sql.query<OperatorKeyRow>(`SELECT ${KEY_COLUMNS} FROM operator_keys WHERE key_hash = $1 AND revoked_at IS NULL`, [hashKey(key)]);
+  return row;
 }

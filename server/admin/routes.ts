@@ -11,6 +11,7 @@ import {
 import { programApplySchema } from '../../src/schemas/program-settings.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
+import type { Sql } from '../db/types.ts';
 import { parseAllowList } from '../lib/outbound-fetch.ts';
 import { decodeUtf8, describeBadUtf8 } from '../lib/utf8.ts';
 import { isJsonObject, isStorableText, OPERATOR_UNSTORABLE, parseBody, parseWith } from '../lib/validate.ts';
@@ -23,7 +24,12 @@ import { importFile, mayNameAddresses, readBodyLimited, readRecords, spoolUpload
 import { applyProgram, ASSET_LIMIT_BYTES, putAsset } from './program-apply.ts';
 import { cancelOrder, trackingImporter } from './fulfilment.ts';
 import { exportOrders } from './orders-export.ts';
-import { requireOperator, requireProgramScope, requireUnscoped, toKeyView, type AdminEnv, type OperatorKeyRow } from './keys.ts';
+import { auditIn, authenticate, authorize, type AdminEnv } from './access.ts';
+import { auditRoutes } from './audit-routes.ts';
+import { KEY_COLUMNS, toKeyView, type OperatorKeyRow } from './keys.ts';
+import { roleIn } from './roles.ts';
+import { staffSessionStore } from './staff-sessions.ts';
+import { staffRoutes } from './staff-routes.ts';
 import { deactivateLogins, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
@@ -48,22 +54,30 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     allow: parseAllowList(config.adminFetchAllow, 'ADMIN_FETCH_ALLOW'),
     onFailure: (detail) => deps.log.info({ imageFetch: detail }, 'catalogue image not fetched'),
   };
-  app.use('/admin/api/*', requireOperator(db));
+  const clock = deps.clock ?? (() => new Date());
+  const staffSessions = staffSessionStore(db, config.staffSession, clock);
+  // Who calls (a key or a console session), then whether the role matrix lets them call this
+  // route (access.ts, roles.ts): both before any handler, for every route.
+  app.use('/admin/api/*', authenticate(db, staffSessions));
+  app.use('/admin/api/*', authorize);
+  app.route('/', staffRoutes(deps, staffSessions, clock));
+  app.route('/', auditRoutes(deps));
 
-  /** The program of the path, once the key may touch it (a scoped key learns nothing of other programs). */
+  /** The program of the path, once the role matrix let the caller touch it (a scoped key learns nothing of other programs). */
   async function programOf(c: Context<AdminEnv>): Promise<ProgramRow> {
     const slug = c.req.param('program') ?? '';
     if (!SLUG.test(slug)) throw notFound('No such program.');
-    requireProgramScope(c.get('operator'), slug);
     const [row] = await db.query<ProgramRow>('SELECT id, slug, config FROM programs WHERE slug = $1 AND removed_at IS NULL', [slug]);
     if (!row) throw notFound(`No program "${slug}".`);
     return row;
   }
 
-  async function importUpload<S extends v.GenericSchema>(c: Context<AdminEnv>, spec: ImportSpec<S>) {
+  /** A file applied in one transaction, its audit row (the counts) last in it. */
+  async function importUpload<S extends v.GenericSchema>(c: Context<AdminEnv>, program: string | null, spec: ImportSpec<S>) {
     const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
+    const audit = auditIn(c, clock);
     try {
-      return await importFile(db, upload, spec);
+      return await importFile(db, upload, spec, (tx, counts) => audit(tx, { program, after: counts }));
     } finally {
       await upload.remove();
     }
@@ -73,8 +87,28 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   function scopedSlug(c: Context<AdminEnv>): string {
     const slug = c.req.param('program') ?? '';
     if (!SLUG.test(slug)) throw notFound('No such program.');
-    requireProgramScope(c.get('operator'), slug);
     return slug;
+  }
+
+  /** An image or theme file stored in one transaction with its audit row; the same bytes again record nothing. */
+  async function storeImage<T extends { name: string; sha256: string; changed: boolean }>(c: Context<AdminEnv>, program: string | null, put: (tx: Sql) => Promise<T>): Promise<T> {
+    const audit = auditIn(c, clock);
+    return db.transaction(async (tx) => {
+      const stored = await put(tx);
+      if (stored.changed) await audit(tx, { program, target: stored.name, after: { sha256: stored.sha256 } });
+      return stored;
+    });
+  }
+
+  /**
+   * Support moves at most the program's support_points_limit in one adjustment, either way; the
+   * other roles are not limited here.
+   */
+  async function withinSupportLimit(c: Context<AdminEnv>, program: ProgramRow, amount: number): Promise<void> {
+    if (roleIn(c.get('actor').grants, program.slug) !== 'support') return;
+    const [row] = await db.query<{ support_points_limit: number }>('SELECT support_points_limit FROM programs WHERE id = $1', [program.id]);
+    const limit = row?.support_points_limit ?? 0;
+    if (Math.abs(amount) > limit) throw forbidden(`Support may adjust at most ${limit} points at once in program "${program.slug}"; ask a manager. Nothing was changed.`);
   }
 
   app.put('/admin/api/programs/:program', async (c) => {
@@ -94,15 +128,15 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     }
     if (!isJsonObject(value)) throw badRequest('Send a JSON object.', [{ field: '(body)', message: 'Send a JSON object.' }]);
     const body = parseWith(programApplySchema, value, { unstorable: OPERATOR_UNSTORABLE });
-    const outcome = await db.transaction((tx) => applyProgram(tx, slug, body));
+    const audit = auditIn(c, clock);
+    const outcome = await db.transaction(async (tx) => {
+      const applied = await applyProgram(tx, slug, body);
+      if (applied !== 'unchanged') await audit(tx, { program: slug, target: slug, after: { outcome: applied } });
+      return applied;
+    });
     onProgramChange();
     return c.json({ program: slug, outcome });
   });
-
-  /** The shared catalogue is every program's: only a key for every program may change it. */
-  function requireSharedCatalogue(c: Context<AdminEnv>): void {
-    if (c.get('operator').programs !== null) throw forbidden('Only a key for every program may change the shared catalogue.');
-  }
 
   /**
    * A catalogue file: the images it names by web address are fetched first (outside the
@@ -111,6 +145,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   async function catalogueImport(c: Context<AdminEnv>, scope: CatalogueScope) {
     const prune = c.req.query('prune') === 'true';
     const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
+    const audit = auditIn(c, clock);
     try {
       const urls = new Set<string>();
       if (await mayNameAddresses(upload.path)) {
@@ -118,7 +153,12 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
       }
       const fetched = await prefetchImages(db, scope.imageScope, urls, dirname(upload.path), imageFetch);
       const importer = catalogueImporter(scope, fetched, { prune });
-      const { rows } = await importFile(db, upload, { columns: CATALOGUE_COLUMNS, schema: catalogueRowSchema, applyBatch: importer.applyBatch, lastRows: importer.lastRows, finish: importer.finish });
+      const { rows } = await importFile(
+        db,
+        upload,
+        { columns: CATALOGUE_COLUMNS, schema: catalogueRowSchema, applyBatch: importer.applyBatch, lastRows: importer.lastRows, finish: importer.finish },
+        (tx, counts) => audit(tx, { program: scope.programId === null ? null : scope.imageScope, after: { ...importer.counts, rows: counts.rows, prune } }),
+      );
       // As after the seed: fresh planner statistics (PGlite runs no autovacuum) and a visibility
       // map for the facet counts' index-only scans, once a file has changed many products.
       const { created, updated, removed } = importer.counts;
@@ -131,21 +171,18 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   }
 
   app.post('/admin/api/catalogue/import', async (c) => {
-    requireSharedCatalogue(c);
     return c.json(await catalogueImport(c, { programId: null, imageScope: SHARED_SCOPE, label: 'the shared catalogue' }));
   });
 
   app.post('/admin/api/catalogue/categories/import', async (c) => {
-    requireSharedCatalogue(c);
-    const counts = await importUpload(c, categoriesFileSpec());
+    const counts = await importUpload(c, null, categoriesFileSpec());
     onCatalogueChange();
     return c.json(counts);
   });
 
   app.put('/admin/api/catalogue/images/:name', async (c) => {
-    requireSharedCatalogue(c);
     const data = await readBodyLimited(c, IMAGE_LIMIT_BYTES);
-    return c.json(await putCatalogueImage(db, SHARED_SCOPE, c.req.param('name'), data));
+    return c.json(await storeImage(c, null, (tx) => putCatalogueImage(tx, SHARED_SCOPE, c.req.param('name'), data)));
   });
 
   app.post('/admin/api/programs/:program/catalogue/import', async (c) => {
@@ -156,31 +193,31 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.put('/admin/api/programs/:program/catalogue/images/:name', async (c) => {
     const program = await programOf(c);
     const data = await readBodyLimited(c, IMAGE_LIMIT_BYTES);
-    return c.json(await putCatalogueImage(db, program.slug, c.req.param('name'), data));
+    return c.json(await storeImage(c, program.slug, (tx) => putCatalogueImage(tx, program.slug, c.req.param('name'), data)));
   });
 
   app.put('/admin/api/programs/:program/assets/:name', async (c) => {
     const slug = scopedSlug(c);
     const data = await readBodyLimited(c, ASSET_LIMIT_BYTES);
-    const result = await putAsset(db, slug, c.req.param('name'), data);
-    return c.json(result);
+    return c.json(await storeImage(c, slug, (tx) => putAsset(tx, slug, c.req.param('name'), data)));
   });
 
   app.get('/admin/api/keys', async (c) => {
-    requireUnscoped(c.get('operator'));
-    const rows = await db.query<OperatorKeyRow>('SELECT id, name, programs, created_at, revoked_at FROM operator_keys ORDER BY created_at DESC, id');
+    const rows = await db.query<OperatorKeyRow>(`SELECT ${KEY_COLUMNS} FROM operator_keys ORDER BY created_at DESC, id`);
     return c.json(rows.map(toKeyView));
   });
 
   app.post('/admin/api/keys/:keyId/revoke', async (c) => {
-    requireUnscoped(c.get('operator'));
     const id = c.req.param('keyId');
     if (!KEY_ID.test(id)) throw notFound('No such key.');
-    const [row] = await db.query<OperatorKeyRow>(
-      `UPDATE operator_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING id, name, programs, created_at, revoked_at`,
-      [id],
-    );
-    if (!row) throw notFound('No such key.');
+    const audit = auditIn(c, clock);
+    const row = await db.transaction(async (tx) => {
+      const [before] = await tx.query<{ revoked_at: Date | string | null }>('SELECT revoked_at FROM operator_keys WHERE id = $1 FOR UPDATE', [id]);
+      if (!before) throw notFound('No such key.');
+      const [after] = await tx.query<OperatorKeyRow>(`UPDATE operator_keys SET revoked_at = COALESCE(revoked_at, now()) WHERE id = $1 RETURNING ${KEY_COLUMNS}`, [id]);
+      if (before.revoked_at === null) await audit(tx, { program: null, target: id, before: { revokedAt: null }, after: { revokedAt: new Date(after!.revoked_at!).toISOString() } });
+      return after!;
+    });
     return c.json(toKeyView(row));
   });
 
@@ -188,7 +225,16 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const program = await programOf(c);
     if (program.config.type !== 'points') throw conflict('Points are kept only in points programs.');
     const line = await parseBody(c, pointsLineBodySchema);
-    const outcome = await db.transaction((tx) => applyPointsLine(tx, program.id, line));
+    await withinSupportLimit(c, program, line.amount);
+    const audit = auditIn(c, clock);
+    const outcome = await db.transaction(async (tx) => {
+      const done = await applyPointsLine(tx, program.id, line);
+      if (done.kind === 'applied') {
+        const { reason, reference, amount } = line;
+        await audit(tx, { program: program.slug, target: line.participant, before: { balance: done.balance - amount }, after: { balance: done.balance, amount, reason, reference } });
+      }
+      return done;
+    });
     const refusal = pointsRefusal(outcome, line);
     if (outcome.kind === 'no-participant') throw notFound(refusal!.message);
     if (refusal) throw conflict(refusal.message);
@@ -199,7 +245,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const program = await programOf(c);
     if (program.config.type !== 'points') throw conflict('Points are kept only in points programs.');
     return c.json(
-      await importUpload(c, {
+      await importUpload(c, program.slug, {
         columns: POINTS_COLUMNS,
         schema: pointsLineRowSchema,
         applyBatch: (tx, rows, errors) => applyPointsBatch(tx, program.id, rows, errors),
@@ -210,7 +256,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.post('/admin/api/programs/:program/participants/import', async (c) => {
     const program = await programOf(c);
     const invitations: Invitation[] = [];
-    const counts = await importUpload(c, participantsFileSpec(program, invitations, config.invitationTokenTtlSeconds));
+    const counts = await importUpload(c, program.slug, participantsFileSpec(program, invitations, config.invitationTokenTtlSeconds));
     // After commit only: a refused file invites nobody. A mail that fails is logged; the
     // participant is created either way and can ask for a reset.
     for (const { userId, token } of invitations) {
@@ -222,7 +268,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   app.post('/admin/api/programs/:program/participants/deactivate', async (c) => {
     const program = await programOf(c);
     const userIds: string[] = [];
-    const counts = await importUpload(c, { columns: DEACTIVATE_COLUMNS, schema: deactivateRowSchema, applyBatch: deactivator(program.id, userIds) });
+    const counts = await importUpload(c, program.slug, { columns: DEACTIVATE_COLUMNS, schema: deactivateRowSchema, applyBatch: deactivator(program.id, userIds) });
     // The database tells every instance (migration 005); this one need not wait to hear it.
     for (const id of userIds) sessions.forgetUser(id);
     return c.json(counts);
@@ -233,13 +279,20 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const login = c.req.param('login');
     // A sign-in no participant could have (too long, a NUL) is answered like an unknown one.
     const possible = isStorableText(login) && v.safeParse(deactivateRowSchema, { login }).success;
-    const [done] = possible ? await db.transaction((tx) => deactivateLogins(tx, program.id, [login])) : [null];
+    const audit = auditIn(c, clock);
+    const [done] = possible
+      ? await db.transaction(async (tx) => {
+          const results = await deactivateLogins(tx, program.id, [login]);
+          if (results[0]?.outcome === 'updated') await audit(tx, { program: program.slug, target: login, before: { deactivated: false }, after: { deactivated: true } });
+          return results;
+        })
+      : [null];
     if (!done) throw notFound('No participant of this program signs in that way.');
     sessions.forgetUser(done.userId);
     return c.json({ rows: 1, created: 0, updated: done.outcome === 'updated' ? 1 : 0, unchanged: done.outcome === 'unchanged' ? 1 : 0 });
   });
 
-  app.route('/', lifecycleRoutes(deps, { programOf, onProgramChange, onCatalogueChange }));
+  app.route('/', lifecycleRoutes(deps, { programOf, onProgramChange, onCatalogueChange, audit: (c) => auditIn(c, clock) }));
 
   app.post('/admin/api/programs/:program/orders/export', async (c) => {
     const program = await programOf(c);
@@ -250,7 +303,12 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
       ...(all === 'true' || all === 'false' ? [] : [{ field: 'all', message: 'Must be true or false.' }]),
     ];
     if (fields.length) throw badRequest('Some fields are not valid.', fields);
-    const { text, orders } = await db.transaction((tx) => exportOrders(tx, program.id, { all: all === 'true', format: format as 'csv' | 'jsonl' }));
+    const audit = auditIn(c, clock);
+    const { text, orders } = await db.transaction(async (tx) => {
+      const exported = await exportOrders(tx, program.id, { all: all === 'true', format: format as 'csv' | 'jsonl' });
+      await audit(tx, { program: program.slug, after: { orders: exported.orders, all: all === 'true', format } });
+      return exported;
+    });
     c.header('X-Orders', String(orders));
     c.header('Content-Type', format === 'csv' ? 'text/csv; charset=utf-8' : 'application/x-ndjson; charset=utf-8');
     return c.body(text);
@@ -260,7 +318,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const program = await programOf(c);
     const shipped = new Map<string, string[]>();
     const importer = trackingImporter(program.id, shipped);
-    const counts = await importUpload(c, { columns: TRACKING_COLUMNS, schema: trackingRowSchema, applyBatch: importer.applyBatch, finish: importer.finish });
+    const counts = await importUpload(c, program.slug, { columns: TRACKING_COLUMNS, schema: trackingRowSchema, applyBatch: importer.applyBatch, finish: importer.finish });
     for (const [orderId, itemIds] of shipped) {
       await mail.shipped({ programId: program.id, orderId, itemIds }).catch((error: unknown) => console.error(`shipping mail for ${orderId}`, error));
     }
@@ -271,7 +329,12 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     const program = await programOf(c);
     const orderNumber = c.req.param('orderNumber');
     if (!ORDER_NUMBER.test(orderNumber)) throw notFound('No such order.');
-    const cancelled = await db.transaction((tx) => cancelOrder(tx, { id: program.id, type: program.config.type }, orderNumber));
+    const audit = auditIn(c, clock);
+    const cancelled = await db.transaction(async (tx) => {
+      const done = await cancelOrder(tx, { id: program.id, type: program.config.type }, orderNumber);
+      await audit(tx, { program: program.slug, target: orderNumber, after: { status: done.status, refunded: done.refunded, balance: done.balance } });
+      return done;
+    });
     // After commit only, like the shipped mail: the cancellation stands whatever happens to its mail.
     await mail
       .cancelled({ programId: program.id, orderNumber, refunded: cancelled.refunded })

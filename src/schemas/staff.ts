@@ -1,0 +1,96 @@
+import * as v from 'valibot';
+
+import { EMAIL_MAX, EMAIL_PATTERN, LOGIN_PASSWORD_MAX, NAME_MAX, SINGLE_LINE_PATTERN } from './field-rules';
+
+/**
+ * Staff accounts and their console sign-in (docs/operate.md, Staff and roles). These speak to
+ * staff, in English (the console has its own catalogue): not exported from index.ts.
+ */
+
+const required = 'Required.';
+
+export const staffEmailSchema = v.config(
+  v.pipe(
+    v.string(required),
+    v.trim(),
+    v.nonEmpty(required),
+    v.maxLength(EMAIL_MAX, `At most ${EMAIL_MAX} characters.`),
+    v.regex(EMAIL_PATTERN, 'Must be an e-mail address, e.g. sam@example.com.'),
+  ),
+  { abortPipeEarly: true },
+);
+
+/** A staff password: long rather than clever (NIST SP 800-63B), never trimmed. */
+export const STAFF_PASSWORD_MIN = 12;
+export const staffPasswordSchema = v.pipe(
+  v.string(required),
+  v.minLength(STAFF_PASSWORD_MIN, `At least ${STAFF_PASSWORD_MIN} characters.`),
+  v.maxLength(LOGIN_PASSWORD_MAX, `At most ${LOGIN_PASSWORD_MAX} characters.`),
+);
+
+export const staffNameSchema = v.pipe(
+  v.string(required),
+  v.trim(),
+  v.nonEmpty(required),
+  v.maxLength(NAME_MAX, `At most ${NAME_MAX} characters.`),
+  v.regex(SINGLE_LINE_PATTERN, 'No line breaks or other control characters.'),
+);
+
+/** POST /admin/api/staff/sign-in. Any length is checked against the stored hash only up to the limit. */
+export const staffSignInSchema = v.strictObject(
+  {
+    email: staffEmailSchema,
+    password: v.pipe(
+      v.string(required),
+      v.nonEmpty(required),
+      v.maxLength(LOGIN_PASSWORD_MAX, `At most ${LOGIN_PASSWORD_MAX} characters.`),
+    ),
+  },
+  (issue) => `Unknown field ${String(issue.input)}.`,
+);
+
+export const programRoleSchema = v.picklist(['owner', 'manager', 'support', 'viewer'], 'Must be owner, manager, support or viewer.');
+
+/** `npm run ops -- staff create`: a platform owner, or a role in some programs. */
+export const newStaffSchema = v.pipe(
+  v.object({
+    email: staffEmailSchema,
+    name: staffNameSchema,
+    password: staffPasswordSchema,
+    platformOwner: v.boolean(),
+    role: v.optional(programRoleSchema),
+    programs: v.array(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Must be a program slug.'))),
+  }),
+  v.check((s) => s.platformOwner === (s.programs.length === 0), 'Give either --platform-owner or --programs, not both and not neither.'),
+);
+
+/** GET audit trail queries. */
+export const AUDIT_PAGE_MAX = 500;
+const isoDate = v.pipe(
+  v.string(),
+  v.check(
+    (s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) && !Number.isNaN(Date.parse(s)),
+    'Must be a date or date-time, e.g. 2026-01-31 or 2026-01-31T12:00:00Z.',
+  ),
+);
+export const auditQuerySchema = v.strictObject(
+  {
+    actor: v.optional(v.pipe(v.string(), v.nonEmpty(required), v.maxLength(100, 'At most 100 characters.'))),
+    action: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]+(\.[a-z-]+)*$/, 'Must be an action, e.g. points.adjust.'))),
+    program: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Must be a program slug.'))),
+    from: v.optional(isoDate),
+    to: v.optional(isoDate),
+    after: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,18}$/, 'Must be the nextCursor of the previous page.'))),
+    limit: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(/^[0-9]{1,4}$/, 'Must be a whole number.'),
+        v.transform(Number),
+        v.minValue(1, 'At least 1.'),
+        v.maxValue(AUDIT_PAGE_MAX, `At most ${AUDIT_PAGE_MAX}.`),
+      ),
+      '100',
+    ),
+  },
+  (issue) => `Unknown filter ${String(issue.input)}: use actor, action, program, from, to, after or limit.`,
+);
