@@ -91,7 +91,7 @@ function programTexts(settings: ProgramSettings): Pick<Program, (typeof PROGRAM_
 
 /** The settings the app reads, with theme files turned into the server's addresses for them. */
 function toConfig(settings: ProgramSettings, content: Record<string, ProgramContentFile>, url: (name: string) => string): Program {
-  const { slug: _slug, hosts: _hosts, theme, footerImage, feedStatus, sso, geolocation, ...rest } = settings;
+  const { slug: _slug, hosts: _hosts, theme, footerImage, feedStatus, sso, geolocation, supportPointsLimit: _staffOnly, ...rest } = settings;
   // A theme/ file becomes the server's address for it; a path on the shop's own origin is kept.
   const image = (ref: string) => (ASSET_NAME_PATTERN.test(ref) ? url(ref) : ref);
   const asset = (ref: string | null) => (ref ? image(ref) : null);
@@ -181,6 +181,9 @@ export async function applyProgram(tx: Sql, slug: string, body: ProgramApply): P
     outcome = existing.same ? 'unchanged' : 'updated';
     if (!existing.same) await tx.query('UPDATE programs SET config = $2::jsonb WHERE id = $1', [id, JSON.stringify(config)]);
   }
+  // The console's own setting, kept beside the participants' config (which every shop page reads).
+  const limit = await tx.query('UPDATE programs SET support_points_limit = $2 WHERE id = $1 AND support_points_limit <> $2 RETURNING id', [id, body.settings.supportPointsLimit]);
+  if (limit.length && outcome === 'unchanged') outcome = 'updated';
   const removed = await tx.query('DELETE FROM program_hosts WHERE program_id = $1 AND host <> ALL($2::text[]) RETURNING host', [id, hosts]);
   const added = await tx.query('INSERT INTO program_hosts (host, program_id) SELECT unnest($1::text[]), $2 ON CONFLICT (host) DO NOTHING RETURNING host', [hosts, id]);
   if (outcome === 'unchanged' && (removed.length || added.length)) outcome = 'updated';

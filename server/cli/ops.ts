@@ -1,6 +1,6 @@
 // `npm run ops -- <command>`: the operator's command, a thin client of the admin API
 // (openapi-admin.yaml), so it works the same against PGlite and PostgreSQL, here or remote.
-// The one exception, `keys create`, writes to the database directly. docs/operate.md has the
+// The exceptions, `keys create`, `staff create` and `audit verify`, use the database directly. docs/operate.md has the
 // step-by-step guide and every file format. Exit codes: 0 done, 1 refused, 2 bad arguments.
 import { readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
@@ -8,6 +8,8 @@ import { parseArgs } from 'node:util';
 import { readConfig } from '../config.ts';
 import { ApiFailure, call, callText, contentTypeOf, putBytes, upload, type Target } from './ops-client.ts';
 import { createKeyDirect, OpsRefused } from './ops-keys.ts';
+import { createStaffDirect, verifyAuditDirect } from './ops-staff.ts';
+import { PROGRAM_ROLES, type ProgramRole } from '../admin/roles.ts';
 import { namedImages } from './named-images.ts';
 import { prepareOutFile } from './out-file.ts';
 import { fieldInFolder, readProgramFolder, ProgramFolderError, type ProgramFolder } from '../admin/program-folder.ts';
@@ -23,6 +25,8 @@ interface Command {
   options?: Record<string, { type: 'string' | 'boolean'; help: string }>;
   args: number;
   program?: boolean;
+  /** Uses the database directly (DATABASE_URL or DATA_DIR), not the API: no key. */
+  direct?: boolean;
   run(p: { args: string[]; values: Values; target: Target; program: string }): Promise<void>;
 }
 
@@ -40,24 +44,72 @@ const COMMON = `Common options:
 export const COMMANDS: Record<string, Command> = {
   'keys create': {
     summary: 'Create an operator key in the database directly (the first key); prints it once',
-    usage: 'keys create --name NAME [--programs slug,slug]',
+    usage: 'keys create --name NAME [--programs slug,slug [--role owner|manager|support|viewer]]',
     options: {
       name: { type: 'string', help: 'what the key is for, e.g. "HR platform"' },
-      programs: { type: 'string', help: 'comma-separated program slugs it may touch (default: every program)' },
+      programs: { type: 'string', help: 'comma-separated program slugs it may touch (default: every program, as a platform owner)' },
+      role: { type: 'string', help: 'its role in those programs: owner (default), manager, support or viewer' },
     },
     args: 0,
+    direct: true,
     async run({ values }) {
       const name = String(values.name ?? '').trim();
       if (!name) throw new UsageError('--name is required.');
       const programs = typeof values.programs === 'string' ? values.programs.split(',').map((s) => s.trim()).filter(Boolean) : null;
       for (const slug of programs ?? []) if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug)) throw new UsageError(`"${slug}" is not a program slug.`);
+      const role = typeof values.role === 'string' ? values.role : undefined;
+      if (role !== undefined && !programs) throw new UsageError('--role goes with --programs: a key for every program is a platform owner.');
+      if (role !== undefined && !(PROGRAM_ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${PROGRAM_ROLES.join(', ')}.`);
       const config = readConfig();
-      const { key, row } = await createKeyDirect(config, { name, programs });
+      const { key, row } = await createKeyDirect(config, { name, programs, ...(role ? { role: role as ProgramRole } : {}) });
       process.stderr.write(
-        `Key ${row.id} "${row.name}" for ${programs ? programs.join(', ') : 'every program'} (in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}).\n` +
+        `Key ${row.id} "${row.name}" for ${programs ? `${programs.join(', ')} as ${row.role}` : 'every program (platform owner)'} (in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}).\n` +
           'It is shown this once; the server keeps only its hash:\n',
       );
       out(key);
+    },
+  },
+  'staff create': {
+    summary: 'Create a staff member in the database directly (the first owner); the password comes from STAFF_PASSWORD or standard input',
+    usage: 'staff create --email EMAIL --name NAME (--platform-owner | --programs slug,slug [--role owner|manager|support|viewer]) [--password-stdin]',
+    options: {
+      email: { type: 'string', help: 'their e-mail, which they sign in to the console with' },
+      name: { type: 'string', help: 'their name, as the audit trail and the console show it' },
+      'platform-owner': { type: 'boolean', help: 'every program, keys and the shared catalogue' },
+      programs: { type: 'string', help: 'comma-separated program slugs they get --role in' },
+      role: { type: 'string', help: 'owner (default), manager, support or viewer' },
+      'password-stdin': { type: 'boolean', help: 'read the password from the first line of standard input (else STAFF_PASSWORD)' },
+    },
+    args: 0,
+    direct: true,
+    async run({ values }) {
+      const password = values['password-stdin'] ? await firstLineOfStdin() : (process.env.STAFF_PASSWORD ?? '');
+      if (!password) throw new UsageError('Give the password in STAFF_PASSWORD or on standard input with --password-stdin (never as an option: shells keep history).');
+      const config = readConfig();
+      const row = await createStaffDirect(config, {
+        email: String(values.email ?? ''),
+        name: String(values.name ?? ''),
+        password,
+        platformOwner: values['platform-owner'] === true,
+        role: typeof values.role === 'string' ? values.role : undefined,
+        programs: typeof values.programs === 'string' ? values.programs.split(',').map((s) => s.trim()).filter(Boolean) : [],
+      });
+      const what = row.platform_owner ? 'platform owner' : `${typeof values.role === 'string' ? values.role : 'owner'} of ${String(values.programs)}`;
+      out(`Staff ${row.id} <${row.email}>, ${what} (in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}). They sign in at /admin.`);
+    },
+  },
+  'audit verify': {
+    summary: "Check the audit trail's hash chain in the database directly; says where it breaks",
+    usage: 'audit verify',
+    args: 0,
+    direct: true,
+    async run() {
+      const result = await verifyAuditDirect(readConfig());
+      if (result.breaks.length === 0) {
+        out(`The audit trail is whole: ${result.rows} entries, the last hash ${result.headHash}.`);
+        return;
+      }
+      throw new OpsRefused(`The audit trail is broken (${result.rows} entries read):\n${result.breaks.map((b) => `  ${b.problem}`).join('\n')}`);
     },
   },
   'keys list': {
@@ -303,7 +355,7 @@ function help(name: string, command: Command): string {
   const own = Object.entries(command.options ?? {})
     .map(([option, o]) => `  --${option}${o.type === 'string' ? ' VALUE' : ''}`.padEnd(22) + o.help)
     .join('\n');
-  return `${command.summary}.\n\nUsage: npm run ops -- ${command.usage}\n${own ? `\nOptions:\n${own}\n` : ''}\n${name === 'keys create' ? 'Storage: DATABASE_URL, or DATA_DIR (PGlite; the server must be stopped).\n' : COMMON}\n`;
+  return `${command.summary}.\n\nUsage: npm run ops -- ${command.usage}\n${own ? `\nOptions:\n${own}\n` : ''}\n${command.direct ? 'Storage: DATABASE_URL, or DATA_DIR (PGlite; the server must be stopped).\n' : COMMON}\n`;
 }
 
 /** Prints a refusal: a file's errors one per line, as FILE:LINE:COLUMN: message. */
@@ -369,7 +421,7 @@ export async function main(argv: string[]): Promise<number> {
     // fetch would refuse such a header with the key in its message; the server judges the rest.
     if (/[^\x21-\x7e]/.test(key)) throw new UsageError('The operator key holds spaces, line breaks or characters no key has; copy it again.');
     const program = (values.program as string | undefined) ?? process.env.OPS_PROGRAM ?? '';
-    if (name !== 'keys create' && !key) throw new UsageError('Give an operator key: --key or OPS_KEY (npm run ops -- keys create makes the first).');
+    if (!command.direct && !key) throw new UsageError('Give an operator key: --key or OPS_KEY (npm run ops -- keys create makes the first).');
     if (command.program && !program) throw new UsageError('Give the program: --program SLUG or OPS_PROGRAM.');
     const target = { url: (values.url as string | undefined) ?? process.env.OPS_URL ?? 'http://127.0.0.1:3000', key };
     await command.run({ args, values, target, program });
@@ -377,6 +429,16 @@ export async function main(argv: string[]): Promise<number> {
   } catch (error) {
     return report(error, args[0]);
   }
+}
+
+/** The password piped in: the first line, its line break dropped (nothing else trimmed). */
+async function firstLineOfStdin(): Promise<string> {
+  let text = '';
+  for await (const chunk of process.stdin) {
+    text += String(chunk);
+    if (text.includes('\n')) break;
+  }
+  return text.split(/\r?\n/)[0] ?? '';
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main(process.argv.slice(2));

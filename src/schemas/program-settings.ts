@@ -233,6 +233,11 @@ export const programSettingsSchema = v.pipe(
     ),
     assetEmbedScriptUrl: v.optional(v.nullable(httpsOrPath), null),
     geolocation: flag(false),
+    /** How many points a support agent may move in one adjustment, either way (the console; docs/operate.md). */
+    supportPointsLimit: v.optional(
+      v.pipe(v.number('Must be a whole number.'), v.integer('Must be a whole number.'), v.minValue(0, 'Must not be negative.'), v.maxValue(1_000_000_000, 'At most 1000000000.')),
+      1000,
+    ),
   }),
   v.forward(
     v.check(
