@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSpoolFile, type OpenSpoolFile } from '../../server/admin/spool.ts';
 import { admin, adminContract, operatorKey, type AdminCall } from '../support/admin.ts';
 import { ALEX, BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
+import { STAFF_PASSWORD, staffMember, staffSignIn } from '../support/staff.ts';
 import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
 
 const seen = new Map<string, Set<number>>();
@@ -205,6 +206,41 @@ describe('openapi-admin.yaml, operation by operation', () => {
     await call(remove, '/admin/api/programs/harbor', 403, { key: keys.apex });
     await call(remove, '/admin/api/programs/harbor', 200, { key: keys.root });
     await call(remove, '/admin/api/programs/harbor', 404, { key: keys.root });
+  });
+
+  it('staff sign-in', async () => {
+    await staffMember(server, 'contract@staff.example', { roles: { summit: 'viewer' } });
+    const signIn = 'POST /admin/api/staff/sign-in';
+    await call(signIn, '/admin/api/staff/sign-in', 200, { json: { email: 'contract@staff.example', password: STAFF_PASSWORD } });
+    await call(signIn, '/admin/api/staff/sign-in', 400, { json: { email: 'contract@staff.example' } });
+    await call(signIn, '/admin/api/staff/sign-in', 401, { json: { email: 'contract@staff.example', password: 'wrong password here' } });
+    const session = await staffSignIn(server, 'contract@staff.example');
+    await call('GET /admin/api/staff/me', '/admin/api/staff/me', 200, { headers: session.headers });
+    await call('GET /admin/api/staff/me', '/admin/api/staff/me', 200, { key: keys.root });
+    await call('GET /admin/api/staff/me', '/admin/api/staff/me', 401);
+    for (const [op, ok] of [
+      ['POST /admin/api/staff/sign-out', 204],
+      ['POST /admin/api/staff/sign-out-everywhere', 200],
+    ] as const) {
+      const path = op.split(' ')[1]!;
+      await call(op, path, 403, { key: keys.root });
+      await call(op, path, ok, { headers: (await staffSignIn(server, 'contract@staff.example')).headers });
+      await call(op, path, 401, { headers: { cookie: 'staff_session=ended', 'x-csrf-token': session.forgeryToken } });
+    }
+  });
+
+  it('audit trail', async () => {
+    const all = 'GET /admin/api/audit';
+    await call(all, '/admin/api/audit?limit=5', 200, { key: keys.root });
+    await call(all, '/admin/api/audit?limit=none', 400, { key: keys.root });
+    await call(all, '/admin/api/audit', 401);
+    await call(all, '/admin/api/audit', 403, { key: keys.apex });
+    const one = 'GET /admin/api/programs/{program}/audit';
+    await call(one, '/admin/api/programs/apex/audit?action=points', 200, { key: keys.apex });
+    await call(one, '/admin/api/programs/apex/audit?from=someday', 400, { key: keys.apex });
+    await call(one, '/admin/api/programs/apex/audit', 401);
+    await call(one, '/admin/api/programs/summit/audit', 403, { key: keys.apex });
+    await call(one, '/admin/api/programs/Not_A_Slug/audit', 404, { key: keys.root });
   });
 
   it('every file import, on a full disk', async () => {
