@@ -68,7 +68,8 @@ describe('staff sign-in', () => {
     const session = await staffSignIn(server, MANAGER);
     const other = await staffSignIn(server, MANAGER);
     const before = await dataState(server);
-    for (const headers of [{ cookie: session.cookie }, { cookie: session.cookie, 'x-csrf-token': other.forgeryToken }, { cookie: session.cookie, 'x-csrf-token': '' }]) {
+    const attempts: Record<string, string>[] = [{ cookie: session.cookie }, { cookie: session.cookie, 'x-csrf-token': other.forgeryToken }, { cookie: session.cookie, 'x-csrf-token': '' }];
+    for (const headers of attempts) {
       const res = await admin(server, 'POST', '/admin/api/programs/summit/points', { headers, json: credit('csrf-1') }, points);
       expect(res.status).toBe(403);
       expect(res.body.message).toMatch(/forgery token/);
