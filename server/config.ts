@@ -97,8 +97,8 @@ export interface ServerConfig {
   adminFetchAllow: string[];
   /**
    * Console sign-ins (server/admin/staff-sessions.ts): a session ends after `idleSeconds` without
-   * a call (STAFF_SESSION_IDLE_MINUTES, 30) and `absoluteSeconds` after sign-in whatever happens
-   * (STAFF_SESSION_MAX_HOURS, 12).
+   * a call (STAFF_SESSION_IDLE_SECONDS, half an hour) and `absoluteSeconds` after sign-in whatever
+   * happens (STAFF_SESSION_MAX_SECONDS, half a day).
    */
   staffSession: { idleSeconds: number; absoluteSeconds: number };
   /** PEM files: with them the server speaks HTTPS, HTTP/2 first (HTTP/1.1 for clients without it). */
@@ -209,29 +209,28 @@ function fetchAllow(env: NodeJS.ProcessEnv): string[] {
   return entries;
 }
 
-const wholeSetting = (name: string, min: number, max: number) =>
+const seconds = (name: string, min: number, max: number) =>
   v.pipe(
     v.string(),
-    v.regex(/^\d{1,6}$/, `${name} must be a whole number`),
+    v.regex(/^\d{1,8}$/, `${name} must be a whole number of seconds`),
     v.transform(Number),
     v.minValue(min, `${name} must be at least ${min}`),
     v.maxValue(max, `${name} must be at most ${max}`),
   );
 
-/** Idle at least a minute and at most a day; absolute at most 30 days and never shorter than idle. */
+/** Idle from a minute to a day; absolute up to 30 days, never shorter than idle. */
 const staffSessionSchema = v.pipe(
   v.object({
-    idleMinutes: v.optional(wholeSetting('STAFF_SESSION_IDLE_MINUTES', 1, 24 * 60), '30'),
-    maxHours: v.optional(wholeSetting('STAFF_SESSION_MAX_HOURS', 1, 30 * 24), '12'),
+    idleSeconds: v.optional(seconds('STAFF_SESSION_IDLE_SECONDS', 60, 24 * 3600), '1800'),
+    absoluteSeconds: v.optional(seconds('STAFF_SESSION_MAX_SECONDS', 60, 30 * 24 * 3600), '43200'),
   }),
-  v.check((s) => s.idleMinutes <= s.maxHours * 60, 'STAFF_SESSION_IDLE_MINUTES must not be longer than STAFF_SESSION_MAX_HOURS'),
-  v.transform((s) => ({ idleSeconds: s.idleMinutes * 60, absoluteSeconds: s.maxHours * 3600 })),
+  v.check((s) => s.idleSeconds <= s.absoluteSeconds, 'STAFF_SESSION_IDLE_SECONDS must not be longer than STAFF_SESSION_MAX_SECONDS'),
 );
 
 function staffSession(env: NodeJS.ProcessEnv): ServerConfig['staffSession'] {
   const result = v.safeParse(staffSessionSchema, {
-    idleMinutes: env.STAFF_SESSION_IDLE_MINUTES?.trim() || undefined,
-    maxHours: env.STAFF_SESSION_MAX_HOURS?.trim() || undefined,
+    idleSeconds: env.STAFF_SESSION_IDLE_SECONDS?.trim() || undefined,
+    absoluteSeconds: env.STAFF_SESSION_MAX_SECONDS?.trim() || undefined,
   });
   if (!result.success) {
     const issue = result.issues[0];
