@@ -37,7 +37,7 @@ interface Kept {
 
 /**
  * Verified sessions kept in memory, for the catalogue's read-only calls: at concurrency 50 the
- * session query was most of what a kept list page or suggestion cost (docs/performance.md).
+ * session query was most of what a cached list page or suggestion cost (docs/performance.md).
  *
  * A revoked token must stop working at once, on every server instance. The database says when a
  * kept session may be wrong (migration 005 notifies after the change commits, whoever made it),

@@ -132,7 +132,7 @@ try {
     buyers: 20,
     thinkMs: 300,
     db,
-    retryLostAnswers: 5,
+    retryLostResponses: 5,
     onTick(second) {
       if (second === 2) {
         attackDone = (async () => {
@@ -173,7 +173,7 @@ try {
   check(
     'load through nginx with one process killed (SIGKILL) and restarted',
     loadPassed(figures),
-    `${figures.rows[2]!.requests} requests, p95 ${figures.rows[2]!['p95 ms']} ms, ${figures.ordersPlaced} orders; pid ${killedPid} killed at ${KILL_AT} s, back in ${(restartedIn / 1000).toFixed(1)} s; ${figures.failures.length} failed calls, ${figures.lostAnswersRetried} sent again`,
+    `${figures.rows[2]!.requests} requests, p95 ${figures.rows[2]!['p95 ms']} ms, ${figures.ordersPlaced} orders; pid ${killedPid} killed at ${KILL_AT} s, back in ${(restartedIn / 1000).toFixed(1)} s; ${figures.failures.length} failed calls, ${figures.lostResponsesRetried} sent again`,
   );
   check(
     'no order lost or doubled; balances and transaction lines add up',

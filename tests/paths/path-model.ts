@@ -9,7 +9,7 @@ import type { Capability, Tab } from '../support/engines/engine.ts';
 
 export type ProgramType = 'points' | 'plateau' | 'claim';
 
-/** A machine event or an actor's answer (`xstate.done.actor.*` with output, `xstate.error.actor.*` with error). */
+/** A machine event or an actor's response (`xstate.done.actor.*` with output, `xstate.error.actor.*` with error). */
 export type ModelEvent = EventObject & Record<string, unknown>;
 
 /** Who walks a path: a seeded participant of product/demo.md on their program's host. */
@@ -105,7 +105,7 @@ export interface GeneratedPath {
 
 const isDone = (s: AnyMachineSnapshot) => s.status === 'done';
 
-/** Snapshots whose state node invokes a request: the next step is its answer, not a gesture. */
+/** Snapshots whose state node invokes a request: the next step is its response, not a gesture. */
 function inFlight(s: AnyMachineSnapshot): boolean {
   return (s._nodes as AnyStateNode[]).some((n) => n.invoke.length > 0);
 }
@@ -222,7 +222,7 @@ export function generatePaths(model: BrowserModel): GeneratedPath[] {
 
 /**
  * For `cover` entries: drops a path whose steps longer kept paths already take, among the paths of
- * its entry (`'entry'`) or of every `'model'` entry (where entries differ only in the answers).
+ * its entry (`'entry'`) or of every `'model'` entry (where entries differ only in the responses).
  */
 function coverFilter(model: BrowserModel, candidates: { entry: Entry; segments: Segment[] }[]) {
   const dropped = new Set<{ segments: Segment[] }>();

@@ -73,7 +73,7 @@ export async function runPath(browser: EngineBrowser, model: BrowserModel, p: Ge
       for (const step of seg.steps) {
         const gesture = gestures.get(stepKey(step.event));
         at = `[${seg.entry.name}] ${step.event.type === 'xstate.init' ? 'start' : (gesture?.label ?? `answer ${step.event.type}`)} → ${activeIds(step.state).join(', ')}`;
-        // Requests answer by themselves: the entry's arrangement chose the answer.
+        // Requests answer by themselves: the entry's arrangement chose the response.
         if (gesture) await gesture.run(run);
         await trace();
         const leave = model.leaves[step.event.type];

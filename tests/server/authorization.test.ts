@@ -56,7 +56,7 @@ function pathOf(
 
 let server: TestServer;
 
-interface Answer {
+interface CallResult {
   status: number;
   body: unknown;
 }
@@ -65,7 +65,7 @@ interface Answer {
 async function send(
   op: string,
   init: { host?: string; token?: string; headers?: Record<string, string>; path?: string; json?: unknown } = {},
-): Promise<Answer> {
+): Promise<CallResult> {
   const [method, template] = op.split(' ') as [string, string];
   const json = init.json ?? BODIES[op];
   const res = await server.request(init.host ?? SUMMIT, init.path ?? pathOf(op), {

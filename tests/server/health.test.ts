@@ -1,5 +1,5 @@
 // Health for orchestrators and balancers (docs/deploy.md): live answers whenever the process can;
-// ready only when the database answers, change notices are heard and the process is not draining.
+// ready only when the database responds, change notices are heard and the process is not draining.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/types.ts';
 import { startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';

@@ -131,7 +131,7 @@ describe('POST /api/getpoints: the score card’s balance, only for the allow li
     expect(JSON.parse(answer.body)).toMatchObject({ balance: 12_345 });
   });
 
-  it('answers 404 for everyone else, even participants, and on a program the learners are not in', async () => {
+  it('responds 404 for everyone else, even participants, and on a program the learners are not in', async () => {
     for (const email of ['alex@summit.example', 'learner10@summit.example', 'learner1@summit.example.evil', 'stranger@example.com']) {
       expect((await http.request('localhost', '/api/getpoints', { method: 'POST', ...json({ email }) })).status, email).toBe(404);
     }
