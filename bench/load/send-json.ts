@@ -2,7 +2,7 @@ import http from 'node:http';
 
 export interface JsonResponse {
   status: number;
-  /** The answer parsed as JSON, or its text when it is not JSON. */
+  /** The response parsed as JSON, or its text when it is not JSON. */
   body: unknown;
   ms: number;
 }
@@ -51,7 +51,7 @@ export function sendJson(request: JsonRequest): Promise<JsonResponse> {
     });
     req.on('error', reject);
     const timeoutMs = request.timeoutMs ?? 30_000;
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no response within ${timeoutMs / 1000} s`)));
     if (body !== undefined) req.write(body);
     req.end();
   });

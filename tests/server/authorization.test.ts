@@ -82,11 +82,11 @@ async function send(
 }
 
 async function expectStatus(op: string, status: number, init: Parameters<typeof send>[1] = {}) {
-  const answer = await send(op, init);
-  expect(answer.status, `${op} ${init.path ?? pathOf(op)} at ${init.host ?? SUMMIT}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(
+  const response = await send(op, init);
+  expect(response.status, `${op} ${init.path ?? pathOf(op)} at ${init.host ?? SUMMIT}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(
     status,
   );
-  return answer.body as S['Error'];
+  return response.body as S['Error'];
 }
 
 /** Everything of a participant that a refused call could have changed, straight from the database. */
@@ -297,12 +297,12 @@ describe('another participant’s records', () => {
     expect(before.user?.password_hash).toBeNull();
 
     const silver = await server.signIn(TIERED, 'SILVER-2005', 'Apex#2026');
-    const answer = await send('POST /api/users/changepassword', {
+    const response = await send('POST /api/users/changepassword', {
       host: TIERED,
       token: silver,
       json: { currentPassword: 'Apex#2026', newPassword: 'Silver#2027' },
     });
-    expect(answer).toMatchObject({ status: 200, body: { success: true } });
+    expect(response).toMatchObject({ status: 200, body: { success: true } });
     await server.signIn(TIERED, 'SILVER-2005', 'Silver#2027');
   });
 });

@@ -8,7 +8,7 @@ function clock() {
 }
 
 describe('catalogue memo', () => {
-  it('answers from memory within the time to live, and computes again after it', async () => {
+  it('responses from memory within the time to live, and computes again after it', async () => {
     const time = clock();
     const cache = memo<number>({ ttlMs: 60_000, max: 10, now: time.now });
     const compute = vi.fn(async () => compute.mock.calls.length);

@@ -33,16 +33,16 @@ async function signIn(server: TestServer, host: string, address: string, body: R
     { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify(body) },
     env,
   );
-  const answer = { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as CallResult['body'] };
-  contract.assertResponse('POST', '/token', answer.status, answer.body);
-  return answer;
+  const response = { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as CallResult['body'] };
+  contract.assertResponse('POST', '/token', response.status, response.body);
+  return response;
 }
 
-function expectLimited(answer: CallResult, windowSeconds: number) {
-  expect(answer.status).toBe(429);
-  expect(answer.body.error).toBe('too_many_requests');
-  expect(answer.body.message).toMatch(/^Too many failed attempts\. Try again in \d+ minutes\.$/);
-  const retryAfter = Number(answer.retryAfter);
+function expectLimited(response: CallResult, windowSeconds: number) {
+  expect(response.status).toBe(429);
+  expect(response.body.error).toBe('too_many_requests');
+  expect(response.body.message).toMatch(/^Too many failed attempts\. Try again in \d+ minutes\.$/);
+  const retryAfter = Number(response.retryAfter);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);
