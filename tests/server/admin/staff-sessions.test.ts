@@ -128,6 +128,10 @@ describe('staff sign-in', () => {
     expect((await me(three.headers)).status).toBe(401);
   });
 
+  it('keeps one account per e-mail whatever its case', async () => {
+    await expect(staffMember(server, MANAGER.toUpperCase(), { roles: { apex: 'owner' } })).rejects.toThrow(`A staff member with the e-mail ${MANAGER.toUpperCase()} exists already.`);
+  });
+
   it('ends the sessions of a staff member who is deactivated, and refuses their sign-in', async () => {
     const session = await staffSignIn(server, 'gone@staff.example');
     await server.db.query("UPDATE staff SET status = 'deactivated' WHERE email = 'gone@staff.example'");
