@@ -73,14 +73,13 @@ export function authenticate(db: Db, sessions: StaffSessionStore): MiddlewareHan
   return async (c, next) => {
     const found = ruleFor(c.req.method, c.req.path);
     if (found?.rule.scope === 'public') return next();
-    const authorization = c.req.header('authorization');
-    const apiKey = c.req.header('x-api-key');
+    const presented = readPresentedKey(c.req.header('authorization'), c.req.header('x-api-key'));
     const cookie = getCookie(c, STAFF_COOKIE);
-    if (authorization === undefined && apiKey === undefined && cookie) {
+    // A key sent wins; without one (a proxy's own Basic is none), the console's cookie counts.
+    if ('missing' in presented && cookie) {
       c.set('actor', await staffActor(db, sessions, cookie, c));
       return next();
     }
-    const presented = readPresentedKey(authorization, apiKey);
     if (!('key' in presented)) throw unauthorized('missing' in presented ? presented.missing : presented.malformed);
     const row = await findKey(db, presented.key);
     if (!row) throw unauthorized('This operator key is unknown or revoked.');

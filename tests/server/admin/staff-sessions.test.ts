@@ -41,6 +41,8 @@ describe('staff sign-in', () => {
     const rows = await server.db.query<{ token_hash: string }>('SELECT token_hash FROM staff_sessions');
     expect(rows.map((r) => r.token_hash)).toContain(sha256(token));
     expect(JSON.stringify(rows)).not.toContain(token);
+    // Behind a proxy that sends its own Basic credentials, the cookie still counts.
+    expect((await me({ ...plain.headers, authorization: 'Basic dXNlcjpwYXNz' })).status).toBe(200);
     const who = await me(plain.headers);
     expect(who.status).toBe(200);
     expect(who.body).toMatchObject({ kind: 'staff', email: MANAGER, platformOwner: false, roles: { summit: 'manager' }, forgeryToken: plain.forgeryToken });
