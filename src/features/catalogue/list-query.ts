@@ -5,7 +5,7 @@ import { programQuery } from '../../api/queries/program';
 import { productsQuery } from '../../api/queries/products';
 import type { RegionChoice } from '../../domain/regions';
 import type { CatalogueSearch } from '../../schemas/catalogue-query';
-import { currentRegion } from '../layout';
+import { currentRegion } from '../layout/use-region';
 import { categoryTrail } from './category-trail';
 import { decodeAddress, listOptions, productQueryOf, type ListAddress } from './list-address';
 

@@ -8,4 +8,4 @@ export type { SearchQueryInputProps } from './search-query-input';
 export { countryName, sortByCountryName } from '../../domain/country-names';
 export { GiftIcon, ToolIcon } from '../../ui/icons';
 export { LanguageSwitcher } from './language-switcher';
-export { currentRegion, useRegion } from './use-region';
+export { useRegion } from './use-region';
