@@ -5,7 +5,7 @@
 //   routes     src/routes/ (+ -shell/)        file routes and the frames that compose features
 //   features   src/features/<area>/           screens; one area imports another only as FEATURE_IMPORTS says
 //   app        src/app/                       services the features share: API and boot contexts,
-//                                            router context and guards, query client, the demo seam
+//                                            router context and guards, query client, the actor inspection slot
 //   leaves     machines/, src/test, and the folders of LEAF_ORDER, each over the ones before it
 //
 // On the server, a demo start's own parts (server/demo/) are imported by no production file but
@@ -54,9 +54,9 @@ export const FEATURE_IMPORTS = {
   sso: ['auth'],
 };
 
-/** The demo's code: production reaches it only through src/app/demo-seam.ts, which the entry fills. */
+/** The demo's code: production reaches it only through src/app/actor-inspection.ts, which the entry fills. */
 const DEMO = 'src/features/flows';
-/** The files that may import demo code: the entry hands the live inspector to the seam; /flows shows the page. */
+/** The files that may import demo code: the entry hands the live inspector to the slot; /flows shows the page. */
 export const DEMO_DOORS = ['src/main.tsx', 'src/routes/_public/flows.tsx'];
 
 function featureZones() {
@@ -124,7 +124,7 @@ export function layerZones({ demo = true } = {}) {
     zones.push({
       target: ['src/app', 'src/entry', 'src/routes', ...LEAVES],
       from: DEMO,
-      message: 'Demo code reaches production only through src/app/demo-seam.ts (docs/architecture.md).',
+      message: 'Demo code reaches production only through src/app/actor-inspection.ts (docs/architecture.md).',
     });
   }
   return zones;

@@ -13,7 +13,7 @@ import { loadDemo } from '../server/boot.ts';
 import { readConfig } from '../server/config.ts';
 import { migrate } from '../server/db/migrate.ts';
 import { openPglite } from '../server/db/pglite.ts';
-import { afterAnswer } from '../server/lib/after-answer.ts';
+import { afterResponse } from '../server/lib/after-response.ts';
 import { silentLogger } from '../server/lib/log.ts';
 import { startMail } from '../server/mail/index.ts';
 import { seed } from '../server/seed/index.ts';
@@ -27,11 +27,11 @@ await seed(db, { productCount: 60 });
 const config = { ...readConfig({}), distDir: '.tmp/no-dist' };
 // No limits: every request does its whole work.
 config.rateLimit = { ...config.rateLimit, resetPerAddress: 0, resetPerAccount: 0, resetPerAccountTotal: 0 };
-const work = afterAnswer(silentLogger);
+const work = afterResponse(silentLogger);
 // The demo's mail, as the server sends it: the reset mail is queued after the answer, like the link.
 const demo = await loadDemo(config);
 const mail = await startMail(config, db, { warn: () => undefined, error: (message: string) => console.error(message) }, demo && (() => demo.startMailServer()));
-const app = createApp({ db, config, afterAnswer: work, mail });
+const app = createApp({ db, config, afterResponse: work, mail });
 
 async function timed(email: string): Promise<number> {
   const started = performance.now();

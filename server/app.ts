@@ -5,7 +5,7 @@ import { adminRoutes, catalogueImageRoutes, programAssetRoutes } from './admin/r
 import type { AppDeps, AppEnv, Deps, ProgramRow } from './context.ts';
 import type { DemoParts } from './demo-parts.ts';
 import { imageRoutes } from './images/index.ts';
-import { afterAnswer } from './lib/after-answer.ts';
+import { afterResponse } from './lib/after-response.ts';
 import { clientInfo, compileTrust } from './lib/client.ts';
 import { compressReads } from './lib/compress-reads.ts';
 import { programCors } from './lib/cors.ts';
@@ -38,7 +38,7 @@ export function createApp(base: Deps, demo?: DemoParts) {
     ...base,
     log,
     metrics,
-    afterAnswer: base.afterAnswer ?? afterAnswer(log),
+    afterResponse: base.afterResponse ?? afterResponse(log),
     health: base.health ?? { draining: false },
     sessions: sessionCache(base.db, { log, metrics }),
   };

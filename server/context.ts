@@ -2,7 +2,7 @@ import type { components } from '../src/api/schema.gen.ts';
 import type { ServerConfig } from './config.ts';
 import type { OpenSpoolFile } from './admin/spool.ts';
 import type { Db } from './db/types.ts';
-import type { AfterAnswer } from './lib/after-answer.ts';
+import type { AfterResponse } from './lib/after-response.ts';
 import type { ClientView } from './lib/client.ts';
 import type { Logger } from './lib/log.ts';
 import type { Metrics } from './lib/metrics.ts';
@@ -54,7 +54,7 @@ export interface Deps {
   /** How password keys are derived (server/lib/passwords.ts); tests record the parameters asked for. */
   scrypt?: ScryptFn;
   /** Work started by a request and not waited for; main.ts shares it with its shutdown. */
-  afterAnswer?: AfterAnswer;
+  afterResponse?: AfterResponse;
   metrics?: Metrics;
   /** Set when the process stops taking requests (server/shutdown.ts): readiness says no. */
   health?: HealthState;
@@ -70,7 +70,7 @@ export interface HealthState {
 export interface AppDeps extends Deps {
   sessions: SessionCache;
   log: Logger;
-  afterAnswer: AfterAnswer;
+  afterResponse: AfterResponse;
   metrics: Metrics;
   health: HealthState;
 }

@@ -3,7 +3,7 @@ import { createApp } from './app.ts';
 import { boot } from './boot.ts';
 import { readConfig } from './config.ts';
 import { listen } from './listen.ts';
-import { afterAnswer } from './lib/after-answer.ts';
+import { afterResponse } from './lib/after-response.ts';
 import { chooseLogFormat, createLogger } from './lib/log.ts';
 import { createMetrics } from './lib/metrics.ts';
 import { metricsOnlyApp } from './modules/metrics.ts';
@@ -19,7 +19,7 @@ const booted = await boot(config, log).catch((error: unknown) => {
 });
 const { db } = booted;
 const metrics = createMetrics({ processMetrics: true, ...(db.poolStats ? { poolStats: () => db.poolStats!() } : {}) });
-const deps = { ...booted, log, metrics, afterAnswer: afterAnswer(log), health: { draining: false } };
+const deps = { ...booted, log, metrics, afterResponse: afterResponse(log), health: { draining: false } };
 const app = createApp(deps, booted.demo);
 
 const server = listen(config, app.fetch, (url) => {
@@ -44,7 +44,7 @@ async function shutdown(signal: string) {
     server,
     others: metricsServer ? [metricsServer] : [],
     db,
-    afterAnswer: deps.afterAnswer,
+    afterResponse: deps.afterResponse,
     health: deps.health,
     mail: deps.mail,
     log,

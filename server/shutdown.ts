@@ -1,6 +1,6 @@
 import type { ServerType } from '@hono/node-server';
 import type { Db } from './db/types.ts';
-import type { AfterAnswer } from './lib/after-answer.ts';
+import type { AfterResponse } from './lib/after-response.ts';
 import type { Logger } from './lib/log.ts';
 import type { HealthState } from './context.ts';
 
@@ -9,7 +9,7 @@ export interface Stoppable {
   /** Other listeners (the metrics port), closed at once. */
   others?: ServerType[];
   db: Db;
-  afterAnswer: AfterAnswer;
+  afterResponse: AfterResponse;
   health: HealthState;
   log: Logger;
   /** The bound: past it, connections are cut and the process stops anyway. */
@@ -45,12 +45,12 @@ export async function drain(target: Stoppable): Promise<number> {
   const bound = new Promise<'late'>((resolve) => {
     timer = setTimeout(() => resolve('late'), target.timeoutMs);
   });
-  const finished = await Promise.race([closed.then(() => target.afterAnswer.settled()).then(() => 'done' as const), bound]);
+  const finished = await Promise.race([closed.then(() => target.afterResponse.settled()).then(() => 'done' as const), bound]);
   clearTimeout(timer);
   clearInterval(sweep);
   if (finished === 'late') {
     log.error(
-      { timeoutMs: target.timeoutMs, pending: target.afterAnswer.pending },
+      { timeoutMs: target.timeoutMs, pending: target.afterResponse.pending },
       'shutdown: requests still in flight at the bound; cutting them',
     );
     (server as Closable).closeAllConnections?.();

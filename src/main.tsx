@@ -18,7 +18,7 @@ import { readAppConfig } from './entry/app-config';
 import type { AppConfig } from './schemas/app-config';
 import { createApiClient } from './api/client';
 import { createBrowserTokenStore } from './api/token-store';
-import { provideDemoInspector } from './app/demo-seam';
+import { provideDemoInspector } from './app/actor-inspection';
 import { App } from './entry/app';
 import { startBoot } from './app/boot/boot-provider';
 import { createSessionEvents } from './app/boot/session-events';
@@ -30,7 +30,7 @@ import { liveInspector } from './features/flows/demo-inspector';
 import { addressLocale, createI18n, loadLocale, prepareNumberFormat } from './i18n';
 
 // The demo's Flows page follows the app's actors live (docs/flows.md): production code asks
-// src/app/demo-seam.ts, and only here does the live inspector reach it. Before any actor starts;
+// src/app/actor-inspection.ts, and only here does the live inspector reach it. Before any actor starts;
 // the inspector stays silent outside the demo.
 provideDemoInspector(liveInspector);
 

@@ -1,4 +1,4 @@
-// The demo's stand-in for a program's external asset-embed script (Program.assetEmbedScriptUrl):
+// The demo's fallback for a program's external asset-embed script (Program.assetEmbedScriptUrl):
 // no outside host is reachable here, so the shop serves this one itself. Like the real kind, it
 // looks for elements that ask for an embedded asset and announces that it has loaded.
 (function () {

@@ -14,7 +14,7 @@ export function outboxRoutes(deps: AppDeps, caught: (program: string) => CaughtM
   app.get('/dev/outbox', async (c) => {
     // A reset link is queued after its request is answered: once that work is done, the mail is on
     // its way here (readers still poll for its arrival).
-    await deps.afterAnswer.settled();
+    await deps.afterResponse.settled();
     const mail: Mail[] = caught(c.get('program').slug)
       .slice(0, 100)
       .map((m) => ({ to: m.to, subject: m.subject, link: m.link, text: m.text, sentAt: m.sentAt }));

@@ -152,7 +152,7 @@ export function authRoutes(deps: AppDeps) {
     // Whether the address is known, and the link, are settled after the answer: a known and an
     // unknown address take the same path and the same time to be answered.
     const origin = linkOrigin(c, config.production);
-    deps.afterAnswer.run('reset link', () => sendResetLink(program, email, requester, origin));
+    deps.afterResponse.run('reset link', () => sendResetLink(program, email, requester, origin));
     return c.json({ success: true }, 202);
   });
 

@@ -3,7 +3,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 import { productQuerySchema, SLUG_PATTERN, suggestionQuerySchema } from '../../src/schemas/index.ts';
 import type { AppDeps, AppEnv, ProgramRow } from '../context.ts';
 import { ApiError, badRequest, notFound } from '../lib/errors.ts';
-import { keepJson, keptWeight, sendKept, type KeptJson } from '../lib/kept-json.ts';
+import { cacheJson, cachedWeight, sendCached, type CachedJson } from '../lib/cached-json.ts';
 import { requireSession } from '../lib/sessions.ts';
 import { isJsonObject, isStorableText, parseWith } from '../lib/validate.ts';
 import { memo } from './catalogue-cache.ts';
@@ -106,14 +106,14 @@ export function catalogueRoutes(deps: AppDeps, onCatalogueChange: (forget: () =>
   // pages at once; the answer depends only on the program and the query (not on who asks), and a
   // page of 96 products is ~200 kB of JSON whose reading and writing cost more than the query.
   // Bounded by size as well as count.
-  const pages = memo<KeptJson>({ onLookup: counted('pages'), ttlMs: CACHE_TTL_MS, max: 2000, weigh: keptWeight, maxWeight: 64 * 1024 * 1024 });
+  const pages = memo<CachedJson>({ onLookup: counted('pages'), ttlMs: CACHE_TTL_MS, max: 2000, weigh: cachedWeight, maxWeight: 64 * 1024 * 1024 });
 
   app.get('/api/products', async (c) => {
     const program = c.get('program');
     const query = parseO<S['ProductQuery']>(c.req.query('o'), productQuerySchema);
     const includeFilters = c.req.query('includeFilters') === 'true';
     const key = JSON.stringify([program.id, query, includeFilters]);
-    return sendKept(c, await pages.get(key, async () => keepJson(await listPage(program, query, includeFilters))));
+    return sendCached(c, await pages.get(key, async () => cacheJson(await listPage(program, query, includeFilters))));
   });
 
   // The first ids of a list's order (see order-prefix.ts), by order and prefix length.
@@ -249,14 +249,14 @@ export function catalogueRoutes(deps: AppDeps, onCatalogueChange: (forget: () =>
     const query = parseO<S['SuggestionQuery']>(c.req.query('o'), suggestionQuerySchema);
     const limit = query.limit ?? 5;
     const key = JSON.stringify([program.id, q.toLowerCase(), query.category ?? null, limit]);
-    return sendKept(
+    return sendCached(
       c,
-      await suggestions.get(key, async () => keepJson(JSON.stringify({ items: await suggest(program.id, q, query.category, limit) }))),
+      await suggestions.get(key, async () => cacheJson(JSON.stringify({ items: await suggest(program.id, q, query.category, limit) }))),
     );
   });
 
   // The first letters people type are much the same: their answers are worth keeping a minute.
-  const suggestions = memo<KeptJson>({ onLookup: counted('suggestions'), ttlMs: CACHE_TTL_MS, max: 2000 });
+  const suggestions = memo<CachedJson>({ onLookup: counted('suggestions'), ttlMs: CACHE_TTL_MS, max: 2000 });
   onCatalogueChange(() => {
     for (const kept of [totals, facets, pages, orders, productTexts, suggestions]) kept.clear();
     tree.clear();

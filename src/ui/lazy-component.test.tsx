@@ -102,41 +102,41 @@ describe('LazyTrigger', () => {
     const { load, resolve } = controlledLoader({ default: () => <button>real</button> });
     const Real = lazyComponent(load);
     const app = (
-      <LazyTrigger component={Real} standIn={<button>stand-in</button>} pressed={pressed}>
+      <LazyTrigger component={Real} fallback={<button>fallback</button>} pressed={pressed}>
         <Real />
       </LazyTrigger>
     );
     return { app, load, resolve };
   }
 
-  it('is the stand-in until the browser is idle, then asks for the chunk and swaps the same element for the real trigger once in', async () => {
+  it('is the fallback until the browser is idle, then asks for the chunk and swaps the same element for the real trigger once in', async () => {
     const { app, load, resolve } = trigger();
     render(app);
-    const standIn = screen.getByRole('button');
-    expect(standIn.textContent).toBe('stand-in');
+    const fallback = screen.getByRole('button');
+    expect(fallback.textContent).toBe('fallback');
     expect(load).not.toHaveBeenCalled();
     await nextTask();
     expect(load).toHaveBeenCalledTimes(1);
-    // On its way: the stand-in on the page is the same element, not hidden.
-    expect(screen.getByRole('button')).toBe(standIn);
-    expect(standIn.style.display).not.toBe('none');
+    // On its way: the fallback on the page is the same element, not hidden.
+    expect(screen.getByRole('button')).toBe(fallback);
+    expect(fallback.style.display).not.toBe('none');
     await resolve();
     expect(screen.getByRole('button').textContent).toBe('real');
   });
 
-  it('pressed before the browser was idle, asks for the chunk at once, the stand-in staying meanwhile', async () => {
+  it('pressed before the browser was idle, asks for the chunk at once, the fallback staying meanwhile', async () => {
     const { app, load, resolve } = trigger(true);
     render(app);
     expect(load).toHaveBeenCalledTimes(1);
-    expect(screen.getByRole('button').textContent).toBe('stand-in');
+    expect(screen.getByRole('button').textContent).toBe('fallback');
     await resolve();
     expect(screen.getByRole('button').textContent).toBe('real');
   });
 
-  it('gives the server the stand-in and hydrates it as it is, swapping only after', async () => {
+  it('gives the server the fallback and hydrates it as it is, swapping only after', async () => {
     const { app, resolve } = trigger();
     const html = renderToString(app);
-    expect(html).toContain('<button>stand-in</button>');
+    expect(html).toContain('<button>fallback</button>');
     expect(html).not.toContain('real');
     const container = document.createElement('div');
     container.innerHTML = html;

@@ -72,22 +72,22 @@ export function useIdlePreload(component: { preload: () => Promise<unknown> }): 
 export interface LazyTriggerProps {
   /** The lazy component `children` render. */
   component: { preload: () => Promise<unknown> };
-  standIn: ReactElement;
+  fallback: ReactElement;
   pressed: boolean;
   children: ReactNode;
 }
 
 /**
- * A trigger whose popup comes with a lazy component: `standIn` (the bare trigger) until the chunk
- * is in, preloaded when idle or asked for at once when the stand-in was `pressed`; then `children`
+ * A trigger whose popup comes with a lazy component: `fallback` (the bare trigger) until the chunk
+ * is in, preloaded when idle or asked for at once when the fallback was `pressed`; then `children`
  * (the real trigger). The swap is a deferred render, which React leaves off the page while it
- * waits for the chunk: the stand-in on the page stays the same element (focus, a pointer held
- * down on it) until the real trigger replaces it, and ui/stand-in-trigger.ts hands those over.
+ * waits for the chunk: the fallback on the page stays the same element (focus, a pointer held
+ * down on it) until the real trigger replaces it, and ui/fallback-trigger.ts hands those over.
  */
-export function LazyTrigger({ component, standIn, pressed, children }: LazyTriggerProps) {
+export function LazyTrigger({ component, fallback, pressed, children }: LazyTriggerProps) {
   const loaded = useIdlePreload(component);
   const ready = useDeferredValue(loaded || pressed);
-  return <Suspense fallback={standIn}>{ready ? children : standIn}</Suspense>;
+  return <Suspense fallback={fallback}>{ready ? children : fallback}</Suspense>;
 }
 
 /**

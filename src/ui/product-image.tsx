@@ -7,7 +7,7 @@ export const PLACEHOLDER_GROUND = '#f1f3f5';
 export const PLACEHOLDER_LINES = '#6c757d';
 
 /**
- * The shop's own stand-in for a product without a picture: a framed landscape on a light grey
+ * The shop's own fallback for a product without a picture: a framed landscape on a light grey
  * square, drawn inline so it needs no request and shows wherever the app does.
  */
 export const BUILT_IN_PLACEHOLDER = `data:image/svg+xml,${encodeURIComponent(

@@ -174,7 +174,7 @@ describe('language switch', () => {
     }
   });
 
-  it('a press that goes down on the stand-in and comes up after the menu arrived opens the menu', async () => {
+  it('a press that goes down on the fallback and comes up after the menu arrived opens the menu', async () => {
     // The menu is a chunk of its own. Held here until the pointer is down on the button that
     // stands in for the real trigger: the swap comes between down and up, and the browser then
     // fires no click, so the press must count from the pointer going down.
@@ -190,7 +190,7 @@ describe('language switch', () => {
       await page.reload();
       const button = languageButton(page);
       await button.waitFor();
-      expect(await button.getAttribute('id')).toBeNull(); // the stand-in (Mantine gives the real one an id)
+      expect(await button.getAttribute('id')).toBeNull(); // the fallback (Mantine gives the real one an id)
       const box = (await button.boundingBox())!;
       await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
       await page.mouse.down();

@@ -261,8 +261,8 @@ describe('desktop menu', () => {
   });
 
   it('keeps keyboard focus on a trigger whose menu arrives while it is focused', async () => {
-    // The menus come in a chunk of their own; until it is in, each trigger is a stand-in. Hold the
-    // chunk until Tab has reached Shop's stand-in: the real trigger that replaces it takes the focus.
+    // The menus come in a chunk of their own; until it is in, each trigger is a fallback. Hold the
+    // chunk until Tab has reached Shop's fallback: the real trigger that replaces it takes the focus.
     let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const visited = await visit(browser, 'localhost', '/login');
@@ -282,7 +282,7 @@ describe('desktop menu', () => {
       const menus = page.waitForResponse((response) => /desktop-nav-menus-.*\.js$/.test(response.url()));
       release();
       await menus;
-      // The real trigger (Mantine's Menu.Target gives it an id) has replaced the stand-in.
+      // The real trigger (Mantine's Menu.Target gives it an id) has replaced the fallback.
       await expect.poll(() => mainNav(page).getByRole('button', { name: 'Shop' }).getAttribute('id')).not.toBeNull();
       expect(await focused()).toBe('Shop');
       await page.keyboard.press('Enter');

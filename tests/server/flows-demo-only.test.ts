@@ -10,7 +10,7 @@ import { startTestServer, SUMMIT, type TestServer } from '../support/test-server
 
 // [demo 4, 5]: the demo, `npm start`, includes the /flows page and /dev (the outbox);
 // `NODE_ENV=production npm start` has none of them.
-// A built app stand-in: the real build's index.html has the same <head>, and the router names the
+// A built app fallback: the real build's index.html has the same <head>, and the router names the
 // Flows page's chunk after its route file (flows-<hash>.js).
 const dist = path.join(process.cwd(), '.tmp', `flows-dist-${process.pid}`);
 const INDEX =

@@ -1,11 +1,11 @@
 // Forgot-password answers a known and an unknown address alike, in the same time: the answer is
 // made before anything about the address is looked up, and the link is written after it
-// (server/lib/after-answer.ts). Requests are limited per client address (429) and links per
+// (server/lib/after-response.ts). Requests are limited per client address (429) and links per
 // participant (silently): each requester has a share of its own per participant, under a ceiling
 // over all of them, so a stranger cannot use up the participant's own links. Timing figures:
 // `npx tsx bench/forgot-password-timing.ts`.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AfterAnswer } from '../../server/lib/after-answer.ts';
+import type { AfterResponse } from '../../server/lib/after-response.ts';
 import { requesterOf } from '../../server/lib/rate-limit.ts';
 import type { MailService } from '../../server/mail/index.ts';
 import { startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
@@ -13,7 +13,7 @@ import { startTestServer, SUMMIT, type TestServer } from '../support/test-server
 /** Keeps the work started after each answer instead of running it, until told to. */
 function heldWork() {
   const queued: { what: string; task: () => Promise<void> }[] = [];
-  const afterAnswer: AfterAnswer = {
+  const afterResponse: AfterResponse = {
     run: (what, task) => void queued.push({ what, task }),
     settled: async () => undefined,
     get pending() {
@@ -21,7 +21,7 @@ function heldWork() {
     },
   };
   return {
-    afterAnswer,
+    afterResponse,
     queued,
     async runAll() {
       for (const { task } of queued.splice(0)) await task();
@@ -54,7 +54,7 @@ describe('known and unknown addresses', () => {
   const mail = recordingMail();
   let server: TestServer;
   beforeAll(async () => {
-    server = await startTestServer({ deps: { afterAnswer: held.afterAnswer, mail: mail.service } });
+    server = await startTestServer({ deps: { afterResponse: held.afterResponse, mail: mail.service } });
   });
   afterAll(() => server.close());
 
@@ -80,7 +80,7 @@ describe('limits', () => {
   beforeAll(async () => {
     server = await startTestServer({
       rateLimit: { perAccount: 10, perAddress: 100, windowSeconds: 900, resetPerAddress: 6, resetPerAccount: 2 },
-      deps: { afterAnswer: held.afterAnswer, mail: mail.service },
+      deps: { afterResponse: held.afterResponse, mail: mail.service },
     });
   });
   afterAll(() => server.close());
@@ -121,7 +121,7 @@ describe('a stranger asking links for a participant', () => {
   beforeAll(async () => {
     server = await startTestServer({
       rateLimit: { perAccount: 10, perAddress: 100, windowSeconds: 900, resetPerAddress: 20, resetPerAccount: 3, resetPerAccountTotal: 6 },
-      deps: { afterAnswer: held.afterAnswer, mail: mail.service },
+      deps: { afterResponse: held.afterResponse, mail: mail.service },
     });
   });
   afterAll(() => server.close());

@@ -2,7 +2,7 @@
 // route pattern, status and duration; no line carries a token, password, reset link, e-mail or
 // postal address, which this file checks by running sign-in, reset, order, address and password
 // flows through the API with the log captured and searching it for each secret it used. Metrics
-// count what they say; /metrics on the shop's port stays closed (the operator-key seam).
+// count what they say; /metrics on the shop's port stays closed (the operator key opens it).
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';

@@ -44,7 +44,7 @@ describe('Node versions', () => {
 });
 
 // ---------------------------------------------------------------------------------------------
-// nginx from the template, in front of two stand-ins for the storefront that note what reaches them
+// nginx from the template, in front of two fallbacks for the storefront that note what reaches them
 
 const haveNginx = existsSync(NGINX_BINARY);
 let nginx: NginxHandle | undefined;

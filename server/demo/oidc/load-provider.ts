@@ -3,7 +3,7 @@
 // Its version 9 warns on import, on every runtime older than Node 22 LTS: "oidc-provider WARNING:
 // Unsupported runtime. Use Node.js v22.x LTS, or a later LTS release." This project runs on Node 20
 // (package.json engines), where the provider works: its own sign-in, token and session tests pass
-// here (tests/server/oidc-provider.test.ts, sso.test.ts), and it is the demo's stand-in for a real
+// here (tests/server/oidc-provider.test.ts, sso.test.ts), and it is the demo's fallback for a real
 // identity provider, never served in production. A newcomer starting the demo can do nothing about
 // the warning, so that one message, and only while the module is imported, is kept off the console;
 // every other warning, the library's own included, still shows.

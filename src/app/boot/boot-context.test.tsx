@@ -14,7 +14,7 @@ afterEach(cleanup);
 
 describe('BootContext', () => {
   it('hands down the actor it is given, and its selectors follow that actor', async () => {
-    // The machine's own stand-in loads: no program for this host, so boot ends in notFound.
+    // The machine's own placeholder loaders run: no program for this host, so boot ends in notFound.
     const actor = createActor(appBootMachine, { input: { signedIn: false } }).start();
     const wrapper = ({ children }: { children: ReactNode }) => <BootContext.Provider value={actor}>{children}</BootContext.Provider>;
     const { result } = renderHook(

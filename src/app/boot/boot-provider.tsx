@@ -5,7 +5,7 @@ import { createActor } from 'xstate';
 import { hasFailed, isBooting } from '../../../machines/app-boot/app-boot.selectors';
 import type { ApiClient } from '../../api/client';
 import { TOKEN_STORAGE_KEY, type TokenStore } from '../../api/token-store';
-import { demoInspector } from '../demo-seam';
+import { demoInspector } from '../actor-inspection';
 import { BootContext, type BootActor } from './boot-context';
 import { provideBoot } from './boot-logic';
 import { endSession, forgetParticipantData } from './end-session';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { CartButton } from './cart-button';
 import { LazyTrigger, lazyComponent } from '../../ui/lazy-component';
-import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
+import { FallbackTrigger, useFallbackHandover } from '../../ui/fallback-trigger';
 
 // The dropdown (Mantine's Popover, Floating UI and the preview: about 20 kB gzip with the header's
 // other lazy parts) is a chunk of its own, fetched once the browser is idle after the page's first
@@ -13,14 +13,14 @@ const CartPopover = lazyComponent(() => import('./cart-popover'));
 /** The header's cart (desktop): the badge, and a dropdown with the lines, the total and checkout. */
 export function CartDropdown() {
   const [openAtOnce, setOpenAtOnce] = useState(false);
-  const handover = useStandInHandover();
-  const standIn = (
-    <StandIn handover={handover}>
+  const handover = useFallbackHandover();
+  const fallback = (
+    <FallbackTrigger handover={handover}>
       {(stand) => <CartButton {...stand} aria-haspopup="dialog" aria-expanded={false} onClick={() => setOpenAtOnce(true)} />}
-    </StandIn>
+    </FallbackTrigger>
   );
   return (
-    <LazyTrigger component={CartPopover} standIn={standIn} pressed={openAtOnce}>
+    <LazyTrigger component={CartPopover} fallback={fallback} pressed={openAtOnce}>
       <CartPopover openAtOnce={openAtOnce} handover={handover} />
     </LazyTrigger>
   );

@@ -5,7 +5,7 @@ import { isCartEmpty, isOverBalance, selectTotal } from '../../../machines/cart/
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
 import { ProductThumb } from '../../ui/product-image';
-import { useRealTriggerRef, type StandInHandover } from '../../ui/stand-in-trigger';
+import { useRealTriggerRef, type FallbackHandover } from '../../ui/fallback-trigger';
 import classes from './cart.module.css';
 import { CartButton } from './cart-button';
 import { CartContext } from './cart-context';
@@ -21,7 +21,7 @@ export interface CartPopoverProps {
   /** The cart button was pressed before this chunk arrived: open at once. */
   openAtOnce: boolean;
   /** Whether the button that stood in until this chunk arrived held focus. */
-  handover: StandInHandover;
+  handover: FallbackHandover;
 }
 
 /** The header's cart dropdown: the lines, the total and checkout, under the cart button. */

@@ -5,7 +5,7 @@ import { CART_DELAYS } from '../../../machines/cart/cart.machine';
 import { readStoredState, STORED_STATE_KEY } from '../../schemas/stored-state';
 import { useLayoutSlots } from '../layout/layout-slots';
 import { CartPage } from './cart-page';
-import { useCartPort, type CartPort } from '../../app/cart-port';
+import { useCartActions, type CartActions } from '../../app/cart-actions';
 import { item, products, programFixture, renderWithCart } from './test-utils';
 import { userFixture } from '../layout/test-utils';
 
@@ -16,10 +16,10 @@ afterEach(() => {
 });
 
 /** What the catalogue's Add To Cart buttons hold: the port, captured for the test to call. */
-let port: CartPort | null = null;
+let port: CartActions | null = null;
 let slots: ReturnType<typeof useLayoutSlots> = {};
 function Catalogue() {
-  port = useCartPort();
+  port = useCartActions();
   slots = useLayoutSlots();
   return (
     <>
@@ -35,7 +35,7 @@ const add = (quantity = 1, p = aurora, o: (typeof aurora.options)[number] | null
   act(() => port!.add({ product: p, option: o, quantity }));
 const cartButton = () => screen.getByRole('button', { name: /^Shopping cart/ });
 
-describe('the cart port (what Add To Cart calls)', () => {
+describe('the cart actions (what Add To Cart calls)', () => {
   it('adds a line, says so in a toast, shows it in the badge and the page, and pushes it to the record', async () => {
     const { api } = await renderWithCart(<Catalogue />);
     await screen.findByText('Your shopping cart is empty!');

@@ -8,19 +8,19 @@ import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { useT } from '../../i18n';
 import { LayoutSlotsProvider } from '../layout/frameless';
-import { useDemoInspector } from '../../app/demo-seam';
+import { useDemoInspector } from '../../app/actor-inspection';
 import { CartContext } from './cart-context';
 import { CartDropdown } from './cart-dropdown';
 import { CartPresence } from './cart-gate';
 import { CartIndicator } from './cart-indicator';
 import { cartInput, provideCart } from './cart-logic';
-import { CartPortContext } from '../../app/cart-port';
-import { createCartPort } from './cart-port-value';
+import { CartActionsContext } from '../../app/cart-actions';
+import { createCartActions } from './cart-actions-value';
 import { sameLines, subscribeOtherTabs } from './stored-cart';
 import { usePricing } from './use-pricing';
 
 /**
- * The cart of the signed-in app: one cart actor per participant, the cart port the catalogue adds
+ * The cart of the signed-in app: one cart actor per participant, the cart actions the catalogue adds
  * through, and the header's cart slots and region-change hook. Goes around the signed-in frame.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
@@ -96,7 +96,7 @@ function CartFollowers({ user }: { user: User }) {
 
 interface CartSlotsProps {
   program: Program;
-  pricing: Parameters<typeof createCartPort>[0]['pricing'];
+  pricing: Parameters<typeof createCartActions>[0]['pricing'];
   notifyNotReady: () => void;
   children: ReactNode;
 }
@@ -107,7 +107,7 @@ function CartSlots({ program, pricing, notifyNotReady, children }: CartSlotsProp
   latest.current = { pricing, notifyNotReady };
   const port = useMemo(
     () =>
-      createCartPort({
+      createCartActions({
         cart,
         programType: program.type,
         pricing: () => latest.current.pricing(),
@@ -117,7 +117,7 @@ function CartSlots({ program, pricing, notifyNotReady, children }: CartSlotsProp
   );
   const purchase = program.permissions.allowPurchase;
   return (
-    <CartPortContext.Provider value={port}>
+    <CartActionsContext.Provider value={port}>
       <LayoutSlotsProvider
         cartSlot={purchase ? <CartDropdown /> : undefined}
         mobileCartSlot={purchase ? <CartIndicator /> : undefined}
@@ -125,6 +125,6 @@ function CartSlots({ program, pricing, notifyNotReady, children }: CartSlotsProp
       >
         {children}
       </LayoutSlotsProvider>
-    </CartPortContext.Provider>
+    </CartActionsContext.Provider>
   );
 }

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BADGE_COLOURS } from './product-badges';
 import { ProductCard } from './product-card';
 import { QuickViewContext } from './quick-view-context';
-import { fakeCartPort, fixtures, productFixture, programFixture, renderCatalogue } from './test-utils';
+import { fakeCartActions, fixtures, productFixture, programFixture, renderCatalogue } from './test-utils';
 
 afterEach(cleanup);
 
@@ -96,7 +96,7 @@ describe('ProductCard', () => {
   });
 
   it('adds a product without options, or with one, straight to the cart', async () => {
-    const cart = fakeCartPort();
+    const cart = fakeCartActions();
     await renderCatalogue(
       <>
         <ProductCard product={fixtures.bottle} />
@@ -113,7 +113,7 @@ describe('ProductCard', () => {
   });
 
   it('opens quick view instead for a product with more than one option', async () => {
-    const cart = fakeCartPort();
+    const cart = fakeCartActions();
     const openQuickView = vi.fn();
     await renderCatalogue(
       <QuickViewContext.Provider value={openQuickView}>
@@ -131,7 +131,7 @@ describe('ProductCard', () => {
   });
 
   it('disables Add To Cart when the cart allows none (more than the balance)', async () => {
-    await renderCatalogue(<ProductCard product={fixtures.watch} />, { cart: fakeCartPort(0) });
+    await renderCatalogue(<ProductCard product={fixtures.watch} />, { cart: fakeCartActions(0) });
     expect((screen.getByRole('button', { name: 'Add Heritage Chronograph Watch to cart' }) as HTMLButtonElement).disabled).toBe(true);
   });
 

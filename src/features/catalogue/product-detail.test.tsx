@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { REPEAT_DELAY_MS, REPEAT_INTERVAL_MS } from '../../../machines/product-list/quantity.machine';
 import { ProductDetail } from './product-detail';
 import { ProductTabs } from './product-tabs';
-import { fakeCartPort, fixtures, renderCatalogue } from './test-utils';
+import { fakeCartActions, fixtures, renderCatalogue } from './test-utils';
 
 afterEach(() => {
   cleanup();
@@ -33,7 +33,7 @@ describe('product detail: gallery', () => {
 
 describe('product detail: options', () => {
   it('three colours are radio buttons; Add To Cart waits for a choice, with the hint meanwhile', async () => {
-    const cart = fakeCartPort();
+    const cart = fakeCartActions();
     await renderCatalogue(<ProductDetail product={fixtures.aurora} titleOrder={1} />, { cart });
     const colour = screen.getByRole('radiogroup', { name: 'Color' });
     expect(
@@ -85,7 +85,7 @@ describe('product detail: options', () => {
 
 describe('product detail: quantity', () => {
   it('clamps typed quantities to what the cart allows; empty disables Add To Cart', async () => {
-    const cart = fakeCartPort(4);
+    const cart = fakeCartActions(4);
     await renderCatalogue(<ProductDetail product={fixtures.bottle} titleOrder={1} />, { cart });
     expect(cart.maxQuantity).toHaveBeenCalledWith(fixtures.bottle, null);
     fireEvent.change(quantity(), { target: { value: '40' } });
@@ -101,7 +101,7 @@ describe('product detail: quantity', () => {
 
   it('steps with the buttons and repeats while one is held (after 300 ms, then every 50 ms)', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: false });
-    await renderCatalogue(<ProductDetail product={fixtures.bottle} titleOrder={1} />, { cart: fakeCartPort(50) });
+    await renderCatalogue(<ProductDetail product={fixtures.bottle} titleOrder={1} />, { cart: fakeCartActions(50) });
     const plus = screen.getByRole('button', { name: 'Increase quantity' });
     fireEvent.pointerDown(plus, { button: 0 });
     expect(quantity().value).toBe('2');
@@ -115,7 +115,7 @@ describe('product detail: quantity', () => {
   });
 
   it('disables the purchase when the cart allows none, and shows none without a cart', async () => {
-    await renderCatalogue(<ProductDetail product={fixtures.watch} titleOrder={1} />, { cart: fakeCartPort(0) });
+    await renderCatalogue(<ProductDetail product={fixtures.watch} titleOrder={1} />, { cart: fakeCartActions(0) });
     expect(addButton().disabled).toBe(true);
     cleanup();
     await renderCatalogue(<ProductDetail product={fixtures.watch} titleOrder={1} />, { cart: null });

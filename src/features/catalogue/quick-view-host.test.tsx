@@ -5,7 +5,7 @@ import { QUICK_VIEW_DELAY_MS } from '../../../machines/product-list/quick-view.m
 import { chunkArrived } from '../../test/chunks';
 import { ProductCard } from './product-card';
 import { QuickViewHost } from './quick-view-host';
-import { fakeCartPort, fixtures, json, renderCatalogue } from './test-utils';
+import { fakeCartActions, fixtures, json, renderCatalogue } from './test-utils';
 
 afterEach(() => {
   cleanup();
@@ -15,7 +15,7 @@ afterEach(() => {
 describe('quick view', () => {
   it('opens 350 ms after it is asked for, with the card’s product, and closes', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    const cart = fakeCartPort();
+    const cart = fakeCartActions();
     await renderCatalogue(
       <QuickViewHost>
         <ProductCard product={fixtures.shoe} />

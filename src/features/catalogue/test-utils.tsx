@@ -1,7 +1,7 @@
 // Test helpers of the catalogue area: products shaped like the fixtures of [demo 22], a program, and a
 // render that wraps the real providers (Mantine with the program theme, TanStack Query with the
 // program, participant and categories in the cache, i18n, a memory router) around a component,
-// with an API client whose fetch answers from a handler and a fake cart port.
+// with an API client whose fetch answers from a handler and a fake cart actions.
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { createMemoryHistory, createRootRoute, createRouter, RouterProvider, type AnyRouter } from '@tanstack/react-router';
@@ -16,7 +16,7 @@ import { selfQueryKey, type User } from '../../api/queries/self';
 import { ApiProvider } from '../../app/api-context';
 import { createI18n, I18nProvider, type Locale } from '../../i18n';
 import { buildTheme, programCssVariables } from '../../theme/program-theme';
-import { CartPortContext, type CartPort } from '../../app/cart-port';
+import { CartActionsContext, type CartActions } from '../../app/cart-actions';
 import '../../test/jsdom-shims';
 // Every locale up front: tests switch language without waiting for a chunk.
 import { allMessages } from '../../i18n/messages/all';
@@ -174,9 +174,9 @@ export const categoriesFixture = [
   { id: 'c2', name: 'Travel', slug: 'travel', items: 3, parent: null, children: [] },
 ] as unknown as Category[];
 
-/** A cart port that records what is added; maxQuantity answers `max` (null: unbounded). */
-export function fakeCartPort(max: number | null = 10): CartPort & { add: ReturnType<typeof vi.fn> } {
-  return { add: vi.fn(), maxQuantity: vi.fn(() => max) } as unknown as CartPort & { add: ReturnType<typeof vi.fn> };
+/** A cart actions that records what is added; maxQuantity answers `max` (null: unbounded). */
+export function fakeCartActions(max: number | null = 10): CartActions & { add: ReturnType<typeof vi.fn> } {
+  return { add: vi.fn(), maxQuantity: vi.fn(() => max) } as unknown as CartActions & { add: ReturnType<typeof vi.fn> };
 }
 
 export function json(body: unknown, status = 200): Response {
@@ -187,7 +187,7 @@ export interface RenderCatalogueOptions {
   program?: Program;
   user?: User;
   /** null: no cart (outside the signed-in app, or before the cart is built). */
-  cart?: CartPort | null;
+  cart?: CartActions | null;
   locale?: Locale;
   path?: string;
   categories?: Category[];
@@ -239,9 +239,9 @@ export async function renderCatalogue(ui: ReactElement, options: RenderCatalogue
           }}
         >
           <MantineProvider theme={buildTheme(program)} cssVariablesResolver={programCssVariables} env="test">
-            <CartPortContext.Provider value={options.cart === undefined ? fakeCartPort() : options.cart}>
+            <CartActionsContext.Provider value={options.cart === undefined ? fakeCartActions() : options.cart}>
               <RouterProvider router={router} />
-            </CartPortContext.Provider>
+            </CartActionsContext.Provider>
           </MantineProvider>
         </I18nProvider>
       </ApiProvider>

@@ -10,7 +10,7 @@ import { selfQuery } from '../../api/queries/self';
 import { useApi } from '../../app/api-context';
 import { useProgram } from '../../app/boot/use-program';
 import { CartContext } from '../cart/cart-context';
-import { useDemoInspector } from '../../app/demo-seam';
+import { useDemoInspector } from '../../app/actor-inspection';
 import { addressOf, entryAt, samePath } from './checkout-address';
 import { checkDraft, initialDraft } from './checkout-draft';
 import { provideCheckout } from './checkout-logic';

@@ -1,5 +1,5 @@
 import type { StateValue } from 'xstate';
-import type { Inspector } from '../../app/demo-seam';
+import type { Inspector } from '../../app/actor-inspection';
 import { isDemoDocument } from './live/demo-mode';
 import { LIVE_CHANNEL, type LiveMessage, type SnapshotMessage } from './live/live-protocol';
 
@@ -70,8 +70,8 @@ function browserSender() {
 }
 
 /**
- * The live inspector of one app actor, which the entry hands to the demo seam
- * (src/app/demo-seam.ts): undefined unless this page is the demo's, so production actors carry no
+ * The live inspector of one app actor, which the entry hands to the actor inspection slot
+ * (src/app/actor-inspection.ts): undefined unless this page is the demo's, so production actors carry no
  * inspector at all.
  */
 export function liveInspector(actor: string): Inspector | undefined {

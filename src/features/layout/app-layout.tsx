@@ -15,7 +15,7 @@ import { Toasts } from '../../ui/toasts';
 
 export interface AppLayoutProps extends LayoutSlots {
   children: ReactNode;
-  /** Passed to the header search bar (the suggestions issue's seam). */
+  /** Passed to the header search bar (the suggestions input plugs in here). */
   searchProps?: SiteHeaderProps['searchProps'];
   /** How much of the header shows (see HeaderVariant); the site mode decides. */
   headerVariant?: SiteHeaderProps['variant'];

@@ -1,6 +1,6 @@
 import { Box, Menu, SimpleGrid } from '@mantine/core';
 import { useState, type KeyboardEvent, type Ref } from 'react';
-import { useRealTriggerRef, type StandInHandover } from '../../ui/stand-in-trigger';
+import { useRealTriggerRef, type FallbackHandover } from '../../ui/fallback-trigger';
 import { submenuEntries, type MenuItem } from './nav-items';
 import { NavHref } from './nav-link';
 import { SubmenuButton } from './submenu-button';
@@ -13,7 +13,7 @@ export interface SubmenuProps {
   /** Open at once, first item focused when `byKeyboard`: the trigger was used before this chunk was in. */
   openAtOnce: { byKeyboard: boolean } | null;
   /** Whether the trigger that stood in until this chunk arrived held focus. */
-  handover: StandInHandover;
+  handover: FallbackHandover;
 }
 
 /**
@@ -21,7 +21,7 @@ export interface SubmenuProps {
  * on the trigger open the menu with its first item focused (Mantine opens on Enter and Space only,
  * and focuses a placeholder); a pointer opens it without moving focus into it.
  */
-function useSubmenu(openAtOnce: SubmenuProps['openAtOnce'], handover: StandInHandover) {
+function useSubmenu(openAtOnce: SubmenuProps['openAtOnce'], handover: FallbackHandover) {
   const [opened, setOpened] = useState(false);
   const [byKeyboard, setByKeyboard] = useState(openAtOnce?.byKeyboard ?? false);
   // Pressed before this chunk arrived: open at once (with the first item focused if by keyboard).

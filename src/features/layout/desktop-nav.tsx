@@ -7,13 +7,13 @@ import { NavHref } from './nav-link';
 import { SubmenuButton } from './submenu-button';
 import classes from './layout.module.css';
 import { LazyTrigger, lazyComponent } from '../../ui/lazy-component';
-import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
+import { FallbackTrigger, useFallbackHandover } from '../../ui/fallback-trigger';
 
 // The submenus (Mantine's Menu and Popover: about 11 kB gzip) are a chunk of their own, fetched once
 // the browser is idle after the page's first render: the header paints without them
 // (docs/performance.md). Until the chunk is in, each trigger is the same button; pressed
 // meanwhile, its menu opens as soon as the chunk arrives, with its first item focused when pressed
-// by keyboard, and focus on it moves to the real trigger (ui/stand-in-trigger.ts).
+// by keyboard, and focus on it moves to the real trigger (ui/fallback-trigger.ts).
 const DropdownMenu = lazyComponent(() => import('./desktop-nav-menus').then((m) => ({ default: m.DropdownMenu })));
 const MegaMenu = lazyComponent(() => import('./desktop-nav-menus').then((m) => ({ default: m.MegaMenu })));
 
@@ -33,7 +33,7 @@ const OPENING_KEYS = new Set(['Enter', ' ', 'ArrowDown']);
 /** A submenu, shown as its bare trigger until the menus' chunk is in. */
 function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
   const [openAtOnce, setOpenAtOnce] = useState<SubmenuProps['openAtOnce']>(null);
-  const handover = useStandInHandover();
+  const handover = useFallbackHandover();
   const Menu = item.kind === 'megamenu' ? MegaMenu : DropdownMenu;
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
     if (!OPENING_KEYS.has(event.key)) return;
@@ -41,7 +41,7 @@ function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
     setOpenAtOnce({ byKeyboard: true });
   };
   const waiting = (
-    <StandIn handover={handover}>
+    <FallbackTrigger handover={handover}>
       {(stand) => (
         <SubmenuButton
           {...stand}
@@ -53,10 +53,10 @@ function Submenu({ item, active }: { item: MenuItem; active: boolean }) {
           onKeyDown={onKeyDown}
         />
       )}
-    </StandIn>
+    </FallbackTrigger>
   );
   return (
-    <LazyTrigger component={Menu} standIn={waiting} pressed={openAtOnce !== null}>
+    <LazyTrigger component={Menu} fallback={waiting} pressed={openAtOnce !== null}>
       <Menu item={item} active={active} openAtOnce={openAtOnce} handover={handover} />
     </LazyTrigger>
   );

@@ -33,7 +33,7 @@ describe('HeaderSearch', () => {
     expect(router.state.location.href).toBe('/shop/catalog/electronics?filter_search=speaker');
   });
 
-  it('lets a later issue replace the text input (suggestions seam)', async () => {
+  it('takes the suggestions input in place of the text input', async () => {
     const { router } = await renderLayout(
       <HeaderSearch renderQueryInput={(p) => <button type="button" onClick={() => p.onSubmit('from a suggestion')}>{p.label}</button>} />,
     );

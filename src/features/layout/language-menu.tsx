@@ -2,7 +2,7 @@ import { Menu } from '@mantine/core';
 import { cloneElement, useState, type ReactElement } from 'react';
 import { productNameLocale, useT, type Locale } from '../../i18n';
 import { CheckIcon } from '../../ui/icons';
-import { useRealTriggerRef, type StandInHandover } from '../../ui/stand-in-trigger';
+import { useRealTriggerRef, type FallbackHandover } from '../../ui/fallback-trigger';
 
 export interface LanguageMenuProps {
   /** The button that opens the menu (it takes the menu's ref, handlers and aria attributes). */
@@ -13,14 +13,14 @@ export interface LanguageMenuProps {
   /** Open at once: the visitor pressed the button before this chunk had arrived. */
   defaultOpened: boolean;
   /** Whether the button that stood in until this chunk arrived held focus. */
-  handover: StandInHandover;
+  handover: FallbackHandover;
 }
 
 /** The language switcher's menu: a chunk of its own (see language-switcher.tsx). */
 export default function LanguageMenu({ trigger, locale, locales, onChoose, defaultOpened, handover }: LanguageMenuProps) {
   const t = useT('shell');
   // Mounted open when clicked meanwhile (defaultOpened); opened after mount when the press was
-  // still going down on the stand-in as this chunk arrived.
+  // still going down on the fallback as this chunk arrived.
   const [opened, setOpened] = useState(defaultOpened);
   const triggerRef = useRealTriggerRef(handover, false, () => setOpened(true));
   return (

@@ -2,7 +2,7 @@ import { UnstyledButton, VisuallyHidden, type UnstyledButtonProps } from '@manti
 import { useState, type ComponentPropsWithRef } from 'react';
 import { productNameLocale, useLocale, useT, type Locale } from '../../i18n';
 import { LazyTrigger, lazyComponent } from '../../ui/lazy-component';
-import { StandIn, useStandInHandover } from '../../ui/stand-in-trigger';
+import { FallbackTrigger, useFallbackHandover } from '../../ui/fallback-trigger';
 import { ChevronDownIcon, LanguageIcon } from '../../ui/icons';
 import { useLanguageChoice } from './language-choice';
 
@@ -27,20 +27,20 @@ export function LanguageSwitcher({ variant = 'bar' }: LanguageSwitcherProps) {
   const { locale, locales, setLocale } = useLocale();
   const told = useLanguageChoice();
   const [openWhenReady, setOpenWhenReady] = useState(false);
-  const handover = useStandInHandover();
+  const handover = useFallbackHandover();
   if (locales.length < 2) return null;
   const choose = (next: Locale) => {
     if (next !== locale && setLocale(next)) told?.(next);
   };
-  const standIn = (
-    <StandIn handover={handover}>
+  const fallback = (
+    <FallbackTrigger handover={handover}>
       {(stand) => (
         <LanguageButton {...stand} variant={variant} aria-haspopup="menu" aria-expanded={false} onClick={() => setOpenWhenReady(true)} />
       )}
-    </StandIn>
+    </FallbackTrigger>
   );
   return (
-    <LazyTrigger component={LanguageMenu} standIn={standIn} pressed={openWhenReady}>
+    <LazyTrigger component={LanguageMenu} fallback={fallback} pressed={openWhenReady}>
       <LanguageMenu
         trigger={<LanguageButton variant={variant} />}
         locale={locale}

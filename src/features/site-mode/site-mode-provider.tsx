@@ -1,6 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { Snapshot } from 'xstate';
-import { demoInspector } from '../../app/demo-seam';
+import { demoInspector } from '../../app/actor-inspection';
 import { SiteModeContext } from './site-mode-context';
 import { SiteModeSync } from './site-mode-sync';
 

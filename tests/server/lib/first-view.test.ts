@@ -8,7 +8,7 @@ import { APP_CONFIG_BLOCK, staticRoutes, WHOLE_FIRST_VIEW_STYLE } from '../../..
 import { firstViewRenderer, jsonBlock, type FirstViewData } from '../../../server/lib/first-view.ts';
 
 // The signed-out pages' markup in #root and their data in a JSON block, never an inline
-// script (docs/performance.md). The render itself is src/entry-server.tsx's; here a stand-in entry
+// script (docs/performance.md). The render itself is src/entry-server.tsx's; here a fallback entry
 // that names the app's own list of addresses and echoes what it was given shows what the server
 // hands it and what it does with the answer (tests/e2e/ssr-login.e2e.test.ts renders the real one).
 let dir: string;

@@ -1,4 +1,4 @@
-// The seam between the browser tests that run in every engine (the generated paths, the journeys)
+// The interface between the browser tests that run in every engine (the generated paths, the journeys)
 // and the engine that runs them: go to an address, find by role and name, click, type as a person
 // types, read text, wait, take a screenshot, abort a request where the engine allows it. Three
 // implementations: chromium.ts (Playwright), firefox.ts (Puppeteer over WebDriver BiDi) and

@@ -1,4 +1,4 @@
-// A fetch stand-in for createApiClient: records every Request and answers from a handler.
+// A fetch fallback for createApiClient: records every Request and answers from a handler.
 export interface FakeFetch {
   fetch: (request: Request) => Promise<Response>;
   requests: Request[];

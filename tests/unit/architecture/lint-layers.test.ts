@@ -100,7 +100,7 @@ describe('the layer zones', () => {
     ).toEqual([]);
   });
 
-  it('keep demo code behind the seam: only the entry and the /flows route import it', async () => {
+  it('keep demo code behind the inspection slot: only the entry and the /flows route import it', async () => {
     const inspector = "import { liveInspector } from '../flows/demo-inspector';\nexport const probe = liveInspector;\n";
     expect(await zoneMessages('src/features/cart/layer-probe.ts', inspector)).toHaveLength(1);
     expect(

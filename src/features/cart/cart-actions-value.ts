@@ -8,10 +8,10 @@ import type { Locale } from '../../i18n';
 import { cartQuantityBounds } from '../../schemas/cart';
 import { QUANTITY_MAX, QUANTITY_MIN } from '../../schemas/field-rules';
 import type { Region } from '../../schemas/location';
-import type { CartPort } from '../../app/cart-port';
+import type { CartActions } from '../../app/cart-actions';
 import { productDisplayName } from './product-text';
 
-export interface CartPortDeps {
+export interface CartActionsDeps {
   cart: Actor<typeof cartMachine>;
   programType: ProgramType;
   /** Read at each call: prices follow the current region, names the current language. */
@@ -19,7 +19,7 @@ export interface CartPortDeps {
   notifyNotReady: () => void;
 }
 
-function lineFor(deps: CartPortDeps, product: Product, option: ProductOption | null): NewCartLine {
+function lineFor(deps: CartActionsDeps, product: Product, option: ProductOption | null): NewCartLine {
   const { region, locale } = deps.pricing();
   return {
     productId: product.productID,
@@ -39,7 +39,7 @@ const quantityIn = (lines: readonly CartLine[], line: NewCartLine) =>
  * floor((balance − cart total) / unit price + current quantity)); at least one, so a product
  * beyond the balance can still go in the cart, where the balance rule then holds checkout back.
  */
-function addable(deps: CartPortDeps, line: NewCartLine): number {
+function addable(deps: CartActionsDeps, line: NewCartLine): number {
   const { context } = deps.cart.getSnapshot();
   const current = quantityIn(context.lines, line);
   const { max } = cartQuantityBounds({
@@ -51,8 +51,8 @@ function addable(deps: CartPortDeps, line: NewCartLine): number {
   return Math.max(QUANTITY_MIN, Math.min(max, QUANTITY_MAX) - current);
 }
 
-/** The cart port (src/app/cart-port.tsx) backed by the cart statechart. */
-export function createCartPort(deps: CartPortDeps): CartPort {
+/** The cart actions (src/app/cart-actions.tsx) backed by the cart statechart. */
+export function createCartActions(deps: CartActionsDeps): CartActions {
   return {
     add({ product, option, quantity }) {
       const line = lineFor(deps, product, option);

@@ -2,12 +2,12 @@
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { StandIn, useRealTriggerRef, useStandInHandover, type StandInHandover } from './stand-in-trigger';
+import { FallbackTrigger, useRealTriggerRef, useFallbackHandover, type FallbackHandover } from './fallback-trigger';
 
 afterEach(cleanup);
 
 interface RealProps {
-  handover: StandInHandover;
+  handover: FallbackHandover;
   pressed: boolean;
   onOpen: () => void;
 }
@@ -29,7 +29,7 @@ function setup(onOpen = vi.fn(), onRender: () => void = () => undefined) {
   });
   const LazyReal = lazy(() => chunk);
   function Trigger() {
-    const handover = useStandInHandover();
+    const handover = useFallbackHandover();
     const [pressed, setPressed] = useState(false);
     onRender();
     return (
@@ -37,13 +37,13 @@ function setup(onOpen = vi.fn(), onRender: () => void = () => undefined) {
         <button type="button">Before</button>
         <Suspense
           fallback={
-            <StandIn handover={handover}>
+            <FallbackTrigger handover={handover}>
               {(stand) => (
                 <button {...stand} type="button" onClick={() => setPressed(true)}>
                   Help
                 </button>
               )}
-            </StandIn>
+            </FallbackTrigger>
           }
         >
           <LazyReal handover={handover} pressed={pressed} onOpen={onOpen} />
@@ -57,7 +57,7 @@ function setup(onOpen = vi.fn(), onRender: () => void = () => undefined) {
 
 const help = () => screen.getByRole('button', { name: 'Help' });
 
-describe('a stand-in trigger replaced by the real one', () => {
+describe('a fallback trigger replaced by the real one', () => {
   it('hands its focus over: a keyboard user who tabbed to it stays on the trigger', async () => {
     const { arrive, onOpen } = setup();
     help().focus();
@@ -68,7 +68,7 @@ describe('a stand-in trigger replaced by the real one', () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
-  it('takes no focus the stand-in did not hold', async () => {
+  it('takes no focus the fallback did not hold', async () => {
     const { arrive } = setup();
     screen.getByRole('button', { name: 'Before' }).focus();
     await arrive();
@@ -102,7 +102,7 @@ describe('a stand-in trigger replaced by the real one', () => {
     expect(onOpen).not.toHaveBeenCalled();
   });
 
-  it('a press that left the stand-in before the swap (dragged away) presses nothing', async () => {
+  it('a press that left the fallback before the swap (dragged away) presses nothing', async () => {
     const { arrive, onOpen } = setup();
     fireEvent.pointerDown(help(), { button: 0 });
     fireEvent.pointerLeave(help());
@@ -122,8 +122,8 @@ describe('a stand-in trigger replaced by the real one', () => {
   });
 });
 
-describe('a stand-in shown before its chunk is asked for (ui/lazy-component.tsx: until the browser is idle)', () => {
-  /** The bare stand-in until `ask`, then the Suspense boundary with the same stand-in as its fallback. */
+describe('a fallback shown before its chunk is asked for (ui/lazy-component.tsx: until the browser is idle)', () => {
+  /** The bare fallback until `ask`, then the Suspense boundary showing that same element meanwhile. */
   function setupAskedLater() {
     let arrive!: () => void;
     const chunk = new Promise<{ default: ComponentType<RealProps> }>((resolve) => {
@@ -132,27 +132,27 @@ describe('a stand-in shown before its chunk is asked for (ui/lazy-component.tsx:
     const LazyReal = lazy(() => chunk);
     let ask!: () => void;
     function Trigger() {
-      const handover = useStandInHandover();
+      const handover = useFallbackHandover();
       const [asked, setAsked] = useState(false);
       ask = () => setAsked(true);
-      const standIn = (
-        <StandIn handover={handover}>
+      const fallback = (
+        <FallbackTrigger handover={handover}>
           {(stand) => (
             <button {...stand} type="button">
               Help
             </button>
           )}
-        </StandIn>
+        </FallbackTrigger>
       );
       return (
         <>
           <button type="button">Before</button>
           {asked ? (
-            <Suspense fallback={standIn}>
+            <Suspense fallback={fallback}>
               <LazyReal handover={handover} pressed={false} onOpen={() => undefined} />
             </Suspense>
           ) : (
-            standIn
+            fallback
           )}
         </>
       );
@@ -161,7 +161,7 @@ describe('a stand-in shown before its chunk is asked for (ui/lazy-component.tsx:
     return { ask: () => act(() => ask()), arrive: () => act(async () => arrive()) };
   }
 
-  it('the fallback stand-in takes the focus the first one held, and hands it to the real trigger', async () => {
+  it('the second fallback takes the focus the first one held, and hands it to the real trigger', async () => {
     const { ask, arrive } = setupAskedLater();
     help().focus();
     ask();

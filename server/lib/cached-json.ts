@@ -12,18 +12,18 @@ export const GZIP_THRESHOLD = 1024;
  * list page again for every phone that asks for it: at concurrency 50 that doubled the cost of a
  * kept page. The packing runs on libuv's thread pool, off the thread that serves requests.
  */
-export interface KeptJson {
+export interface CachedJson {
   text: string;
   gzip: Uint8Array<ArrayBuffer> | null;
 }
 
-export async function keepJson(text: string): Promise<KeptJson> {
+export async function cacheJson(text: string): Promise<CachedJson> {
   // Copied once into an array of its own: zlib's Buffer may sit in a shared pool.
   return { text, gzip: Buffer.byteLength(text) >= GZIP_THRESHOLD ? Uint8Array.from(await gzipAsync(text)) : null };
 }
 
 /** What a kept answer holds in memory, in bytes (for memos bounded by weight). */
-export const keptWeight = (kept: KeptJson) => kept.text.length + (kept.gzip?.length ?? 0);
+export const cachedWeight = (kept: CachedJson) => kept.text.length + (kept.gzip?.length ?? 0);
 
 /** Whether an Accept-Encoding header takes gzip (named with a quality above 0, or by `*`). */
 export function acceptsGzip(header: string | undefined): boolean {
@@ -39,7 +39,7 @@ export function acceptsGzip(header: string | undefined): boolean {
 }
 
 /** The kept answer, packed when the client takes gzip; compress-reads.ts leaves it as it is. */
-export function sendKept(c: Context, kept: KeptJson): Response {
+export function sendCached(c: Context, kept: CachedJson): Response {
   const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
   if (kept.gzip && acceptsGzip(c.req.header('accept-encoding'))) {
     return c.body(kept.gzip, 200, { ...headers, 'content-encoding': 'gzip', 'content-length': String(kept.gzip.length) });

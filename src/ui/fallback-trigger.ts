@@ -1,16 +1,16 @@
 import { useEffect, useLayoutEffect, useRef, useState, type PointerEvent, type ReactElement, type RefObject } from 'react';
 
-// A trigger whose popup comes in a chunk of its own shows a bare copy of itself (the stand-in)
-// until the chunk is in; then React swaps the stand-in for the real trigger. The swap removes the
+// A trigger whose popup comes in a chunk of its own shows a bare copy of itself (the fallback)
+// until the chunk is in; then React swaps the fallback for the real trigger. The swap removes the
 // element a participant may be on: without a handover, a keyboard user who had tabbed to the
-// stand-in finds focus on the page's body, and their Enter opens nothing.
+// fallback finds focus on the page's body, and their Enter opens nothing.
 
-/** What the stand-in hands over to the real trigger when the chunk arrives. */
-export interface StandInHandover {
-  /** The stand-in held focus as it left the page. */
+/** What the fallback hands over to the real trigger when the chunk arrives. */
+export interface FallbackHandover {
+  /** The fallback held focus as it left the page. */
   heldFocus: boolean;
   /**
-   * A primary pointer went down on the stand-in and has not left it. If the chunk arrives before
+   * A primary pointer went down on the fallback and has not left it. If the chunk arrives before
    * the pointer comes up, the swap takes the element away in mid-press and the browser fires no
    * click: the real trigger then opens its popup itself, as the press would have.
    */
@@ -18,21 +18,21 @@ export interface StandInHandover {
 }
 
 /** One handover per trigger, kept by the component that renders the Suspense boundary. */
-export function useStandInHandover(): StandInHandover {
-  return useState<StandInHandover>(() => ({ heldFocus: false, pressing: false }))[0];
+export function useFallbackHandover(): FallbackHandover {
+  return useState<FallbackHandover>(() => ({ heldFocus: false, pressing: false }))[0];
 }
 
 /**
- * The stand-in, as a Suspense boundary's fallback: `children` renders the bare trigger with the
- * ref given. As the stand-in leaves the page it notes whether it held focus: a layout effect's
+ * The fallback, as a Suspense boundary's fallback: `children` renders the bare trigger with the
+ * ref given. As the fallback leaves the page it notes whether it held focus: a layout effect's
  * cleanup runs before React takes the element out, while it still has focus.
  */
-export function StandIn({ handover, children }: { handover: StandInHandover; children: (stand: StandInProps) => ReactElement }) {
-  return children({ ref: useStandInRef(handover), ...pressWatch(handover) });
+export function FallbackTrigger({ handover, children }: { handover: FallbackHandover; children: (stand: FallbackProps) => ReactElement }) {
+  return children({ ref: useFallbackRef(handover), ...pressWatch(handover) });
 }
 
-/** What the stand-in's button takes: its ref, and the handlers that note a press in progress. */
-export interface StandInProps {
+/** What the fallback's button takes: its ref, and the handlers that note a press in progress. */
+export interface FallbackProps {
   ref: RefObject<HTMLButtonElement | null>;
   onPointerDown: (event: PointerEvent<HTMLElement>) => void;
   onPointerLeave: () => void;
@@ -40,7 +40,7 @@ export interface StandInProps {
 }
 
 /** Notes a press in progress without rendering: a render in mid-press could itself do the swap. */
-function pressWatch(handover: StandInHandover) {
+function pressWatch(handover: FallbackHandover) {
   const stop = () => {
     handover.pressing = false;
   };
@@ -53,11 +53,11 @@ function pressWatch(handover: StandInHandover) {
   };
 }
 
-function useStandInRef(handover: StandInHandover) {
+function useFallbackRef(handover: FallbackHandover) {
   const ref = useRef<HTMLButtonElement>(null);
   useLayoutEffect(() => {
     const element = ref.current;
-    // A stand-in that follows another (the first shown before the chunk was asked for, this one
+    // A fallback that follows another (the first shown before the chunk was asked for, this one
     // the boundary's fallback while it loads) takes the focus the first one held.
     if (handover.heldFocus) element?.focus();
     return () => {
@@ -68,13 +68,13 @@ function useStandInRef(handover: StandInHandover) {
 }
 
 /**
- * The real trigger's ref. At mount it takes the focus the stand-in held, before the browser handles
+ * The real trigger's ref. At mount it takes the focus the fallback held, before the browser handles
  * another key. A press noted meanwhile (clicked, or still going down as the swap came) focuses it
  * too and then opens the popup, as the press would have; opening after mount lets the popup note
  * the trigger as where focus returns on closing (a popup mounted open has nowhere to return it).
  * Later presses go through the real trigger.
  */
-export function useRealTriggerRef(handover: StandInHandover, pressed: boolean, open: () => void) {
+export function useRealTriggerRef(handover: FallbackHandover, pressed: boolean, open: () => void) {
   const triggerRef = useRef<HTMLButtonElement>(null);
   const [midPress] = useState(() => handover.pressing && !pressed);
   useLayoutEffect(() => {

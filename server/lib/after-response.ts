@@ -6,14 +6,14 @@ import type { Logger } from './log.ts';
  * nothing). The process waits for it before it stops (server/shutdown.ts), and the development
  * outbox waits for it before it answers, so a mail is there once its request has been answered.
  */
-export interface AfterAnswer {
+export interface AfterResponse {
   run(what: string, task: () => Promise<void>): void;
   /** Resolves once nothing started so far is still running. */
   settled(): Promise<void>;
   readonly pending: number;
 }
 
-export function afterAnswer(log: Logger): AfterAnswer {
+export function afterResponse(log: Logger): AfterResponse {
   const running = new Set<Promise<void>>();
   return {
     run(what, task) {

@@ -10,11 +10,11 @@ export interface AddToCartRequest {
 
 /**
  * What the catalogue (product card, quick view, product page) asks of the cart, without knowing
- * how the cart works. The cart area provides it at the app's root (CartPortProvider); the cart
+ * how the cart works. The cart area provides it at the app's root (CartActionsProvider); the cart
  * statechart owns what adding means (merge lines, plateau and claim replace the cart and go to
  * checkout, the toast).
  */
-export interface CartPort {
+export interface CartActions {
   add(request: AddToCartRequest): void;
   /**
    * The largest quantity of this product and option the participant may still add ([cart 10]:
@@ -24,9 +24,9 @@ export interface CartPort {
   maxQuantity(product: Product, option: ProductOption | null): number | null;
 }
 
-export const CartPortContext = createContext<CartPort | null>(null);
+export const CartActionsContext = createContext<CartActions | null>(null);
 
-/** The cart's port; null outside the signed-in app (no purchase UI there). */
-export function useCartPort(): CartPort | null {
-  return useContext(CartPortContext);
+/** The cart's actions; null outside the signed-in app (no purchase UI there). */
+export function useCartActions(): CartActions | null {
+  return useContext(CartActionsContext);
 }

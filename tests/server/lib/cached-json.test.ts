@@ -1,6 +1,6 @@
 import { gunzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
-import { acceptsGzip, GZIP_THRESHOLD, keepJson, keptWeight } from '../../../server/lib/kept-json.ts';
+import { acceptsGzip, GZIP_THRESHOLD, cacheJson, cachedWeight } from '../../../server/lib/cached-json.ts';
 
 describe('acceptsGzip', () => {
   it.each([
@@ -21,18 +21,18 @@ describe('acceptsGzip', () => {
   });
 });
 
-describe('keepJson', () => {
+describe('cacheJson', () => {
   it('packs an answer of 1 kB or more, and unpacks to the same text', async () => {
     const text = JSON.stringify({ items: Array.from({ length: 60 }, (_, i) => ({ name: `Product ${i}` })) });
     expect(Buffer.byteLength(text)).toBeGreaterThanOrEqual(GZIP_THRESHOLD);
-    const kept = await keepJson(text);
+    const kept = await cacheJson(text);
     expect(gunzipSync(kept.gzip!).toString('utf8')).toBe(text);
-    expect(keptWeight(kept)).toBe(text.length + kept.gzip!.length);
+    expect(cachedWeight(kept)).toBe(text.length + kept.gzip!.length);
   });
 
   it('leaves a small answer unpacked', async () => {
-    const kept = await keepJson('{"items":[]}');
+    const kept = await cacheJson('{"items":[]}');
     expect(kept.gzip).toBeNull();
-    expect(keptWeight(kept)).toBe(12);
+    expect(cachedWeight(kept)).toBe(12);
   });
 });
