@@ -28,7 +28,7 @@ export interface ProductListRoute {
 /**
  * The product list's wiring. The address (the route's search and category) is the list's state;
  * the page of products is TanStack Query's, keyed by it (the route's loader has started it), with
- * the previous page kept on screen while the next loads; `go` navigates to a changed address. The
+ * the previous page on screen while the next loads; `go` navigates to a changed address. The
  * one flow left is the price filter's debounce (priceFilterMachine).
  */
 export function useProductList({ categorySlug, search, base }: ProductListRoute) {
