@@ -36,6 +36,7 @@ export default defineConfig({
           // `npm run test:shuffled` runs the files in a random order to keep it so.
           isolate: false,
           testTimeout: UNIT_TIMEOUT_MS,
+          setupFiles: ['src/test/unit-setup.ts'],
         },
       },
       {

@@ -16,7 +16,7 @@
  *
  * Then `huge`: a 190 MB participants file whose second row is one 190 MB cell, sent over HTTP
  * while another thread asks GET /api/programs every 50 ms (its own event loop, so a stalled
- * server cannot hold back the asking): the answers' p50, p95 and slowest show how long the
+ * server cannot hold back the asking): the responses' p50, p95 and slowest show how long the
  * import holds up every other request. `--huge-mb N` changes the size.
  */
 import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -129,7 +129,7 @@ function catalogueFile(rows: number): string {
   return `${lines.slice(0, rows + 1).join('\n')}\n`;
 }
 
-/** GET /api/programs every 50 ms from a worker thread until told to stop; each answer's time in ms (Infinity: no answer within 10 s). */
+/** GET /api/programs every 50 ms from a worker thread until told to stop; each response's time in ms (Infinity: no response within 10 s). */
 const PROBE = `
 const { parentPort, workerData } = require('node:worker_threads');
 const http = require('node:http');

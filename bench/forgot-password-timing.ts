@@ -28,7 +28,7 @@ const config = { ...readConfig({}), distDir: '.tmp/no-dist' };
 // No limits: every request does its whole work.
 config.rateLimit = { ...config.rateLimit, resetPerAddress: 0, resetPerAccount: 0, resetPerAccountTotal: 0 };
 const work = afterResponse(silentLogger);
-// The demo's mail, as the server sends it: the reset mail is queued after the answer, like the link.
+// The demo's mail, as the server sends it: the reset mail is queued after the response, like the link.
 const demo = await loadDemo(config);
 const mail = await startMail(config, db, { warn: () => undefined, error: (message: string) => console.error(message) }, demo && (() => demo.startMailServer()));
 const app = createApp({ db, config, afterResponse: work, mail });

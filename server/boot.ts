@@ -18,7 +18,7 @@ export function noProgramHint(config: Pick<ServerConfig, 'databaseUrl'>): string
     ? '`npm run ops -- keys create --name NAME` with the same DATABASE_URL'
     : "`npm run ops -- keys create --name NAME` with the same DATA_DIR, while this server is stopped (PGlite is one process's database), then start it again";
   return (
-    `No program yet: every host answers 404. To add one, first create an operator key: ${firstKey}; ` +
+    `No program yet: every host responses 404. To add one, first create an operator key: ${firstKey}; ` +
     'then, with the key in OPS_KEY, `npm run ops -- program apply <folder>` (docs/operate.md, Step by step). ' +
     'Or start with SEED_DEMO=1 for the demo programs.'
   );

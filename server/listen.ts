@@ -44,7 +44,7 @@ function keepAlive(server: ServerType, timeoutMs: number): ServerType {
 }
 
 /**
- * An HTTP/2 connection stays open after its last answer, and the server's close() waits for it:
+ * An HTTP/2 connection stays open after its last response, and the server's close() waits for it:
  * a browser's idle session would hold a shutdown until the bound. The same two methods an HTTP/1
  * server has (server/shutdown.ts calls them): close idle sessions gracefully (GOAWAY; streams in
  * flight finish), or cut them all.

@@ -25,8 +25,8 @@ type Closable = ServerType & { closeIdleConnections?(): void; closeAllConnection
 
 /**
  * SIGTERM's orderly stop: readiness says no at once, the listener stops taking connections, the
- * requests in flight finish (an order inside its transaction commits and its answer is sent),
- * work begun after an answer finishes, then the pool closes. Resolves with the exit code: 0 when
+ * requests in flight finish (an order inside its transaction commits and its response is sent),
+ * work begun after a response finishes, then the pool closes. Resolves with the exit code: 0 when
  * all of it finished within `timeoutMs`, 1 when the bound cut something short.
  */
 export async function drain(target: Stoppable): Promise<number> {
@@ -36,7 +36,7 @@ export async function drain(target: Stoppable): Promise<number> {
   for (const other of target.others ?? []) other.close();
   const closed = new Promise<void>((resolve) => server.close(() => resolve()));
   // Keep-alive connections with no request in flight would hold close() until they time out
-  // (KEEP_ALIVE_TIMEOUT_MS, longer than the bound): those idle now, and each one whose last answer
+  // (KEEP_ALIVE_TIMEOUT_MS, longer than the bound): those idle now, and each one whose last response
   // goes out while draining, as it turns idle.
   const closeIdle = () => (server as Closable).closeIdleConnections?.();
   closeIdle();

@@ -102,7 +102,7 @@ export async function signIn(
 }
 
 /**
- * What Chromium sends: the server packs JSON answers for it, and packing is part of what a
+ * What Chromium sends: the server packs JSON responses for it, and packing is part of what a
  * participant's phone costs the server. `plain` leaves it out.
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';

@@ -1,7 +1,7 @@
 /**
  * Which sources make up a built chunk: walks the chunk's source map and gives each source the
  * minified bytes its mappings cover (a segment owns the bytes up to the next segment). Grouped by
- * npm package (or by the app's own folder), it answers "why is this chunk big" without a
+ * npm package (or by the app's own folder), it responses "why is this chunk big" without a
  * visualizer plugin. Bytes are minified, before compression.
  */
 import { existsSync, readFileSync } from 'node:fs';

@@ -12,7 +12,7 @@
  *   first and last card, the cart's label) with nothing busy, then the end of the next frame
  *   (requestAnimationFrame, then a task: the frame with the change has been painted).
  * So "click → screen" is what the participant waits, and "answer → screen" is the app's own
- * work after the answer arrives (React, layout and paint of 96 cards), the budget's 100 ms.
+ * work after the response arrives (React, layout and paint of 96 cards), the budget's 100 ms.
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -24,8 +24,8 @@ const require = createRequire(import.meta.url);
 
 export interface GestureTiming {
   clickToScreen: number;
-  answerToScreen: number;
-  /** Time of the API answer after the gesture (0: no request, the answer was cached). */
+  responseToScreen: number;
+  /** Time of the API response after the gesture (0: no request, the response was cached). */
   apiMs: number;
   /** Longest Event Timing duration of the gesture's own interaction (what INP looks at). */
   eventMs: number;
@@ -34,7 +34,7 @@ export interface GestureRow {
   gesture: string;
   runs: number;
   clickToScreen: number;
-  answerToScreen: number;
+  responseToScreen: number;
   apiMs: number;
   eventMs: number;
   samples: GestureTiming[];
@@ -72,7 +72,7 @@ function probeScript(): string {
       armed: boolean;
       start: number;
       signature: string;
-      done: Promise<{ start: number; screen: number; answerEnd: number; apiMs: number; eventMs: number }> | null;
+      done: Promise<{ start: number; screen: number; responseEnd: number; apiMs: number; eventMs: number }> | null;
     };
     const w = window as unknown as {
       __probe: Probe;
@@ -162,7 +162,7 @@ function probeScript(): string {
               resolve({
                 start: state.start,
                 screen,
-                answerEnd: last ? last.responseEnd : state.start,
+                responseEnd: last ? last.responseEnd : state.start,
                 apiMs: last ? last.responseEnd - Math.max(last.startTime, state.start) : 0,
                 eventMs: Math.max(0, ...own.map((e) => e.duration)),
               });
@@ -192,7 +192,7 @@ export const SORT_CYCLE = ['price_asc', 'name_desc', 'price_desc', 'name_asc', '
 
 /** How long a gesture may take to change the screen before it counts as having changed nothing. */
 const GESTURE_TIMEOUT_MS = 15_000;
-const NO_CHANGE: GestureTiming = { clickToScreen: NaN, answerToScreen: NaN, apiMs: NaN, eventMs: NaN };
+const NO_CHANGE: GestureTiming = { clickToScreen: NaN, responseToScreen: NaN, apiMs: NaN, eventMs: NaN };
 
 /**
  * Times one gesture. One that changes nothing the probe watches (an Add button that opens the
@@ -207,7 +207,7 @@ async function timeGesture(page: Page, gesture: () => Promise<void>, log?: (line
       Promise.race([
         (
           window as unknown as {
-            __probe: { done: Promise<{ start: number; screen: number; answerEnd: number; apiMs: number; eventMs: number }> };
+            __probe: { done: Promise<{ start: number; screen: number; responseEnd: number; apiMs: number; eventMs: number }> };
           }
         ).__probe.done,
         new Promise<null>((resolve) => setTimeout(() => resolve(null), timeoutMs)),
@@ -221,7 +221,7 @@ async function timeGesture(page: Page, gesture: () => Promise<void>, log?: (line
   }
   return {
     clickToScreen: round(r.screen - r.start),
-    answerToScreen: round(r.screen - Math.max(r.answerEnd, r.start)),
+    responseToScreen: round(r.screen - Math.max(r.responseEnd, r.start)),
     apiMs: round(r.apiMs),
     eventMs: round(r.eventMs),
   };
@@ -335,13 +335,13 @@ export async function measureInteractions(
         gesture,
         runs: list.length,
         clickToScreen: round(median(list.map((s) => s.clickToScreen))),
-        answerToScreen: round(median(list.map((s) => s.answerToScreen))),
+        responseToScreen: round(median(list.map((s) => s.responseToScreen))),
         apiMs: round(median(list.map((s) => s.apiMs))),
         eventMs: round(median(list.map((s) => s.eventMs))),
         samples: list,
       };
       options.log?.(
-        `  ${gesture.padEnd(28)} click→screen ${row.clickToScreen} ms, answer→screen ${row.answerToScreen} ms, API ${row.apiMs} ms, event ${row.eventMs} ms (median of ${row.runs})`,
+        `  ${gesture.padEnd(28)} click→screen ${row.clickToScreen} ms, response→screen ${row.responseToScreen} ms, API ${row.apiMs} ms, event ${row.eventMs} ms (median of ${row.runs})`,
       );
       return row;
     });

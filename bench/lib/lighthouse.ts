@@ -25,7 +25,7 @@ export type Preset = 'mobile' | 'desktop';
  * and Lantern computes what slow 4G and a 4× slower CPU would have made of it. `applied`: Chromium
  * really delays every request and slows the CPU (Lighthouse's `devtools` method), so each round
  * trip and each request over the six connections of HTTP/1.1 costs what it costs on a phone.
- * Lantern draws its graph from the unthrottled load, where our API answers in milliseconds, so
+ * Lantern draws its graph from the unthrottled load, where our API responses in milliseconds, so
  * only `applied` shows a round trip saved.
  */
 export type Throttling = 'simulated' | 'applied';

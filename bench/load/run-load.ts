@@ -6,7 +6,7 @@
  * Orders come from buyer001… (one account each), browsing from buyer051…buyer100 (several
  * sessions per account, as several devices would). A tenth of orders are sent twice with the same
  * Idempotency-Key, as a retry after a lost answer would be, and must answer the same order.
- * With `retryLostAnswers`, a call whose answer is lost (a connection error, or a proxy's 502, 503
+ * With `retryLostResponses`, a call whose response is lost (a connection error, or a proxy's 502, 503
  * or 504 because the process behind it died) is sent again as a careful client would: an order
  * with the same Idempotency-Key, so a retry can never place a second one.
  */
@@ -14,7 +14,7 @@ import http from 'node:http';
 import os from 'node:os';
 import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
-import { sendJson, type JsonAnswer } from './send-json.ts';
+import { sendJson, type JsonResponse } from './send-json.ts';
 
 export interface LoadOptions {
   /** Where to send requests: an address and port on this machine. */
@@ -30,8 +30,8 @@ export interface LoadOptions {
   thinkMs: number;
   /** The database the server uses, read before and after the load. */
   db: pg.Client;
-  /** Send a call again when its answer is lost (see above); at most this many times. */
-  retryLostAnswers?: number;
+  /** Send a call again when its response is lost (see above); at most this many times. */
+  retryLostResponses?: number;
   /** Called once a second during the measured time with the seconds elapsed. */
   onTick?: (second: number) => void | Promise<void>;
   log?: (line: string) => void;
@@ -44,8 +44,8 @@ export interface LoadFigures {
   pointsSpent: number;
   retriedKeys: number;
   retriedKeysSame: number;
-  /** Calls sent again because their answer was lost. */
-  lostAnswersRetried: number;
+  /** Calls sent again because their response was lost. */
+  lostResponsesRetried: number;
   failures: string[];
   problems: string[];
   load: { start: number; during: number[]; end: number };
@@ -54,7 +54,7 @@ export interface LoadFigures {
 const PASSWORD = 'Summit#2026';
 const LOST = new Set([502, 503, 504]);
 
-type Answer = JsonAnswer;
+type CallResult = JsonResponse;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const pick = <T>(items: readonly T[]): T => items[Math.floor(Math.random() * items.length)]!;
@@ -70,24 +70,24 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   const { port, db } = options;
   const host = options.host ?? 'localhost';
   const log = options.log ?? ((line: string) => console.log(line));
-  const retries = options.retryLostAnswers ?? 0;
+  const retries = options.retryLostResponses ?? 0;
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.browsers + options.buyers + 10 });
   const latencies: Record<'browse' | 'order' | 'signIn', number[]> = { browse: [], order: [], signIn: [] };
   const failures: string[] = [];
   let measuring = false;
-  let lostAnswersRetried = 0;
+  let lostResponsesRetried = 0;
   const think = () => sleep(Math.random() * 2 * options.thinkMs);
 
   function request(
     method: string,
     path: string,
     call: { token?: string; json?: unknown; headers?: Record<string, string> } = {},
-  ): Promise<Answer> {
+  ): Promise<CallResult> {
     return sendJson({ port, host: `${host}:${port}`, method, path, ...call, localAddress: options.localAddress, agent });
   }
 
-  /** A request, sent again (same headers, so the same Idempotency-Key) while its answer is lost. */
-  async function requestKeepingAnswers(method: string, path: string, call: Parameters<typeof request>[2]): Promise<Answer> {
+  /** A request, sent again (same headers, so the same Idempotency-Key) while its response is lost. */
+  async function requestKeepingResponses(method: string, path: string, call: Parameters<typeof request>[2]): Promise<CallResult> {
     for (let attempt = 0; ; attempt++) {
       try {
         const answer = await request(method, path, call);
@@ -95,7 +95,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
       } catch (error) {
         if (attempt >= retries) throw error;
       }
-      lostAnswersRetried++;
+      lostResponsesRetried++;
       await sleep(200 * (attempt + 1));
     }
   }
@@ -103,7 +103,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   /** A call of the measured time: timed, and anything but the expected status is a failure. */
   async function call(kind: 'browse' | 'order', method: string, path: string, call: Parameters<typeof request>[2] = {}, expected = [200]) {
     try {
-      const answer = await requestKeepingAnswers(method, path, call);
+      const answer = await requestKeepingResponses(method, path, call);
       if (measuring) latencies[kind].push(answer.ms);
       if (!expected.includes(answer.status))
         failures.push(`${method} ${path} → ${answer.status} ${JSON.stringify(answer.body).slice(0, 200)}`);
@@ -115,7 +115,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
   }
 
   async function signIn(email: string): Promise<string> {
-    const answer = await requestKeepingAnswers('POST', '/token', { json: { email, password: PASSWORD } });
+    const answer = await requestKeepingResponses('POST', '/token', { json: { email, password: PASSWORD } });
     latencies.signIn.push(answer.ms);
     if (answer.status !== 200) throw new Error(`sign-in of ${email}: ${answer.status} ${JSON.stringify(answer.body)}`);
     return (answer.body as { access_token: string }).access_token;
@@ -275,7 +275,7 @@ export async function runLoad(options: LoadOptions): Promise<LoadFigures> {
       pointsSpent,
       retriedKeys,
       retriedKeysSame,
-      lostAnswersRetried,
+      lostResponsesRetried,
       failures,
       problems,
       load: { start: loadAtStart, during: loadDuring, end: loadAtEnd },
@@ -345,7 +345,7 @@ export function printFigures(figures: LoadFigures, log: (line: string) => void =
   log(`[load] errors: ${figures.failures.length}`);
   for (const f of figures.failures.slice(0, 20)) log(`  ${f}`);
   log(
-    `[load] orders placed: ${figures.ordersPlaced} (${figures.pointsSpent.toLocaleString('en-US')} points); retried keys: ${figures.retriedKeys}, answered the same order: ${figures.retriedKeysSame}; calls sent again after a lost answer: ${figures.lostAnswersRetried}`,
+    `[load] orders placed: ${figures.ordersPlaced} (${figures.pointsSpent.toLocaleString('en-US')} points); retried keys: ${figures.retriedKeys}, answered the same order: ${figures.retriedKeysSame}; calls sent again after a lost answer: ${figures.lostResponsesRetried}`,
   );
   log(
     `[load] load average (1 min): start ${figures.load.start.toFixed(2)}, during ${figures.load.during.map((l) => l.toFixed(1)).join(' ')}, end ${figures.load.end.toFixed(2)}`,

@@ -1,8 +1,8 @@
 import http from 'node:http';
 
-export interface JsonAnswer {
+export interface JsonResponse {
   status: number;
-  /** The answer parsed as JSON, or its text when it is not JSON. */
+  /** The response parsed as JSON, or its text when it is not JSON. */
   body: unknown;
   ms: number;
 }
@@ -23,7 +23,7 @@ export interface JsonRequest {
 }
 
 /** One request to a port on this machine, as a browser of `host` would send it, timed. */
-export function sendJson(request: JsonRequest): Promise<JsonAnswer> {
+export function sendJson(request: JsonRequest): Promise<JsonResponse> {
   const body = request.json === undefined ? undefined : JSON.stringify(request.json);
   const headers: Record<string, string> = { host: request.host, ...request.headers };
   if (request.token) headers.authorization = `Bearer ${request.token}`;
@@ -51,7 +51,7 @@ export function sendJson(request: JsonRequest): Promise<JsonAnswer> {
     });
     req.on('error', reject);
     const timeoutMs = request.timeoutMs ?? 30_000;
-    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no answer within ${timeoutMs / 1000} s`)));
+    req.setTimeout(timeoutMs, () => req.destroy(new Error(`no response within ${timeoutMs / 1000} s`)));
     if (body !== undefined) req.write(body);
     req.end();
   });

@@ -8,7 +8,7 @@ import { appBootMachine } from './app-boot.machine.ts';
 import { isBooting, isNotFound, isReady, selectSignOutReason } from './app-boot.selectors.ts';
 
 // Actors never settle by themselves: the fixtures' done and error events move the machine, so
-// every branch of every answer is walked deliberately.
+// every branch of every response is walked deliberately.
 const machine = appBootMachine.provide({
   actors: {
     loadProgram: pendingActor(),

@@ -42,8 +42,8 @@ const sessionLoads = {
 /**
  * App start [home-and-layout 26]: the program, the message sets and, signed in, the user, categories and
  * language categories all load at once: on a phone each round trip is a few hundred ms, and none
- * of these calls needs another's answer (docs/performance.md). An unknown host goes to the not-found page at
- * once; the other decisions wait for every answer, in this order: a closed program signs out and
+ * of these calls needs another's response (docs/performance.md). An unknown host goes to the not-found page at
+ * once; the other decisions wait for every response, in this order: a closed program signs out and
  * goes to /, a failed user fetch signs out and goes to /login, any other failure offers Retry.
  * Later sign-ins and user changes load the session alone and are decided the same way.
  * Effects (requests, storage, navigation) are the app's, provided with `machine.provide`.
@@ -77,7 +77,7 @@ export const appBootMachine = setup({
     hasNoProgram: ({ event }) => (event as { output?: unknown }).output === null,
     isProgramClosed: ({ context }) => context.program?.status === false,
     isSignedIn: ({ context }) => context.signedIn,
-    /** Signed in, yet the last user fetch failed (forgetUser), or never answered with a record. */
+    /** Signed in, yet the last user fetch failed (forgetUser), or never responded with a record. */
     hasNoUser: ({ context }) => context.signedIn && context.user === null,
     hasError: ({ context }) => context.error !== null,
   },

@@ -69,7 +69,7 @@ const input = (over: Partial<CartInput> = {}): CartInput => ({
   ...over,
 });
 
-// One fixture per event type and per branch of each actor's answer. The walks are split by concern,
+// One fixture per event type and per branch of each actor's response. The walks are split by concern,
 // each with the fixtures it needs, so the state space (context included) stays small enough to walk.
 const startEvents = [
   fx.done('resolveLines', { lines: [lineOf(A)], dropped: 0 }),
@@ -112,7 +112,7 @@ const storedAB = { lines: [lineOf(A), lineOf(B)], pending: false };
 
 describe('cart statechart', () => {
   it('walks every state and every transition', async () => {
-    // Every event type, every actor's answer and every delay has a fixture in one of the walks.
+    // Every event type, every actor's response and every delay has a fixture in one of the walks.
     fx.complete(startEvents, addEvents, syncEvents, editEvents);
     const walks: { events: E[]; input: CartInput }[] = [
       // Start: the record's items need pricing; a pending stored cart; a stored copy of the record; nothing at all.

@@ -154,7 +154,7 @@ export const cartMachine = setup({
       // An empty cart needs no pricing: a region change, or the order shown on a reloaded success page, empties it now.
       on: { 'cart.regionChanged': emptyNow, 'cart.ordered': emptyNow },
     },
-    // The record's items could not be priced (the catalogue did not answer): nothing to show or
+    // The record's items could not be priced (the catalogue did not response): nothing to show or
     // push until a retry, so the record is not overwritten with a cart that lacks them.
     unavailable: {
       on: { 'cart.retry': 'loading', 'cart.regionChanged': emptyNow, 'cart.ordered': emptyNow },

@@ -45,7 +45,7 @@ export interface NewCartLine {
   productType?: ProductType | undefined;
 }
 
-/** The answer of resolveLines: the record's lines with prices and names; `dropped` lines no longer exist. */
+/** The response of resolveLines: the record's lines with prices and names; `dropped` lines no longer exist. */
 export interface ResolvedCart {
   lines: CartLine[];
   dropped: number;

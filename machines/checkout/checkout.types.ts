@@ -1,6 +1,6 @@
 export type ProgramType = 'points' | 'plateau' | 'claim';
 
-/** What the checkout form holds: text fields by name (address, emails, custom fields) and the terms answer. */
+/** What the checkout form holds: text fields by name (address, emails, custom fields) and the terms response. */
 export interface CheckoutDraft {
   fields: Record<string, string>;
   termsAccepted: boolean;

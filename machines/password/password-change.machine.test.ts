@@ -18,7 +18,7 @@ const fill = (current: string, next: string, confirm = next): E[] => [
   change('confirmPassword', confirm),
 ];
 
-// One fixture per event type and per branch of the actor's answer; a few values per field so the
+// One fixture per event type and per branch of the actor's response; a few values per field so the
 // walk meets both sides of the Change rule (matching and longer than 7, or not).
 const events = fx.complete([
   change('currentPassword', 'Summit#2026'),

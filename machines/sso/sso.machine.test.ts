@@ -16,7 +16,7 @@ const walkable = ssoMachine.provide({
   actors: { startSignIn: pendingActor(), completeSignIn: pendingActor(), loadIdentity: pendingActor(), signInToShop: pendingActor() },
 });
 
-// One fixture per event type and per branch of each actor's answer.
+// One fixture per event type and per branch of each actor's response.
 const events = fx.complete([
   fx.event('sso.retry'),
   fx.done('startSignIn', undefined),

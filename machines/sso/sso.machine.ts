@@ -11,7 +11,7 @@ export const SSO_DELAYS = { enterShopDelay: 2000, scoreDelay: 5000 } as const;
  * Single sign-on from the learning platform (product/sign-in-and-sso.md), one flow entered by four routes:
  * - score: outside the allow list only the image; with `redirect` the provider sign-in starts
  *   ('Just a moment...'); otherwise the score card (its balance is server data, in TanStack Query).
- * - callback: the provider's answer is completed, then the flow resumes where it started.
+ * - callback: the provider's response is completed, then the flow resumes where it started.
  * - okta (secured): without a provider identity the sign-in starts; with one the shop opens in a
  *   new tab and after 5 s the score shows.
  * - redirect (secured): the provider's token is exchanged at POST /signin-oidc for the shop's

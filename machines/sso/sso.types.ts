@@ -8,7 +8,7 @@ export interface Identity {
 }
 
 /**
- * Why the flow stopped: the learner cancelled at the provider, the provider answered with an
+ * Why the flow stopped: the learner cancelled at the provider, the provider responded with an
  * error or a response the client could not verify, the provider (or its discovery) was out of
  * reach, or the shop refused the provider's token.
  */

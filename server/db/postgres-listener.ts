@@ -4,7 +4,7 @@ import { checkChannel, type NoticeHandlers } from './types.ts';
 export interface ListenerOptions {
   /** How often the connection is asked `SELECT 1`; default 5 s. */
   heartbeatMs?: number;
-  /** How long an answer may take before the connection is taken for lost; default 3 s. */
+  /** How long a response may take before the connection is taken for lost; default 3 s. */
   heartbeatTimeoutMs?: number;
   /** Between attempts to connect again; default 1 s. */
   retryMs?: number;

@@ -12,7 +12,7 @@ type Mail = components['schemas']['OutboxMail'];
 export function outboxRoutes(deps: AppDeps, caught: (program: string) => CaughtMail[]) {
   const app = new Hono<AppEnv>();
   app.get('/dev/outbox', async (c) => {
-    // A reset link is queued after its request is answered: once that work is done, the mail is on
+    // A reset link is queued after its request is served: once that work is done, the mail is on
     // its way here (readers still poll for its arrival).
     await deps.afterResponse.settled();
     const mail: Mail[] = caught(c.get('program').slug)

@@ -1,10 +1,10 @@
 import type { Logger } from './log.ts';
 
 /**
- * Work a request starts and does not wait for, so that its answer takes the same time whatever
+ * Work a request starts and does not wait for, so that its response takes the same time whatever
  * the work turns out to be (forgot-password: a known address writes a link, an unknown one does
  * nothing). The process waits for it before it stops (server/shutdown.ts), and the development
- * outbox waits for it before it answers, so a mail is there once its request has been answered.
+ * outbox waits for it before it responds, so a mail is there once its request has been served.
  */
 export interface AfterResponse {
   run(what: string, task: () => Promise<void>): void;

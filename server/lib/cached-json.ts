@@ -8,7 +8,7 @@ const gzipAsync = promisify(gzip);
 export const GZIP_THRESHOLD = 1024;
 
 /**
- * A JSON answer kept in memory, with its gzip form made once. compress-reads.ts would gzip a kept
+ * A JSON response kept in memory, with its gzip form made once. compress-reads.ts would gzip a kept
  * list page again for every phone that asks for it: at concurrency 50 that doubled the cost of a
  * kept page. The packing runs on libuv's thread pool, off the thread that serves requests.
  */
@@ -22,7 +22,7 @@ export async function cacheJson(text: string): Promise<CachedJson> {
   return { text, gzip: Buffer.byteLength(text) >= GZIP_THRESHOLD ? Uint8Array.from(await gzipAsync(text)) : null };
 }
 
-/** What a kept answer holds in memory, in bytes (for memos bounded by weight). */
+/** What a cached response holds in memory, in bytes (for memos bounded by weight). */
 export const cachedWeight = (kept: CachedJson) => kept.text.length + (kept.gzip?.length ?? 0);
 
 /** Whether an Accept-Encoding header takes gzip (named with a quality above 0, or by `*`). */
@@ -38,7 +38,7 @@ export function acceptsGzip(header: string | undefined): boolean {
   return wildcard;
 }
 
-/** The kept answer, packed when the client takes gzip; compress-reads.ts leaves it as it is. */
+/** The cached response, packed when the client takes gzip; compress-reads.ts leaves it as it is. */
 export function sendCached(c: Context, kept: CachedJson): Response {
   const headers: Record<string, string> = { 'content-type': 'application/json', vary: 'Accept-Encoding' };
   if (kept.gzip && acceptsGzip(c.req.header('accept-encoding'))) {

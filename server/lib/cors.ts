@@ -5,7 +5,7 @@ import { hostName, requestHost, type programResolver } from './programs.ts';
 /**
  * The shop served from another origin (a CDN or any static host, docs/deploy.md) calls this API
  * across origins. A browser sends its page's `Origin` with every such call: when that origin's host
- * is a program's host, the answer allows exactly that origin and the call is answered for that
+ * is a program's host, the response allows exactly that origin and the call is served for that
  * program; any other origin gets no CORS headers, so the browser keeps the answer from the page.
  *
  * No credentials mode: the participant's token travels in the Authorization header, never in a

@@ -3,7 +3,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 type ErrorBody = components['schemas']['Error'];
 export type FieldError = NonNullable<ErrorBody['fields']>[number];
 
-/** An answer other than success; `app.onError` turns it into the contract's Error body. */
+/** An response other than success; `app.onError` turns it into the contract's Error body. */
 export class ApiError extends Error {
   constructor(
     readonly status: 400 | 401 | 403 | 404 | 409 | 413 | 429 | 503,

@@ -15,7 +15,7 @@ export function createMetrics(options: { processMetrics?: boolean; poolStats?: (
   if (options.processMetrics) collectDefaultMetrics({ register: registry });
   const requestDuration = new Histogram({
     name: 'storefront_http_request_duration_seconds',
-    help: 'Time to answer a request, by method, route (the matched pattern, never the raw path) and status.',
+    help: 'Time to response a request, by method, route (the matched pattern, never the raw path) and status.',
     labelNames: ['method', 'route', 'status'] as const,
     buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
     registers: [registry],

@@ -111,7 +111,7 @@ export function parseAllowList(entries: readonly string[], name = 'the allow lis
 
 export const ALLOW_NONE: AllowList = parseAllowList([]);
 
-/** Why a request gave no answer; for logs and for callers that choose what to tell whom. */
+/** Why a request gave no response; for logs and for callers that choose what to tell whom. */
 export type OutboundFailure =
   /** The address is not public and not allowed, or not http(s): nothing was sent. */
   | 'refused'
@@ -154,7 +154,7 @@ export interface OutboundOptions {
   /** The largest body taken, as sent (no content decoding is asked for); one byte more drops the request. */
   maxBytes: number;
   allow?: AllowList;
-  /** Redirects followed at most (default 3); 0 returns a redirect as the answer. */
+  /** Redirects followed at most (default 3); 0 returns a redirect as the response. */
   maxRedirects?: number;
   method?: string;
   headers?: Record<string, string>;

@@ -203,7 +203,7 @@ export interface ResetMailLimits {
  * stranger cannot use up a participant's reset mails"). Each requester has a share of its own
  * per participant, so a stranger's requests use up the stranger's share and never the
  * participant's; a ceiling over all requesters bounds what many addresses together can send. A
- * request past either is dropped without telling the asker (the answer is the same for every
+ * request past either is dropped without telling the asker (the response is the same for every
  * address, known or not); it does not count against the ceiling. Counted for every address asked
  * for, known or not, so both take the same path.
  */

@@ -9,7 +9,7 @@ const REQUEST_ID = /^[A-Za-z0-9._:-]{1,128}$/;
  * One log line and one duration sample per request. The route is the pattern that answered
  * (`/api/orders/:orderId`), never the raw path or its query, which may carry ids, a reset token or
  * an e-mail address. The request id is a trusted proxy's X-Request-Id (so its log and ours join
- * up) or one made here, and goes back in the answer's X-Request-Id.
+ * up) or one made here, and goes back in the response's X-Request-Id.
  */
 export function requestLog(deps: Pick<AppDeps, 'log' | 'metrics'>): MiddlewareHandler<AppEnv> {
   return async (c, next) => {

@@ -23,7 +23,7 @@ export interface SessionCache {
   forgetToken(tokenHash: string): void;
   forgetUser(userId: string): void;
   forgetAll(): void;
-  /** Whether answers come from memory now (false until listening, and while notifications may be lost). */
+  /** Whether responses come from memory now (false until listening, and while notifications may be lost). */
   readonly live: boolean;
   readonly size: number;
 }
@@ -37,7 +37,7 @@ interface Kept {
 
 /**
  * Verified sessions kept in memory, for the catalogue's read-only calls: at concurrency 50 the
- * session query was most of what a kept list page or suggestion cost (docs/performance.md).
+ * session query was most of what a cached list page or suggestion cost (docs/performance.md).
  *
  * A revoked token must stop working at once, on every server instance. The database says when a
  * kept session may be wrong (migration 005 notifies after the change commits, whoever made it),
@@ -51,7 +51,7 @@ export function sessionCache(db: Db, options: SessionCacheOptions = {}): Session
   const now = options.now ?? Date.now;
   const kept = new Map<string, Kept>();
   let live = false;
-  // Bumped by every notice: a lookup keeps its answer only if none came while it ran.
+  // Bumped by every notice: a lookup keeps its response only if none came while it ran.
   let generation = 0;
 
   const forgetAll = () => {

@@ -84,7 +84,7 @@ function concat(a: Uint8Array, b: Uint8Array): Uint8Array {
 }
 
 /**
- * Checks a stream of bytes chunk by chunk: `push` each chunk, then `end`; each answers the first
+ * Checks a stream of bytes chunk by chunk: `push` each chunk, then `end`; each responses the first
  * bad sequence, or null while the bytes so far are UTF-8 (a character split between chunks is
  * fine). A byte-order mark is UTF-8 and passes; the readers drop it.
  */

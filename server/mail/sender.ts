@@ -35,7 +35,7 @@ export function describe(mail: OutgoingMail): string {
 }
 
 export function smtpSender(options: { url: string; from: string; retry: RetryPolicy; log: MailLog }): Sender {
-  // Shorter waits than nodemailer's (two minutes to connect): a server that does not answer is
+  // Shorter waits than nodemailer's (two minutes to connect): a server that does not response is
   // tried again later rather than holding a send for minutes.
   const transport = createTransport(
     { url: options.url, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 },

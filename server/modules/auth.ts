@@ -149,8 +149,8 @@ export function authRoutes(deps: AppDeps) {
       metrics.limitsHit.inc({ limit: 'forgot_password', outcome: 'refused' });
       throw tooManyRequests(fromAddress.retryAfter);
     }
-    // Whether the address is known, and the link, are settled after the answer: a known and an
-    // unknown address take the same path and the same time to be answered.
+    // Whether the address is known, and the link, are settled after the response: a known and an
+    // unknown address take the same path and the same time to be served.
     const origin = linkOrigin(c, config.production);
     deps.afterResponse.run('reset link', () => sendResetLink(program, email, requester, origin));
     return c.json({ success: true }, 202);

@@ -1,8 +1,8 @@
 /**
  * A small time-bounded memo for catalogue answers that are costly to compute (totals and facets
  * over a large catalogue, whole list pages). The catalogue changes only with a seed or an
- * operator's catalogue file (after which the importing process forgets its answers), so an answer
- * a minute old is still the answer elsewhere. Least recently used entries go
+ * operator's catalogue file (after which the importing process forgets its responses), so a response
+ * a minute old is still the response elsewhere. Least recently used entries go
  * first once `max` entries (or `maxWeight`, when values are weighed) is passed. Concurrent misses
  * for one key share one computation.
  */

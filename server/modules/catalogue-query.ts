@@ -80,7 +80,7 @@ export function baseConditions(p: Params, query: Partial<ProductQuery>, category
   const conds = ['(p.program_id IS NULL OR p.program_id = $1)'];
   if (categoryId === null) conds.push('false');
   else if (categoryId !== undefined) conds.push(inCategory(p, categoryId));
-  // The trigram index answers LIKE '%text%' on search_text (lower-cased name and brand).
+  // The trigram index responses LIKE '%text%' on search_text (lower-cased name and brand).
   if (query.search?.trim()) conds.push(`p.search_text LIKE ${p.add(likePattern(query.search.trim()))}`);
   if (query.source && query.source !== 'all') conds.push(`p.badges @> ARRAY[${p.add(query.source)}]::text[]`);
   return conds;

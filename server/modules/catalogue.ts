@@ -102,8 +102,8 @@ export function catalogueRoutes(deps: AppDeps, onCatalogueChange: (forget: () =>
   const totals = memo<number>({ onLookup: counted('totals'), ttlMs: CACHE_TTL_MS, max: 2000 });
   const facets = memo<{ total: number; filters: S['FilterDefinition'][] }>({ onLookup: counted('facets'), ttlMs: CACHE_TTL_MS, max: 2000 });
 
-  // Whole list answers, serialized. Everyone who opens a campaign's e-mail asks for the same first
-  // pages at once; the answer depends only on the program and the query (not on who asks), and a
+  // Whole list responses, serialized. Everyone who opens a campaign's e-mail asks for the same first
+  // pages at once; the response depends only on the program and the query (not on who asks), and a
   // page of 96 products is ~200 kB of JSON whose reading and writing cost more than the query.
   // Bounded by size as well as count.
   const pages = memo<CachedJson>({ onLookup: counted('pages'), ttlMs: CACHE_TTL_MS, max: 2000, weigh: cachedWeight, maxWeight: 64 * 1024 * 1024 });
@@ -255,7 +255,7 @@ export function catalogueRoutes(deps: AppDeps, onCatalogueChange: (forget: () =>
     );
   });
 
-  // The first letters people type are much the same: their answers are worth keeping a minute.
+  // The first letters people type are much the same: their responses are worth keeping a minute.
   const suggestions = memo<CachedJson>({ onLookup: counted('suggestions'), ttlMs: CACHE_TTL_MS, max: 2000 });
   onCatalogueChange(() => {
     for (const kept of [totals, facets, pages, orders, productTexts, suggestions]) kept.clear();

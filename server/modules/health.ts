@@ -5,8 +5,8 @@ import type { AppDeps, AppEnv, HealthState } from '../context.ts';
 const READY_QUERY_TIMEOUT_MS = 2_000;
 
 /**
- * For orchestrators and balancers: `live` says the process answers (restart it when it does not);
- * `ready` that it should be sent requests: the database answers, the listening connection that
+ * For orchestrators and balancers: `live` says the process responses (restart it when it does not);
+ * `ready` that it should be sent requests: the database responds, the listening connection that
  * keeps in-memory caches right is up, and the process is not shutting down.
  */
 export function healthRoutes(deps: AppDeps, state: HealthState) {

@@ -2,7 +2,7 @@
  * How much of a list's order (its product ids) to read and keep once someone pages past its first
  * page. Participants page through the first few pages of the same few orders, so every further
  * page of a kept order is a slice. But the whole order of a large catalogue is costly to read at
- * once (100,000 ids take about 200 ms on PGlite, and nothing else is answered meanwhile), so only
+ * once (100,000 ids take about 200 ms on PGlite, and nothing else is served meanwhile), so only
  * a prefix is kept: as deep as someone has paged, rounded up to the next of a few lengths, each
  * four times the last. Deeper than the longest, each page walks the index for its own ids.
  */

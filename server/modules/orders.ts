@@ -303,7 +303,7 @@ export function orderRoutes(deps: AppDeps) {
         return orderId;
       });
       // Once committed, never inside the transaction: the order stands whatever happens to its
-      // mail, and its answer does not wait for it. A replayed request sends none.
+      // mail, and its response does not wait for it. A replayed request sends none.
       deps.mail.orderConfirmation({ programId: program.id, orderId: id }).catch((error: unknown) => {
         deps.log.error({ err: error, program: program.slug }, 'mail: order mail not queued');
       });

@@ -2,7 +2,7 @@ import type { components } from '../../src/api/schema.gen.ts';
 
 type S = components['schemas'];
 
-/** A product as read for its answer: the details as the database writes them, categories as ids. */
+/** A product as read for its response: the details as the database writes them, categories as ids. */
 export interface ProductTextRow {
   id: string;
   slug: string;
@@ -31,7 +31,7 @@ export const PRODUCT_TEXT_SQL = `SELECT p.id, p.slug, p.name, p.brand_name, p.br
   FROM products p WHERE p.id = ANY($1::text[])`;
 
 /**
- * The product's answer (S['Product']) as JSON text: the details document with the columns after
+ * The product's response (S['Product']) as JSON text: the details document with the columns after
  * it, so a column wins over a details field of the same name, as in an object spread. Categories
  * come from the kept category list, outermost first; one no longer listed is left out.
  */

@@ -20,7 +20,7 @@ export function programRoutes(deps: Deps) {
   return app;
 }
 
-/** GET /api/languages's answer: the program's message sets, of its own languages only. */
+/** GET /api/languages's response: the program's message sets, of its own languages only. */
 export async function messageSets(deps: Deps, program: ProgramRow): Promise<components['schemas']['MessageSets']> {
   const rows = await deps.db.query<{ locale: string; messages: Record<string, string> }>(
     'SELECT locale, messages FROM languages WHERE program_id = $1 ORDER BY locale',

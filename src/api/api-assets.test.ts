@@ -24,7 +24,7 @@ describe('absoluteApiFiles', () => {
     expect(out).toBeUndefined();
   });
 
-  it('rewrites a JSON answer and keeps its status', async () => {
+  it('rewrites a JSON response and keeps its status', async () => {
     const middleware = apiFilesMiddleware('https://api.example.com');
     const response = new Response('{"image":"/images/a.svg"}', {
       status: 201,

@@ -1,7 +1,7 @@
 import type { Middleware } from 'openapi-fetch';
 
 /**
- * The API answers with root-relative addresses for the files it serves itself (program logos,
+ * The API responds with root-relative addresses for the files it serves itself (program logos,
  * slides, product and category images, also inside program HTML). With the API on another origin
  * than the page (a static host, docs/deploy.md) they would point at the static host: this makes
  * them absolute on the API's origin, once, where answers enter the app.

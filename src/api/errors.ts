@@ -13,7 +13,7 @@ function isErrorBody(value: unknown): value is ApiErrorBody {
   );
 }
 
-/** An HTTP answer outside 2xx. `body` is undefined when the answer was not the contract's Error (a proxy page, say). */
+/** An HTTP response outside 2xx. `body` is undefined when the response was not the contract's Error (a proxy page, say). */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
   readonly status: number;
@@ -44,7 +44,7 @@ interface FetchResult {
 /** The data type of the success branch of an openapi-fetch result. */
 export type SuccessData<T> = T extends { data: infer D; error?: never } ? D : never;
 
-/** The data of a successful call; otherwise throws an ApiError with the answer's status and body. */
+/** The data of a successful call; otherwise throws an ApiError with the response's status and body. */
 export function unwrap<T extends FetchResult>(result: T): SuccessData<T> {
   if (result.response.ok && result.error === undefined) return result.data as SuccessData<T>;
   throw new ApiError(result.response.status, result.error);

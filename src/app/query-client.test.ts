@@ -3,7 +3,7 @@ import { ApiError } from '../api/errors';
 import { shouldRetry } from './query-client';
 
 describe('shouldRetry', () => {
-  it('does not retry an HTTP answer', () => {
+  it('does not retry an HTTP response', () => {
     expect(shouldRetry(0, new ApiError(404, { error: 'not_found', message: 'x' }))).toBe(false);
     expect(shouldRetry(0, new ApiError(503, undefined))).toBe(false);
   });

@@ -2,7 +2,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from '../api/errors';
 
 /**
- * An HTTP answer is the server's decision (and 401/500 already sign the participant out [api-calls 4]),
+ * An HTTP response is the server's decision (and 401/500 already sign the participant out [api-calls 4]),
  * and a 30 s timeout should not become 90 s: retry only network failures, once.
  */
 export function shouldRetry(failureCount: number, error: unknown): boolean {

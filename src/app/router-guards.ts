@@ -1,5 +1,5 @@
 // Who may see which path: pure decisions, so they are unit-tested without a browser. The routes'
-// beforeLoad hooks and the site-mode gate call them and turn the answer into a redirect.
+// beforeLoad hooks and the site-mode gate call them and turn the response into a redirect.
 import { isPathAllowed, type SiteMode } from '../../machines/site-mode/site-mode.selectors';
 import { afterSignInTarget } from './router-redirect';
 

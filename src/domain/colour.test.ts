@@ -56,7 +56,7 @@ describe('paletteFrom', () => {
 });
 
 describe('ensureContrast', () => {
-  it('gives the same answer when asked again, and tells ratios and backgrounds apart', () => {
+  it('gives the same response when asked again, and tells ratios and backgrounds apart', () => {
     const onWhite = ensureContrast('#f5e663', ['#ffffff']);
     expect(contrastRatio(onWhite, '#ffffff')).toBeGreaterThanOrEqual(4.5);
     expect(ensureContrast('#f5e663', ['#ffffff'])).toBe(onWhite);
@@ -66,7 +66,7 @@ describe('ensureContrast', () => {
     expect(ensureContrast('#f5e663', ['#000000'])).toBe('#f5e663');
   });
 
-  it('answers as the definition does (1 % steps on hex colours) for every Mantine shade, on light and dark surfaces', () => {
+  it('responses as the definition does (1 % steps on hex colours) for every Mantine shade, on light and dark surfaces', () => {
     // The definition, written plainly: each candidate written as hex and its contrast read back.
     const definition = (fg: string, backgrounds: readonly string[], ratio: number) => {
       const reaches = (hex: string) => backgrounds.every((bg) => contrastRatio(hex, bg) >= ratio);
@@ -91,9 +91,9 @@ describe('ensureContrast', () => {
       for (const shade of [...palette, '#fe6', 'F5E663']) {
         for (const backgrounds of surfaces) {
           for (const ratio of [3, 4.5, 7]) {
-            const answer = ensureContrast(shade, backgrounds, ratio);
-            expect(answer, `${shade} on ${backgrounds.join(' ')} at ${ratio}`).toBe(definition(shade, backgrounds, ratio));
-            if (answer !== toHex(parseHex(shade))) darkened += 1;
+            const response = ensureContrast(shade, backgrounds, ratio);
+            expect(response, `${shade} on ${backgrounds.join(' ')} at ${ratio}`).toBe(definition(shade, backgrounds, ratio));
+            if (response !== toHex(parseHex(shade))) darkened += 1;
           }
         }
       }

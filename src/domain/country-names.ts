@@ -8,7 +8,7 @@ const displayNames = new Map<string, Intl.DisplayNames>();
 function namesIn(language: string): Intl.DisplayNames {
   let names = displayNames.get(language);
   if (!names) {
-    // fallback 'none': an unknown code answers undefined rather than itself, so the caller decides.
+    // fallback 'none': an unknown code responses undefined rather than itself, so the caller decides.
     names = new Intl.DisplayNames([language], { type: 'region', fallback: 'none' });
     displayNames.set(language, names);
   }

@@ -2,7 +2,7 @@ import type { Program } from '../api/queries/program';
 import type { Locale } from './locales';
 
 // [locales-and-regions 4] The program's texts participants read may differ by language. The
-// program answer carries every language's (Program.translations) beside the plain fields, which
+// program response carries every language's (Program.translations) beside the plain fields, which
 // hold the default language's text (else the first language's that has one): picking here,
 // by the shop's locale, lets the shop switch language without fetching the program again.
 

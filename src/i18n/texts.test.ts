@@ -10,7 +10,7 @@ describe('Texts', () => {
     return t;
   };
 
-  it('answers in the current language, then English, then the id itself', () => {
+  it('responses in the current language, then English, then the id itself', () => {
     const t = texts();
     expect(t.text('common', 'home')).toBe('Accueil');
     expect(t.text('common', 'welcome', { name: 'Summit' })).toBe('Welcome to Summit');

@@ -10,7 +10,7 @@ describe('sanitizeHtml', () => {
     expect(sanitizeHtml(html, { inline })).toBe(expected);
   });
 
-  it('answers empty for nothing', () => {
+  it('responses empty for nothing', () => {
     expect(sanitizeHtml(null)).toBe('');
     expect(isBlankHtml(sanitizeHtml('<script>x</script> <b> </b>'))).toBe(true);
     expect(isBlankHtml(sanitizeHtml('<b>hi</b>'))).toBe(false);

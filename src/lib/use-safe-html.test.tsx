@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { useSafeHtml, useSafeHtmlList } from './use-safe-html';
 
 describe('useSafeHtml', () => {
-  it('answers the safe HTML from the first render', () => {
+  it('responses the safe HTML from the first render', () => {
     const { result } = renderHook(() => useSafeHtml('<b>hi</b><script>x()</script>'));
     expect(result.current).toBe('<b>hi</b>');
   });
 
-  it('answers empty for no HTML', () => {
+  it('responses empty for no HTML', () => {
     const { result } = renderHook(() => useSafeHtml(null));
     expect(result.current).toBe('');
   });
@@ -27,7 +27,7 @@ describe('useSafeHtmlList', () => {
     expect(result.current).toEqual(['<p>One</p>', '']);
   });
 
-  it('answers an empty list for no pieces', () => {
+  it('responses an empty list for no pieces', () => {
     const { result } = renderHook(() => useSafeHtmlList([]));
     expect(result.current).toEqual([]);
   });

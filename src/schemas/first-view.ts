@@ -4,7 +4,7 @@ import { LOCALES } from '../domain/locales';
 /**
  * The data a page rendered on the server was rendered from (server/lib/first-view.ts), in its
  * `#first-view` block: the browser's hydrating render starts from the same, or does not hydrate.
- * The program and message sets are the API's own answers (GET /api/programs, /api/languages).
+ * The program and message sets are the API's own responses (GET /api/programs, /api/languages).
  */
 export const firstViewSchema = v.object({
   program: v.looseObject({ languages: v.array(v.string()), status: v.boolean() }),

@@ -83,7 +83,7 @@ describe('the schema package', () => {
     expect([...produced].sort()).toEqual(Object.values(validationMessages).sort());
   });
 
-  it('answers hostile input to every exported schema with catalogue text only', () => {
+  it('responses hostile input to every exported schema with catalogue text only', () => {
     const catalogue = new Set<string>(Object.values(validationMessages));
     const values: unknown[] = Object.values(schemas);
     const exported = values.filter(

@@ -6,7 +6,7 @@ import { validationMessages as m } from './messages';
 
 // POST /token names its identifier field `email` whatever it carries: an email address
 // (points), a plateau user id, or a claim code. Sign-in checks only that something sensible
-// was typed; whether it is right is the server's answer, not a validation message.
+// was typed; whether it is right is the server's response, not a validation message.
 
 const loginIdSchema = v.pipe(
   v.string(m.loginIdRequired),

@@ -1,7 +1,7 @@
 import { act } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 
-// Waits a component test makes on what arrives later: a lazy chunk, an answer of the API. Each
+// Waits a component test makes on what arrives later: a lazy chunk, a response of the API. Each
 // waits for the thing itself, however long a slow machine takes, then for React's render of it,
 // inside act(): what it brings is on the page when the wait returns, and a query's own wait
 // (findBy*, one second) is left only what is still to come.
@@ -38,11 +38,11 @@ function nothingInFlight(client: QueryClient): Promise<void> {
 }
 
 /**
- * Waits until every query the page asked for has its answer, and the page has rendered them.
+ * Waits until every query the page asked for has its response, and the page has rendered them.
  * Answers reach components in a task of TanStack Query's own (its notifier), started as the
  * answer lands: the next task comes after it.
  */
-export async function answersArrived(client: QueryClient): Promise<void> {
+export async function responsesArrived(client: QueryClient): Promise<void> {
   await act(async () => {
     await nothingInFlight(client);
     await new Promise((resolve) => setTimeout(resolve, 0));

@@ -1,7 +1,7 @@
 // What jsdom lacks and Mantine's hooks, floating elements and Embla's carousels use; imported by the
 // areas' render helpers (a no-op outside jsdom, and where jsdom grows its own).
 if (typeof window !== 'undefined') {
-  // Width queries (the layout's breakpoints) are answered against window.innerWidth, 1024 in jsdom:
+  // Width queries (the layout's breakpoints) are served against window.innerWidth, 1024 in jsdom:
   // a desktop unless a test narrows it. Any other query (reduced motion, say) does not match.
   const matches = (query: string): boolean => {
     const width = /^\((min|max)-width:\s*([\d.]+)(em|px)\)$/.exec(query.trim());

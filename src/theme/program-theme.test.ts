@@ -29,7 +29,7 @@ describe('buildTheme', () => {
     expect(programCssVariables(theme).light['--mantine-color-anchor']).toBe('#6d28d9');
   });
 
-  it('answers a theme once: later renders of the provider get the same variables without the contrast search', () => {
+  it('responses a theme once: later renders of the provider get the same variables without the contrast search', () => {
     const first = programCssVariables(theme);
     expect(programCssVariables(theme)).toBe(first);
     // A new theme object (another program) is resolved for itself, not served the first one's.

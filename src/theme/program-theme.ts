@@ -95,7 +95,7 @@ export function readableVariables(name: string, palette: readonly string[], prim
  * it reaches 4.5 on the app's surfaces.
  */
 export const programCssVariables: CSSVariablesResolver = (theme) => {
-  // Mantine asks on every render of its provider; the answer depends on the theme object alone.
+  // Mantine asks on every render of its provider; the response depends on the theme object alone.
   let resolved = resolvedVariables.get(theme);
   if (!resolved) {
     resolved = resolveProgramCssVariables(theme);

@@ -36,7 +36,7 @@ const IDLE_TIMEOUT_MS = 2_000;
 /** Where there is no requestIdleCallback (Safari): after the tasks already queued. */
 const NO_IDLE_CALLBACK_MS = 200;
 
-/** Runs `task` once the browser is idle; answers the cancel. */
+/** Runs `task` once the browser is idle; responses the cancel. */
 export function whenIdle(task: () => void): () => void {
   if (typeof requestIdleCallback === 'function') {
     const id = requestIdleCallback(task, { timeout: IDLE_TIMEOUT_MS });
@@ -48,7 +48,7 @@ export function whenIdle(task: () => void): () => void {
 
 /**
  * Asks for the component's chunk once the browser is idle after this render was committed;
- * answers whether it is in. False in the first render, on the server and in the render that
+ * responses whether it is in. False in the first render, on the server and in the render that
  * hydrates its markup alike; it turns true in a transition, so what it brings is low-priority work.
  */
 export function useIdlePreload(component: { preload: () => Promise<unknown> }): boolean {

@@ -24,7 +24,7 @@ export function renderTemplate(template: string, values: Record<string, string>)
   });
 }
 
-function portAnswers(port: number): Promise<boolean> {
+function portResponds(port: number): Promise<boolean> {
   return new Promise((resolve) => {
     const socket = net.connect({ host: '127.0.0.1', port });
     socket.once('connect', () => {
@@ -72,7 +72,7 @@ export async function startNginx(options: NginxOptions): Promise<NginxHandle> {
   fs.closeSync(log);
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   const deadline = Date.now() + 15_000;
-  while (!(await portAnswers(options.port))) {
+  while (!(await portResponds(options.port))) {
     if (child.exitCode !== null) throw new Error(`nginx exited (${child.exitCode}): ${fs.readFileSync(path.join(options.runDir, 'error.log'), 'utf8').slice(-2000)}`);
     if (Date.now() > deadline) throw new Error('nginx did not listen within 15 s');
     await new Promise((resolve) => setTimeout(resolve, 100));

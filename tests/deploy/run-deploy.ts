@@ -49,7 +49,7 @@ function send(
   return sendJson({ port, host: `localhost:${port}`, method, path: urlPath, ...options, timeoutMs: 60_000 });
 }
 
-const token = (answer: { body: unknown }) => (answer.body as { access_token?: string } | null)?.access_token;
+const token = (response: { body: unknown }) => (response.body as { access_token?: string } | null)?.access_token;
 
 const started = Date.now();
 const runDir = fs.mkdtempSync(path.join(os.tmpdir(), 'storefront-deploy-'));
@@ -109,9 +109,9 @@ try {
     const stranger = await send(proxyPort, 'GET', '/admin/api/keys', { token: key, localAddress: ATTACKER });
     const metrics = await send(proxyPort, 'GET', '/metrics', { token: key, localAddress: ATTACKER });
     const manifest = await send(proxyPort, 'GET', '/.vite/manifest.json');
-    const refusedByNginx = (answer: { status: number; body: unknown }) => answer.status === 403 && (answer.body as { error?: string } | null)?.error === 'forbidden';
+    const refusedByNginx = (response: { status: number; body: unknown }) => response.status === 403 && (response.body as { error?: string } | null)?.error === 'forbidden';
     check(
-      "the operator's surface answers this machine only; no build manifest",
+      "the operator's surface responses this machine only; no build manifest",
       listed === 0 && refusedByNginx(stranger) && refusedByNginx(metrics) && manifest.status === 404,
       `ops keys list through nginx exit ${listed}; /admin/api/keys from ${ATTACKER} ${stranger.status}, /metrics ${metrics.status}; /.vite/manifest.json ${manifest.status}`,
     );
@@ -132,22 +132,22 @@ try {
     buyers: 20,
     thinkMs: 300,
     db,
-    retryLostAnswers: 5,
+    retryLostResponses: 5,
     onTick(second) {
       if (second === 2) {
         attackDone = (async () => {
           for (let i = 0; i < 30; i++) {
-            const answer = await send(proxyPort, 'POST', '/token', {
+            const response = await send(proxyPort, 'POST', '/token', {
               json: { email: 'low@summit.example', password: `wrong-${i}` },
               localAddress: ATTACKER,
             });
             attack.failures++;
-            attack.statuses.set(answer.status, (attack.statuses.get(answer.status) ?? 0) + 1);
+            attack.statuses.set(response.status, (attack.statuses.get(response.status) ?? 0) + 1);
           }
           const t = Date.now();
-          const answer = await send(proxyPort, 'POST', '/token', { json: { email: 'low@summit.example', password: 'Summit#2026' } });
+          const response = await send(proxyPort, 'POST', '/token', { json: { email: 'low@summit.example', password: 'Summit#2026' } });
           attack.participant = Date.now() - t;
-          attack.participantStatus = answer.status;
+          attack.participantStatus = response.status;
         })();
       }
       if (second === KILL_AT) {
@@ -173,7 +173,7 @@ try {
   check(
     'load through nginx with one process killed (SIGKILL) and restarted',
     loadPassed(figures),
-    `${figures.rows[2]!.requests} requests, p95 ${figures.rows[2]!['p95 ms']} ms, ${figures.ordersPlaced} orders; pid ${killedPid} killed at ${KILL_AT} s, back in ${(restartedIn / 1000).toFixed(1)} s; ${figures.failures.length} failed calls, ${figures.lostAnswersRetried} sent again`,
+    `${figures.rows[2]!.requests} requests, p95 ${figures.rows[2]!['p95 ms']} ms, ${figures.ordersPlaced} orders; pid ${killedPid} killed at ${KILL_AT} s, back in ${(restartedIn / 1000).toFixed(1)} s; ${figures.failures.length} failed calls, ${figures.lostResponsesRetried} sent again`,
   );
   check(
     'no order lost or doubled; balances and transaction lines add up',

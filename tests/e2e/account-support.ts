@@ -12,7 +12,7 @@ export const APEX_PASSWORD = 'Apex#2026';
 
 export interface AccountVisit {
   page: Page;
-  /** Console errors and uncaught exceptions, minus the answers the test expects. */
+  /** Console errors and uncaught exceptions, minus the responses the test expects. */
   errors: string[];
 }
 

@@ -27,12 +27,12 @@ type Order = { id: string; orderNumber: string; total: number; items: { name: st
 const placeOrder = (page: Page) => page.getByRole('button', { name: 'Place Order' });
 
 async function orders(page: Page): Promise<Order[]> {
-  const answer = await api<Order[]>(page, 'GET', '/api/orders');
-  expect(answer.status).toBe(200);
-  return answer.body;
+  const response = await api<Order[]>(page, 'GET', '/api/orders');
+  expect(response.status).toBe(200);
+  return response.body;
 }
 
-/** From the cart page through checkout and summary to the success page; answers the order id. */
+/** From the cart page through checkout and summary to the success page; responses the order id. */
 async function purchase(page: Page, options: { terms: 'checkbox' | 'dropdown'; email?: string; shots?: string }): Promise<string> {
   await page.getByRole('button', { name: 'Proceed to checkout' }).click();
   await expectAddress(page, '/shop/checkout');

@@ -1,6 +1,6 @@
 // Faults at the app's start (docs/security.md, Faults), with Playwright's route interception standing in
-// for the network: an API that refuses connections, one that answers 503, and one that never
-// answers (the 30 s request timeout [api-calls 3], reached with Playwright's clock rather than
+// for the network: an API that refuses connections, one that responds 503, and one that never
+// responses (the 30 s request timeout [api-calls 3], reached with Playwright's clock rather than
 // waiting). Each ends in a clear message with Retry, never a blank page or a spinner forever,
 // and once the API is back, Retry brings the shop, with the participant still signed in. The
 // visitor's tests open / rather than /login: the server renders /login's first view with the
@@ -85,7 +85,7 @@ describe('the API is unreachable at start', () => {
     }
   });
 
-  it('an API that answers 503 (down for maintenance) shows the same message, and recovers', async () => {
+  it('an API that responds 503 (down for maintenance) shows the same message, and recovers', async () => {
     const page = await newPage(browser, { host: 'claim.localhost' });
     try {
       const repair = await breakApi(page, (route) =>
@@ -125,7 +125,7 @@ describe('the sign-in page the server rendered, with the API unreachable', () =>
   });
 });
 
-describe('the API does not answer', () => {
+describe('the API does not response', () => {
   it('the 30 s timeout ends the wait with the message (not before), and Retry recovers', async () => {
     const page = await newPage(browser, { host: 'claim.localhost' });
     const held: Route[] = [];

@@ -6,7 +6,7 @@
 // watch on requests to other hosts. Twice: once as shipped, where no payload may even reach the
 // CSP (a violation would mean the sanitizer let one into the page), and once with the CSP
 // bypassed, so the sanitizer alone is shown to hold. Then the built index.html: no inline script,
-// and the CSP header with object-src, base-uri and frame-ancestors on every answer.
+// and the CSP header with object-src, base-uri and frame-ancestors on every response.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HOSTILE_ADMIN_MESSAGE, PAYLOADS } from '../../server/demo/hostile-sandbox';

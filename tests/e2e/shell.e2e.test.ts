@@ -64,7 +64,7 @@ describe('program by host', () => {
 });
 
 describe('not found', () => {
-  // Chromium logs every 4xx answer as "Failed to load resource"; the program's 404 is the expected
+  // Chromium logs every 4xx response as "Failed to load resource"; the program's 404 is the expected
   // one, and the message sets', which boot asks for at the same time.
   const programNotFound = (message: ConsoleMessage) =>
     message.text().includes('404') && /\/api\/(programs|languages)$/.test(message.location().url);

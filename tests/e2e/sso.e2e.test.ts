@@ -275,7 +275,7 @@ describe('/learn/okta and /learn/redirect', () => {
   it('the server refuses a forged provider token: no access token, nothing stored', async () => {
     const { page, errors } = await visit(browser, 'localhost', '/login', { allowStatus: [401] });
     try {
-      const answer = await page.evaluate(async (email) => {
+      const response = await page.evaluate(async (email) => {
         const b64 = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_');
         const now = Math.floor(Date.now() / 1000);
         const claims = { iss: `${location.origin}/oidc`, aud: 'storefront', sub: 'learner1', email, iat: now, exp: now + 600 };
@@ -283,9 +283,9 @@ describe('/learn/okta and /learn/redirect', () => {
         const res = await fetch('/signin-oidc', { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ email, token: forged }) });
         return { status: res.status, body: (await res.json()) as { error?: string; access_token?: string } };
       }, learner(1));
-      expect(answer.status).toBe(401);
-      expect(answer.body.error).toBe('unauthorized');
-      expect(answer.body.access_token).toBeUndefined();
+      expect(response.status).toBe(401);
+      expect(response.body.error).toBe('unauthorized');
+      expect(response.body.access_token).toBeUndefined();
       expect(await storedTokens(page)).toEqual({ session: null, local: null });
       expect(errors).toEqual([]);
     } finally {

@@ -1,6 +1,6 @@
 // The app as static files on another origin than the API (docs/deploy.md): dist/ from a plain
 // static server on its own port, /app-config.json naming the API's origin (the shared test server).
-// The API learns the program from the page's origin and answers CORS for it; images come from the
+// The API learns the program from the page's origin and responses CORS for it; images come from the
 // API's origin. Nothing is asked of the static host but files.
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

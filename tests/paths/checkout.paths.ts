@@ -48,7 +48,7 @@ const gift = { empty: false, total: 0, balance: null };
 const done = (id: string, output: unknown = undefined): ModelEvent => ({ type: `xstate.done.actor.${id}`, output });
 const error = (id: string, kind: string): ModelEvent => ({ type: `xstate.error.actor.${id}`, error: { kind } });
 
-/** The answers when nothing is arranged to fail: the order is placed, then it loads. */
+/** The responses when nothing is arranged to fail: the order is placed, then it loads. */
 const answersOk = (s: AnyMachineSnapshot): ModelEvent => (s.matches('placing') ? done('placeOrder', 'ord_path') : done('loadOrder'));
 // The order id of a path's order is the server's; a reload of its success page takes it from the address.
 const SUCCESS_PATH = 'the success page of the order';
@@ -56,9 +56,9 @@ const SUCCESS_PATH = 'the success page of the order';
 function entry(
   name: string,
   over: Partial<CheckoutInput>,
-  rest: Omit<Entry, 'name' | 'input' | 'answer'> & { answer?: Entry['answer'] },
+  rest: Omit<Entry, 'name' | 'input' | 'response'> & { response?: Entry['response'] },
 ): Entry {
-  return { name, input: input(over), answer: answersOk, ...rest };
+  return { name, input: input(over), response: answersOk, ...rest };
 }
 
 const signInAnd = (path: string, label: string) => ({
@@ -124,7 +124,7 @@ const successUnavailable = entry(
       await run.page.abortRequests('**/api/orders/*');
       await run.page.goto('/shop/checkout/success/ord_missing');
     },
-    answer: () => error('loadOrder', 'unavailable'),
+    response: () => error('loadOrder', 'unavailable'),
     needs: ['abortRequest'],
   },
 );
@@ -184,7 +184,7 @@ const summaryRefused = entry(
     people: { each: people.checkout.plateau.slice(2, 3) },
     arriveLabel: 'signs in, Add To Cart on the bottle (a gift goes straight to checkout)',
     arrive: arriveAtCheckout,
-    answer: (s) => (s.matches('placing') ? error('placeOrder', 'used') : done('loadOrder')),
+    response: (s) => (s.matches('placing') ? error('placeOrder', 'used') : done('loadOrder')),
     // Edit and Edit Address are walked on the points summary; this participant is Used by now.
     without: ['checkout.chooseDifferent', 'checkout.cartChanged', 'summary.edit', 'summary.editAddress'],
     cover: 'entry',
@@ -310,9 +310,9 @@ export const checkoutPaths: BrowserModel = {
         );
       },
     },
-    'checkout.placing': { note: 'in flight (one request): the next step checks its answer' },
+    'checkout.placing': { note: 'in flight (one request): the next step checks its response' },
     'checkout.placed': {
-      note: 'the success page of the order, loading it (one request): the next step checks its answer',
+      note: 'the success page of the order, loading it (one request): the next step checks its response',
       check: async (run) => {
         await expectPath(run.page, (p) => p.startsWith('/shop/checkout/success/'), 'the success page');
       },

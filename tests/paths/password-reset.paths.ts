@@ -53,8 +53,8 @@ async function followMailedLink(run: PathRun): Promise<void> {
 
 const UNKNOWN_LINK = `/login/reset-password?token=not-a-real-token&email=${encodeURIComponent(person.login)}`;
 
-function entry(name: string, answer: Entry['answer'], rest: Pick<Entry, 'arrive' | 'arriveLabel' | 'needs'>): Entry {
-  return { name, input: { email: person.login, token: 'from-the-link' }, people: { shared: person }, answer, cover: 'model', ...rest };
+function entry(name: string, response: Entry['response'], rest: Pick<Entry, 'arrive' | 'arriveLabel' | 'needs'>): Entry {
+  return { name, input: { email: person.login, token: 'from-the-link' }, people: { shared: person }, response, cover: 'model', ...rest };
 }
 
 const change = (password: string, confirmation: string): ModelEvent => ({ type: 'reset.change', password, confirmation });
@@ -132,7 +132,7 @@ export const passwordResetPaths: BrowserModel = {
           throw new Error('the failure alert still shows');
       },
     },
-    'passwordReset.submitting': { note: 'in flight (one request): the next step checks its answer' },
+    'passwordReset.submitting': { note: 'in flight (one request): the next step checks its response' },
     'passwordReset.failed': {
       note: 'the alert "The password could not be reset…"',
       check: async (run, expected) => {

@@ -1,6 +1,6 @@
 // A statechart as QA drives it in the browser: where a path starts (an entry: the machine's input
 // and what the participant does to get there), one user gesture per event fixture, one check of
-// what the participant sees per state, and the answer each request gives on that entry. From it,
+// what the participant sees per state, and the response each request gives on that entry. From it,
 // paths are generated with @xstate/test's TestModel (docs/path-tests.md).
 import { TestModel } from '@xstate/test';
 import { transition, type AnyMachineSnapshot, type AnyStateMachine, type AnyStateNode, type EventObject } from 'xstate';
@@ -9,7 +9,7 @@ import type { Capability, Tab } from '../support/engines/engine.ts';
 
 export type ProgramType = 'points' | 'plateau' | 'claim';
 
-/** A machine event or an actor's answer (`xstate.done.actor.*` with output, `xstate.error.actor.*` with error). */
+/** A machine event or an actor's response (`xstate.done.actor.*` with output, `xstate.error.actor.*` with error). */
 export type ModelEvent = EventObject & Record<string, unknown>;
 
 /** Who walks a path: a seeded participant of product/demo.md on their program's host. */
@@ -58,10 +58,10 @@ export interface Entry {
    */
   continues?: { entry: Entry; to: string; then?: { label: string; run: (run: PathRun) => Promise<void> } };
   /**
-   * The answer each invoked request gives on this entry (the arrangement makes the real server
-   * answer so): one `xstate.done.actor.*` or `xstate.error.actor.*` event for an in-flight snapshot.
+   * The response each invoked request gives on this entry (the arrangement makes the real server
+   * respond so): one `xstate.done.actor.*` or `xstate.error.actor.*` event for an in-flight snapshot.
    */
-  answer: (snapshot: AnyMachineSnapshot) => ModelEvent;
+  response: (snapshot: AnyMachineSnapshot) => ModelEvent;
   /** Bound for simple paths (steps after the start) and how many of them to keep. */
   simple?: { maxSteps: number; keep: number };
   /**
@@ -105,7 +105,7 @@ export interface GeneratedPath {
 
 const isDone = (s: AnyMachineSnapshot) => s.status === 'done';
 
-/** Snapshots whose state node invokes a request: the next step is its answer, not a gesture. */
+/** Snapshots whose state node invokes a request: the next step is its response, not a gesture. */
 function inFlight(s: AnyMachineSnapshot): boolean {
   return (s._nodes as AnyStateNode[]).some((n) => n.invoke.length > 0);
 }
@@ -117,7 +117,7 @@ function eventsFor(model: BrowserModel, entry: Entry) {
     .filter((e) => !entry.without?.includes(e.type));
   return (s: AnyMachineSnapshot): EventObject[] => {
     if (isDone(s)) return [];
-    if (inFlight(s)) return [entry.answer(s)];
+    if (inFlight(s)) return [entry.response(s)];
     return gestures.filter((e) => s.can(e));
   };
 }
@@ -126,14 +126,14 @@ function toSegment(entry: Entry, steps: readonly { event: EventObject; state: un
   return { entry, steps: steps.map((s) => ({ event: s.event, state: s.state as AnyMachineSnapshot })) };
 }
 
-/** Ends a path at the first event that leaves the page, and adds the answer to a request left in flight. */
+/** Ends a path at the first event that leaves the page, and adds the response to a request left in flight. */
 function complete(model: BrowserModel, seg: Segment): Segment {
   const leave = seg.steps.findIndex((s) => s.event.type in model.leaves);
   const steps = leave >= 0 ? seg.steps.slice(0, leave + 1) : [...seg.steps];
   for (;;) {
     const last = steps.at(-1)!;
     if (leave >= 0 || !inFlight(last.state) || isDone(last.state)) break;
-    const event = seg.entry.answer(last.state);
+    const event = seg.entry.response(last.state);
     steps.push({ event, state: transition(model.machine, last.state, event as never)[0] as AnyMachineSnapshot });
   }
   return { entry: seg.entry, steps };
@@ -222,7 +222,7 @@ export function generatePaths(model: BrowserModel): GeneratedPath[] {
 
 /**
  * For `cover` entries: drops a path whose steps longer kept paths already take, among the paths of
- * its entry (`'entry'`) or of every `'model'` entry (where entries differ only in the answers).
+ * its entry (`'entry'`) or of every `'model'` entry (where entries differ only in the responses).
  */
 function coverFilter(model: BrowserModel, candidates: { entry: Entry; segments: Segment[] }[]) {
   const dropped = new Set<{ segments: Segment[] }>();

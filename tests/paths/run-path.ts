@@ -22,7 +22,7 @@ export function describePath(model: BrowserModel, p: GeneratedPath): string[] {
       const label =
         step.event.type === 'xstate.init'
           ? 'start'
-          : (labels.get(stepKey(step.event)) ?? `answer: ${step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1 ')}`);
+          : (labels.get(stepKey(step.event)) ?? `response: ${step.event.type.replace(/^xstate\.(done|error)\.actor\./, '$1 ')}`);
       lines.push(`    ${label} → ${activeIds(step.state).join(', ')}`);
     }
   }
@@ -72,8 +72,8 @@ export async function runPath(browser: EngineBrowser, model: BrowserModel, p: Ge
       }
       for (const step of seg.steps) {
         const gesture = gestures.get(stepKey(step.event));
-        at = `[${seg.entry.name}] ${step.event.type === 'xstate.init' ? 'start' : (gesture?.label ?? `answer ${step.event.type}`)} → ${activeIds(step.state).join(', ')}`;
-        // Requests answer by themselves: the entry's arrangement chose the answer.
+        at = `[${seg.entry.name}] ${step.event.type === 'xstate.init' ? 'start' : (gesture?.label ?? `response ${step.event.type}`)} → ${activeIds(step.state).join(', ')}`;
+        // Requests respond by themselves: the entry's arrangement chose the response.
         if (gesture) await gesture.run(run);
         await trace();
         const leave = model.leaves[step.event.type];

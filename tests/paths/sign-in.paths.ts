@@ -43,7 +43,7 @@ function entry(name: string, person: Person, ssoToken: string | null = null, cov
     people: { shared: person },
     arriveLabel: ssoToken ? `opens /login?token=${ssoToken} (a sign-on link)` : 'opens /login',
     arrive: (run) => openLogin(run, ssoToken ? `/login?token=${ssoToken}` : '/login'),
-    answer: (s: AnyMachineSnapshot): ModelEvent => {
+    response: (s: AnyMachineSnapshot): ModelEvent => {
       const context = s.context as SignInContext;
       if (s.matches('signingInWithSso')) return { type: 'xstate.error.actor.signInWithSsoToken', error: { kind: 'ssoRejected' } };
       const ok = JSON.stringify(context.credentials) === JSON.stringify(right(person));
@@ -97,8 +97,8 @@ export const signInPaths: BrowserModel = {
         if (new URL(url).pathname !== '/login') throw new Error(`expected /login, at ${url}`);
       },
     },
-    'signIn.submitting': { note: 'in flight (one request): the next step checks its answer' },
-    'signIn.signingInWithSso': { note: 'in flight (one request): the next step checks its answer' },
+    'signIn.submitting': { note: 'in flight (one request): the next step checks its response' },
+    'signIn.signingInWithSso': { note: 'in flight (one request): the next step checks its response' },
     'signIn.failed': {
       note: "the form with the failure's alert (product/sign-in-and-sso.md rule 4 text per program type)",
       check: async (run, expected) => {

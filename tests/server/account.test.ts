@@ -143,7 +143,7 @@ describe('password change', () => {
 });
 
 describe('profile', () => {
-  it('saves a trimmed name and email, answers the participant, and My Profile shows it', async () => {
+  it('saves a trimmed name and email, responses the participant, and My Profile shows it', async () => {
     const token = await server.signIn(SUMMIT, 'buyer065@summit.example', PASSWORD);
     const { sid } = await self(SUMMIT, token);
     const res = await send(SUMMIT, `/api/users/${sid}`, { token, json: { name: '  Robin Buyer ', email: ' robin.buyer@summit.example ' } });

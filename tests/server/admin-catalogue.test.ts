@@ -254,7 +254,7 @@ describe('catalogue refusals change nothing', () => {
     expect(res.body.errors[0].message).toContain('No category "Nowhere"');
   });
 
-  it("errors on earlier rows do not spare the file's last product its checks: the answer lists its errors too", async () => {
+  it("errors on earlier rows do not spare the file's last product its checks: the response lists its errors too", async () => {
     // The last product is held back until the file ends (its rows may go on); it was never
     // checked once an earlier row had failed, so its unknown category went unreported.
     const res = await refused(

@@ -168,7 +168,7 @@ describe('a failure does not tell what answered', () => {
     expect(internal.seen).toEqual([]);
   });
 
-  it('an answer from a public address may say what was wrong: anyone could have asked it', () => {
+  it('an response from a public address may say what was wrong: anyone could have asked it', () => {
     const url = 'https://images.example.com/a.png';
     expect(imageFetchError(url, { reason: 'not-image', internal: false })).toBe(`${url} is not a png, jpg, webp or gif image.`);
     expect(imageFetchError(url, { reason: 'status', internal: false, status: 404 })).toBe(`Fetching ${url} answered 404.`);

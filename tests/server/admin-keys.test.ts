@@ -106,7 +106,7 @@ describe('operator keys', () => {
     expect((await admin(server, 'POST', '/admin/api/keys/key_AAAAAAAAAAAAAAAA/revoke', { key }, '/admin/api/keys/{keyId}/revoke')).status).toBe(404);
   });
 
-  it('answers 404 for an unknown program or an unknown admin path', async () => {
+  it('responds 404 for an unknown program or an unknown admin path', async () => {
     const res = await admin(server, 'POST', '/admin/api/programs/nowhere/points', { key, json: credit('k-6') }, '/admin/api/programs/{program}/points');
     expect(res.status).toBe(404);
     const other = await server.app.request('http://admin.example/admin/api/nothing', { headers: { authorization: `Bearer ${key}` } });

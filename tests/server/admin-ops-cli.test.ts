@@ -143,7 +143,7 @@ describe('npm run ops', () => {
     expect(stored.map((r) => r.name)).toEqual(['named-brand.png', 'named-garden.png', 'named-lamp.png']);
   });
 
-  it('participants invite and reactivate, and program remove, reach their calls and print the answer', async () => {
+  it('participants invite and reactivate, and program remove, reach their calls and print the response', async () => {
     const people = join(dir, 'people.csv');
     writeFileSync(people, 'email,name\nnia@summit.example,Nia Holt\n');
     expect((await ops('participants', 'import', people, '--program', 'summit', '--url', url, '--key', key)).code).toBe(0);

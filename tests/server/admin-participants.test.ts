@@ -186,7 +186,7 @@ describe('deactivation', () => {
     expect((await server.request(TIERED, '/token', { json: { email: 'GOLD-2001', password: 'x' } })).status).toBe(401);
   });
 
-  it('answers 404 for a participant the program does not have, changing nothing', async () => {
+  it('responds 404 for a participant the program does not have, changing nothing', async () => {
     const before = await dataState(server);
     const res = await admin(server, 'POST', `/admin/api/programs/apex/participants/${encodeURIComponent(ALEX)}/deactivate`, { key }, ONE_T);
     expect(res.status).toBe(404);

@@ -131,7 +131,7 @@ describe('program apply', () => {
     expect(JSON.parse((await apply()).out)).toMatchObject({ outcome: 'unchanged' });
   });
 
-  it('texts per language: the answer carries every language’s, the plain field the default language’s [locales-and-regions 4]', async () => {
+  it('texts per language: the response carries every language’s, the plain field the default language’s [locales-and-regions 4]', async () => {
     edit('program.json', (p) => {
       p.footerText = { en: 'Harbor points have no cash value.', fr: 'Les points Harbor n’ont aucune valeur monétaire.' };
       p.adminMessage = { fr: '<b>Points doublés</b> ce mois-ci' };

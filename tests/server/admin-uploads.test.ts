@@ -1,5 +1,5 @@
 // Operator uploads as an attacker holding a key would send them, and as a disk would fail them:
-// the process lives on, the answer is clean, nothing is left in the temp folder, and no file holds
+// the process lives on, the response is clean, nothing is left in the temp folder, and no file holds
 // up the other requests. Encodings are in admin-bad-files.test.ts.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
@@ -208,7 +208,7 @@ describe('a chunked upload past ADMIN_UPLOAD_LIMIT_MB, through a server process'
     rmSync(temp, { recursive: true, force: true });
   });
 
-  /** 20 MB of one cell, chunked (no Content-Length), until the server answers. */
+  /** 20 MB of one cell, chunked (no Content-Length), until the server responds. */
   function chunkedUpload(): Promise<{ status: number; body: string }> {
     return new Promise((resolve, reject) => {
       let answered = false;
@@ -248,7 +248,7 @@ describe('a chunked upload past ADMIN_UPLOAD_LIMIT_MB, through a server process'
     expect(existsSync(join(temp, left.live, 'upload-abc123', 'upload.csv'))).toBe(true);
   });
 
-  it('answers 413 every time, lives on, and leaves no spool file', async () => {
+  it('responds 413 every time, lives on, and leaves no spool file', async () => {
     let exited = false;
     void server!.exited.then(() => (exited = true));
     for (let attempt = 1; attempt <= 5; attempt++) {

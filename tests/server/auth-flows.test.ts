@@ -57,7 +57,7 @@ describe('sign-in', () => {
     expect(await selfStatus(CLAIM, res.body.access_token!)).toBe(200);
   });
 
-  it('failures answer 401 with the exact messages', async () => {
+  it('failures respond 401 with the exact messages', async () => {
     const cases: [string, unknown, string][] = [
       [SUMMIT, { email: 'alex@summit.example', password: 'Summit#2025' }, BAD_CREDENTIALS],
       [SUMMIT, { email: 'nobody@summit.example', password: PASSWORD }, BAD_CREDENTIALS],
@@ -120,7 +120,7 @@ describe('forgot and reset password', () => {
     const res = await server.request(SUMMIT, '/api/users/forgotpassword', { json: { email: address } });
     expect(res.status).toBe(202);
     expect(await res.json()).toEqual({ success: true });
-    // Sent in the background: the mail arrives a moment after the answer.
+    // Sent in the background: the mail arrives a moment after the response.
     const mail = await waitForMail(server, SUMMIT, (m) => m.to === address && m.link.includes('/login/reset-password?') && !seen.has(m.link));
     const link = new URL(mail.link);
     return { mail, link, resetToken: link.searchParams.get('token')! };
@@ -197,7 +197,7 @@ describe('forgot and reset password', () => {
     expect(await reset({ email: 'buyer023@summit.example', password: NEW_PASSWORD, token: 'x'.repeat(43) })).toBe(false);
   });
 
-  it('an unknown address answers 202 the same way and sends no mail', async () => {
+  it('an unknown address responds 202 the same way and sends no mail', async () => {
     const before = await outbox(SUMMIT);
     const res = await server.request(SUMMIT, '/api/users/forgotpassword', { json: { email: 'nobody@summit.example' } });
     expect(res.status).toBe(202);

@@ -56,7 +56,7 @@ function pathOf(
 
 let server: TestServer;
 
-interface Answer {
+interface CallResult {
   status: number;
   body: unknown;
 }
@@ -65,7 +65,7 @@ interface Answer {
 async function send(
   op: string,
   init: { host?: string; token?: string; headers?: Record<string, string>; path?: string; json?: unknown } = {},
-): Promise<Answer> {
+): Promise<CallResult> {
   const [method, template] = op.split(' ') as [string, string];
   const json = init.json ?? BODIES[op];
   const res = await server.request(init.host ?? SUMMIT, init.path ?? pathOf(op), {
@@ -82,11 +82,11 @@ async function send(
 }
 
 async function expectStatus(op: string, status: number, init: Parameters<typeof send>[1] = {}) {
-  const answer = await send(op, init);
-  expect(answer.status, `${op} ${init.path ?? pathOf(op)} at ${init.host ?? SUMMIT}: ${JSON.stringify(answer.body).slice(0, 300)}`).toBe(
+  const response = await send(op, init);
+  expect(response.status, `${op} ${init.path ?? pathOf(op)} at ${init.host ?? SUMMIT}: ${JSON.stringify(response.body).slice(0, 300)}`).toBe(
     status,
   );
-  return answer.body as S['Error'];
+  return response.body as S['Error'];
 }
 
 /** Everything of a participant that a refused call could have changed, straight from the database. */
@@ -297,12 +297,12 @@ describe('another participant’s records', () => {
     expect(before.user?.password_hash).toBeNull();
 
     const silver = await server.signIn(TIERED, 'SILVER-2005', 'Apex#2026');
-    const answer = await send('POST /api/users/changepassword', {
+    const response = await send('POST /api/users/changepassword', {
       host: TIERED,
       token: silver,
       json: { currentPassword: 'Apex#2026', newPassword: 'Silver#2027' },
     });
-    expect(answer).toMatchObject({ status: 200, body: { success: true } });
+    expect(response).toMatchObject({ status: 200, body: { success: true } });
     await server.signIn(TIERED, 'SILVER-2005', 'Silver#2027');
   });
 });

@@ -1,4 +1,4 @@
-// Malformed, oversized and wrongly typed input: every such request answers 400 with the contract's
+// Malformed, oversized and wrongly typed input: every such request responds 400 with the contract's
 // Error body (`error: 'bad_request'` and `fields` naming each field at fault), never a 500 and never
 // a stack trace, and changes nothing: balance, orders, transactions, addresses and cart read back
 // the same afterwards.
@@ -546,7 +546,7 @@ describe('catalogue queries', () => {
 
 describe('text the database cannot hold', () => {
   // A NUL or half a surrogate pair is valid JSON and passes every length rule, but PostgreSQL
-  // refuses it; the server must answer 400 naming the field, not fail with a 500.
+  // refuses it; the server must respond 400 naming the field, not fail with a 500.
   const NUL = 'Al\u0000ex';
   const LONE = 'Al\ud800ex';
 

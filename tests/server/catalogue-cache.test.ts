@@ -8,7 +8,7 @@ function clock() {
 }
 
 describe('catalogue memo', () => {
-  it('answers from memory within the time to live, and computes again after it', async () => {
+  it('responses from memory within the time to live, and computes again after it', async () => {
     const time = clock();
     const cache = memo<number>({ ttlMs: 60_000, max: 10, now: time.now });
     const compute = vi.fn(async () => compute.mock.calls.length);
@@ -84,7 +84,7 @@ describe('catalogue memo weighed', () => {
     const cache = memo<string>({ ttlMs: 60_000, max: 100, weigh: (s) => s.length, maxWeight: 10 });
     await cache.get('small', async () => 'ss');
     expect(await cache.get('big', async () => 'x'.repeat(11))).toBe('x'.repeat(11));
-    // The value is answered, not kept, and what was kept stays.
+    // The value is served, not kept, and what was kept stays.
     expect(cache.size).toBe(1);
     expect(cache.weight).toBe(2);
     expect(await cache.get('small', async () => 'other')).toBe('ss');

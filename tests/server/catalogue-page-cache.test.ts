@@ -1,4 +1,4 @@
-// Whole list answers are kept a minute: the same query from anyone in the program is answered
+// Whole list responses are cached for a minute: the same query from anyone in the program is served
 // without touching the catalogue again, while sign-in is still checked on every request. Below
 // that, a list's order (its product ids) and each product's serialized answer are kept too, so a
 // new page of a known order reads only products not yet kept, by id.
@@ -30,7 +30,7 @@ async function counted(host: string, path: string, token?: string) {
   return { status: res.status, body: await res.text(), queries: catalogueQueries - before, texts: texts.slice(before) };
 }
 
-describe('list answers kept a minute', () => {
+describe('list responses cached for a minute', () => {
   it('answers the same query, from another participant too, without reading the catalogue again', async () => {
     const alex = await server.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
     const other = await server.signIn(SUMMIT, 'buyer001@summit.example', PASSWORD);
@@ -45,7 +45,7 @@ describe('list answers kept a minute', () => {
     expect(page.filters.length).toBeGreaterThan(0);
   });
 
-  it('computes another page, order or filter set as its own answer', async () => {
+  it('computes another page, order or filter set as its own response', async () => {
     const alex = await server.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
     const one = await counted(SUMMIT, list({ limit: 12, page: 2 }), alex);
     const two = await counted(SUMMIT, list({ limit: 12, page: 3 }), alex);
@@ -63,7 +63,7 @@ describe('list answers kept a minute', () => {
     expect(tiered.queries).toBeGreaterThan(0);
   });
 
-  it('still asks for sign-in: a kept answer is not given to a visitor or a revoked token', async () => {
+  it('still asks for sign-in: a cached response is not given to a visitor or a revoked token', async () => {
     const alex = await server.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
     const path = list({ limit: 12 });
     expect((await counted(SUMMIT, path, alex)).status).toBe(200);
@@ -74,7 +74,7 @@ describe('list answers kept a minute', () => {
   });
 });
 
-describe('orders and products kept below the answers', () => {
+describe('orders and products kept below the responses', () => {
   const byId = /WHERE p\.id = ANY\(/;
 
   it('a first page walks the index for its ids alone; paging on keeps a prefix of the order', async () => {
@@ -113,7 +113,7 @@ describe('orders and products kept below the answers', () => {
     const ids = (body: string) => (JSON.parse(body) as { items: { productID: string }[] }).items.map((i) => i.productID);
     expect(ids(up.body).length).toBeGreaterThan(1);
     expect(ids(down.body)).toEqual([...ids(up.body)].reverse());
-    // The new order's ids only: every product is kept from the first answer.
+    // The new order's ids only: every product is kept from the first response.
     expect(down.texts).toHaveLength(1);
     expect(down.texts[0]).not.toMatch(byId);
   });

@@ -284,7 +284,7 @@ describe('GET /api/products/suggestions', () => {
     return [...prefix, ...rest].slice(0, limit).map((p) => p.slug);
   }
 
-  it('answers at most 5 by default', async () => {
+  it('responses at most 5 by default', async () => {
     for (const q of ['aur', 'pro', 'smart', 'classic', 'tra', 'bottle']) {
       const res = await suggestions(q);
       expect(res.status).toBe(200);

@@ -28,7 +28,7 @@ describe('API answers compressed for phones', () => {
     expect(((await res.json()) as { fullName: string }).fullName).toBe('Summit Rewards');
   });
 
-  it('never compresses the answer of a POST (a token next to text the client sent)', async () => {
+  it('never compresses the response of a POST (a token next to text the client sent)', async () => {
     const res = await server.request(SUMMIT, '/token', { headers: gzip, json: { email: 'alex@summit.example', password: PASSWORD } });
     expect(res.status).toBe(200);
     expect(res.headers.get('content-encoding')).toBeNull();
@@ -44,10 +44,10 @@ describe('API answers compressed for phones', () => {
   });
 });
 
-describe('kept catalogue answers, packed once', () => {
+describe('cached catalogue responses, packed once', () => {
   const page = `/api/products?o=${encodeURIComponent(JSON.stringify({ limit: 24, sort: 'name_desc' }))}`;
 
-  it('a kept list page: gzip when asked for, the same JSON as the plain answer, the same bytes each time', async () => {
+  it('a cached list page: gzip when asked for, the same JSON as the plain response, the same bytes each time', async () => {
     const token = await server.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
     const plain = await server.request(SUMMIT, page, { token });
     const plainText = await plain.text();
@@ -66,7 +66,7 @@ describe('kept catalogue answers, packed once', () => {
     expect(a.length).toBeLessThan(plainText.length / 3);
   });
 
-  it('gzip refused with q=0 gets the plain answer', async () => {
+  it('gzip refused with q=0 gets the plain response', async () => {
     const token = await server.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
     const res = await server.request(SUMMIT, page, { token, headers: { 'accept-encoding': 'gzip;q=0, br' } });
     expect(res.headers.get('content-encoding')).toBeNull();

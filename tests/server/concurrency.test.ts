@@ -120,7 +120,7 @@ describe('one claim code redeemed 10 times at once', () => {
 });
 
 describe('the same Idempotency-Key 10 times at once', () => {
-  it('places one order and answers all ten with its id', async () => {
+  it('places one order and responses all ten with its id', async () => {
     const userId = 'u_buyer012_summit';
     const [before] = await server.db.query<{ balance: number }>('SELECT balance FROM users WHERE id = $1', [userId]);
     const token = await server.signIn(SUMMIT, 'buyer012@summit.example', PASSWORD);

@@ -19,7 +19,7 @@ const seen = new Map<string, Set<number>>();
 
 /** Documented answers no test can reach, with the reason; the coverage check allows only these. */
 const UNREACHABLE: Record<string, number[]> = {
-  // Readiness answers 503 only while migrations and the seed run, before the app is created.
+  // Readiness responds 503 only while migrations and the seed run, before the app is created.
   'GET /api/health': [503],
   // Not ready while draining, without the database or its listener: tests/server/health.test.ts.
   'GET /api/health/ready': [503],
@@ -40,7 +40,7 @@ let server: TestServer;
 
 /**
  * Calls `op` (as openapi.yaml names it) on `path`, expects `status`, validates the body against
- * the contract and records the answer. Returns the parsed body.
+ * the contract and records the response. Returns the parsed body.
  */
 async function call<T = unknown>(op: string, path: string, status: number, init: CallInit = {}): Promise<T> {
   const [method, template] = op.split(' ') as [string, string];
@@ -196,7 +196,7 @@ describe('auth', () => {
     }
   });
 
-  it('every operation that takes a body answers 413 for one over 64 kB', async () => {
+  it('every operation that takes a body responds 413 for one over 64 kB', async () => {
     const token = await signIn('alex@summit.example');
     const big = JSON.stringify({ padding: 'x'.repeat(70 * 1024) });
     let checked = 0;

@@ -54,7 +54,7 @@ describe('the API for a shop on another origin', () => {
     expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
   });
 
-  it('a foreign page calling a program host directly gets the answer but no permission to read it', async () => {
+  it('a foreign page calling a program host directly gets the response but no permission to read it', async () => {
     const res = await server.request('localhost', '/api/programs', { headers: { origin: 'https://evil.example' } });
     expect(res.status).toBe(200);
     expect(res.headers.get('access-control-allow-origin')).toBeNull();

@@ -177,7 +177,7 @@ describe('addresses quoted in the docs', () => {
    */
   const NOT_AN_ADDRESS = new Set(['docs/performance.md /shop/checkout/route', 'docs/deploy.md /.vite/manifest.json']);
 
-  it('each is an address the app, the server or an API document answers', () => {
+  it('each is an address the app, the server or an API document responses', () => {
     // The server's own routes, less its fallbacks (the app's page for any GET, 404s for unknown calls).
     const serverRoutes = server.app.routes.filter((r) => r.method !== 'ALL' && r.path !== '/*').map((r) => ({ method: r.method, path: r.path }));
     const addresses = [

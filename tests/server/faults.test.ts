@@ -35,13 +35,13 @@ const ORDER: S['OrderRequest'] = {
 };
 const TOTAL = 3 * BOTTLE_PRICE;
 
-interface Answer<T> {
+interface CallResult<T> {
   status: number;
   body: T;
 }
 
 /** Real HTTP to the spawned server (host 127.0.0.1 is Summit Rewards). */
-async function call<T>(server: ServerHandle, path: string, init: { token?: string; json?: unknown; key?: string } = {}): Promise<Answer<T>> {
+async function call<T>(server: ServerHandle, path: string, init: { token?: string; json?: unknown; key?: string } = {}): Promise<CallResult<T>> {
   const headers: Record<string, string> = {};
   if (init.token) headers.authorization = `Bearer ${init.token}`;
   if (init.key) headers['idempotency-key'] = init.key;
@@ -129,7 +129,7 @@ async function killScenario(env: Record<string, string | undefined>) {
     );
     await waitForLog(holding, HOLD_MARKER);
     await kill9(holding);
-    // The participant's browser saw the connection drop, not an answer.
+    // The participant's browser saw the connection drop, not a response.
     expect(await inFlight).toMatchObject({ failed: expect.any(String) });
 
     const restarted = await start();
@@ -158,7 +158,7 @@ async function killScenario(env: Record<string, string | undefined>) {
     expect(afterSecondCrash.balance).toBe(before.balance - 2 * TOTAL);
     expect(afterSecondCrash.orders[0]!.id).toBe(committed.body.id);
     expect(afterSecondCrash.orders).toHaveLength(before.orders.length + 2);
-    // A browser that never saw the answer retries: the same order, nothing paid twice.
+    // A browser that never saw the response retries: the same order, nothing paid twice.
     const replay = await call<S['OrderPlaced']>(third, '/api/orders', { token, json: ORDER, key: key2 });
     expect(replay).toEqual(committed);
     expect(await ledger(third, token)).toEqual(afterSecondCrash);

@@ -72,7 +72,7 @@ describe('/flows in the demo', () => {
 });
 
 describe('/flows under NODE_ENV=production', () => {
-  it('answers 404 with the app, unmarked, whose router then shows its not-found page', async () => {
+  it('responds 404 with the app, unmarked, whose router then shows its not-found page', async () => {
     for (const address of ['/flows', '/flows/', '/flows?machine=app-boot']) {
       const res = await production.request(SUMMIT, address);
       expect(res.status, address).toBe(404);

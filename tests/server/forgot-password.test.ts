@@ -1,4 +1,4 @@
-// Forgot-password answers a known and an unknown address alike, in the same time: the answer is
+// Forgot-password answers a known and an unknown address alike, in the same time: the response is
 // made before anything about the address is looked up, and the link is written after it
 // (server/lib/after-response.ts). Requests are limited per client address (429) and links per
 // participant (silently): each requester has a share of its own per participant, under a ceiling
@@ -10,7 +10,7 @@ import { requesterOf } from '../../server/lib/rate-limit.ts';
 import type { MailService } from '../../server/mail/index.ts';
 import { startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
 
-/** Keeps the work started after each answer instead of running it, until told to. */
+/** Keeps the work started after each response instead of running it, until told to. */
 function heldWork() {
   const queued: { what: string; task: () => Promise<void> }[] = [];
   const afterResponse: AfterResponse = {
@@ -58,7 +58,7 @@ describe('known and unknown addresses', () => {
   });
   afterAll(() => server.close());
 
-  it('get the same answer, made before the address is looked up: nothing is written until the work after it runs', async () => {
+  it('get the same response, made before the address is looked up: nothing is written until the work after it runs', async () => {
     const known = await forgot(server, 'alex@summit.example');
     const unknown = await forgot(server, 'nobody@summit.example');
     expect(known).toEqual(unknown);

@@ -5,7 +5,7 @@
 // hostile and huge cells, password hashes outside the accepted range, image addresses the server
 // must never fetch, malformed CSV and JSON lines, and bytes in other encodings (Latin-1, UTF-16
 // with and without a byte-order mark, lone surrogates, NULs, cut and overlong sequences). For every
-// request: no 5xx, no stack trace, no error escaping the request in the process, the answer as
+// request: no 5xx, no stack trace, no error escaping the request in the process, the response as
 // openapi-admin.yaml documents it, and a refused file (4xx) leaves every table as it was.
 //
 // FUZZ_RUNS (default 8 here: a few seconds) sets the runs per route; FUZZ_SEED replays a failure
@@ -495,7 +495,7 @@ describe('fuzz: the operator\'s files, at every admin route that takes one', () 
   });
 
   for (const route of ROUTES) {
-    it(`${route.name}: no 5xx, no stack trace, no escaped error, answers as documented, a refusal changes nothing`, async () => {
+    it(`${route.name}: no 5xx, no stack trace, no escaped error, responses as documented, a refusal changes nothing`, async () => {
       const seen: Record<number, number> = (stats[route.name] = {});
       await fc.assert(
         fc.asyncProperty(route.draw, async (draw) => {

@@ -451,7 +451,7 @@ describe('fuzz: every operation of openapi.yaml and openapi-admin.yaml', () => {
     expect((await fingerprint()).reset_tokens).not.toBe(inserted.reset_tokens);
   });
 
-  it('found by the fuzz: a NUL in an order id answers 404, not 500', async () => {
+  it('found by the fuzz: a NUL in an order id responds 404, not 500', async () => {
     for (const p of participants) {
       const res = await server.request(p.host, '/api/orders/%00', { token: p.token });
       expect(res.status, p.host).toBe(404);
@@ -547,7 +547,7 @@ describe('fuzz: every operation of openapi.yaml and openapi-admin.yaml', () => {
           const isJson = (res.headers.get('content-type') ?? '').startsWith('application/json');
           const json = text === '' ? null : isJson ? (JSON.parse(text) as unknown) : text;
           if (op.admin) {
-            // Admin calls name their program in the path: any host, the same answers.
+            // Admin calls name their program in the path: any host, the same responses.
             if (isJson || res.status >= 400) adminContract.assertResponse(op.method, op.template, res.status, json);
             else expect(res.headers.get('content-type') ?? '', where).toMatch(/^(text\/csv|application\/x-ndjson)/);
           } else if (host === UNKNOWN_HOST && !op.template.startsWith('/api/health')) {

@@ -1,5 +1,5 @@
-// Health for orchestrators and balancers (docs/deploy.md): live answers whenever the process can;
-// ready only when the database answers, change notices are heard and the process is not draining.
+// Health for orchestrators and balancers (docs/deploy.md): live responses whenever the process can;
+// ready only when the database responds, change notices are heard and the process is not draining.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Db } from '../../server/db/types.ts';
 import { startTestServer, SUMMIT, type TestServer } from '../support/test-server.ts';
@@ -53,7 +53,7 @@ describe('readiness without the database', () => {
     return { app, request: request as TestServer['request'] };
   }
 
-  it('is 503 naming the database while it does not answer, and 200 again once it does', async () => {
+  it('is 503 naming the database while it does not response, and 200 again once it does', async () => {
     await vi.waitFor(async () => expect((await ready(server)).status).toBe(200), { timeout: 5_000, interval: 20 });
     down = true;
     expect(await ready(server)).toMatchObject({ status: 503, body: { ok: false, database: false } });

@@ -26,7 +26,7 @@ describe('keep-alive', () => {
     expect(() => readConfig({ KEEP_ALIVE_TIMEOUT_MS: 'soon' })).toThrow('KEEP_ALIVE_TIMEOUT_MS must be a whole number, got "soon"');
   });
 
-  it('answers a second request on a connection left idle past Node’s default 5 s', async () => {
+  it('responses a second request on a connection left idle past Node’s default 5 s', async () => {
     const server = await new Promise<ReturnType<typeof listen>>((resolve) => {
       const started = listen({ ...readConfig({}), port: 0, host: '127.0.0.1' }, () => new Response('ok'), () => resolve(started));
     });

@@ -93,7 +93,7 @@ describe.runIf(Boolean(process.env.DATABASE_URL))('the LISTEN connection’s hea
     // Dropped and made again: the new link may be up before a poll sees the drop, so the drop's
     // time is taken where it happens.
     await vi.waitFor(() => expect(events).toEqual(['up', 'down', 'up']), { timeout: 20_000, interval: 50 });
-    // Heartbeat every 0.25 s, 0.5 s to answer: noticed well within the defaults' 5 + 3 s.
+    // Heartbeat every 0.25 s, 0.5 s to response: noticed well within the defaults' 5 + 3 s.
     expect(downAt - frozenAt).toBeLessThan(8_000);
     expect(listener.connected).toBe(true);
 

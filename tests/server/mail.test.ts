@@ -68,9 +68,9 @@ async function forgot(host: string, email: string) {
 
 async function placeOrder(host: string, token: string, body: unknown): Promise<string> {
   const res = await server.request(host, '/api/orders', { token, json: body });
-  const answer = (await res.json()) as { id?: string };
-  expect(res.status, JSON.stringify(answer)).toBe(200);
-  return answer.id!;
+  const response = (await res.json()) as { id?: string };
+  expect(res.status, JSON.stringify(response)).toBe(200);
+  return response.id!;
 }
 
 async function order(host: string, token: string, id: string): Promise<S['Order']> {

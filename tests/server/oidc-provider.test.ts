@@ -23,9 +23,9 @@ afterAll(async () => {
 
 describe('discovery follows the origin of the request', () => {
   it.each(['localhost', 'points.localhost', '127.0.0.1'])('%s: issuer and endpoints are <origin>/oidc', async (host) => {
-    const answer = await http.request(host, '/oidc/.well-known/openid-configuration');
-    expect(answer.status).toBe(200);
-    const doc = JSON.parse(answer.body) as Record<string, unknown>;
+    const response = await http.request(host, '/oidc/.well-known/openid-configuration');
+    expect(response.status).toBe(200);
+    const doc = JSON.parse(response.body) as Record<string, unknown>;
     const issuer = `http://${http.hostWithPort(host)}/oidc`;
     expect(doc.issuer).toBe(issuer);
     expect(doc.authorization_endpoint).toBe(`${issuer}/auth`);
@@ -40,9 +40,9 @@ describe('discovery follows the origin of the request', () => {
 
   it('serves no provider for a program without single sign-on, nor for an unknown host', async () => {
     for (const host of ['tiered.localhost', 'claim.localhost', 'nowhere.example']) {
-      const answer = await http.request(host, '/oidc/.well-known/openid-configuration');
-      expect(answer.status, host).toBe(404);
-      expect(JSON.parse(answer.body)).toMatchObject({ error: 'not_found' });
+      const response = await http.request(host, '/oidc/.well-known/openid-configuration');
+      expect(response.status, host).toBe(404);
+      expect(JSON.parse(response.body)).toMatchObject({ error: 'not_found' });
     }
   });
 
@@ -122,20 +122,20 @@ describe('Authorization Code with PKCE through the sign-in page', () => {
 
   it('an authorization request without PKCE goes back to the app with an error', async () => {
     const flow = authorizationCodeFlow(http, { pkce: false });
-    const answer = await flow.authorize();
-    expect(answer.status).toBe(303);
-    const back = new URL(answer.location!);
+    const response = await flow.authorize();
+    expect(response.status).toBe(303);
+    const back = new URL(response.location!);
     expect(`${back.origin}${back.pathname}`).toBe(flow.redirectUri);
     expect(back.searchParams.get('error')).toBe('invalid_request');
   });
 
   it('a redirect_uri of another origin is refused on the provider’s error page, which keeps the policy', async () => {
     const flow = authorizationCodeFlow(http, { redirectUri: 'https://evil.example/learn/callback' });
-    const answer = await flow.authorize();
-    expect(answer.status).toBe(400);
-    expect(answer.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
-    expect(answer.body).toContain('Something went wrong');
-    expect(answer.body).not.toContain('evil.example');
+    const response = await flow.authorize();
+    expect(response.status).toBe(400);
+    expect(response.headers['content-security-policy']).toBe(CONTENT_SECURITY_POLICY);
+    expect(response.body).toContain('Something went wrong');
+    expect(response.body).not.toContain('evil.example');
     // A callback of one demo host is not registered for another.
     const crossHost = authorizationCodeFlow(http, { host: 'points.localhost', redirectUri: `http://${http.hostWithPort('localhost')}/learn/callback` });
     expect((await crossHost.authorize()).status).toBe(400);
@@ -174,9 +174,9 @@ describe('outside the HTTP server and in production', () => {
     const production = await startTestServer({ production: true });
     const prodHttp = await listen(production);
     try {
-      const answer = await prodHttp.request('localhost', '/oidc/.well-known/openid-configuration');
-      expect(answer.status).not.toBe(200);
-      expect(answer.body).not.toContain('issuer');
+      const response = await prodHttp.request('localhost', '/oidc/.well-known/openid-configuration');
+      expect(response.status).not.toBe(200);
+      expect(response.body).not.toContain('issuer');
     } finally {
       await prodHttp.close();
       await production.close();

@@ -8,7 +8,7 @@ import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
 import type { TestServer } from '../support/test-server.ts';
 
-export interface Answer {
+export interface CallResult {
   status: number;
   headers: http.IncomingHttpHeaders;
   body: string;
@@ -19,7 +19,7 @@ export interface Listening {
   port: number;
   /** `host` with this server's port: what a browser on that host sends as Host. */
   hostWithPort(host: string): string;
-  request(host: string, path: string, init?: { method?: string; headers?: Record<string, string>; body?: string; jar?: CookieJar }): Promise<Answer>;
+  request(host: string, path: string, init?: { method?: string; headers?: Record<string, string>; body?: string; jar?: CookieJar }): Promise<CallResult>;
   close(): Promise<void>;
 }
 
@@ -50,7 +50,7 @@ export async function listen(server: TestServer): Promise<Listening> {
     port,
     hostWithPort,
     request(host, path, init = {}) {
-      return new Promise<Answer>((resolve, reject) => {
+      return new Promise<CallResult>((resolve, reject) => {
         const headers: Record<string, string> = { host: hostWithPort(host), ...init.headers };
         const cookie = init.jar?.header();
         if (cookie) headers.cookie = cookie;
@@ -117,7 +117,7 @@ export function authorizationCodeFlow(server: Listening, options: AuthorizeOptio
   const redirectUri = options.redirectUri ?? `${origin}/learn/callback`;
   const state = randomBytes(8).toString('hex');
 
-  async function authorize(): Promise<Answer> {
+  async function authorize(): Promise<CallResult> {
     const params = new URLSearchParams({
       client_id: options.clientId ?? 'storefront',
       redirect_uri: redirectUri,
@@ -132,19 +132,19 @@ export function authorizationCodeFlow(server: Listening, options: AuthorizeOptio
     return server.request(host, `/oidc/auth?${params}`, { jar });
   }
 
-  async function signIn(interactionPath: string, email: string, password: string): Promise<Answer> {
+  async function signIn(interactionPath: string, email: string, password: string): Promise<CallResult> {
     return server.request(host, `${interactionPath}/login`, { method: 'POST', jar, ...form({ email, password }) });
   }
 
   /** From a 303 after the login form to the callback address. */
-  async function followToCallback(afterLogin: Answer): Promise<URL> {
+  async function followToCallback(afterLogin: CallResult): Promise<URL> {
     const resumed = await server.request(host, pathOf(afterLogin.location, origin), { jar });
     if (resumed.status !== 303) throw new Error(`resume answered ${resumed.status}: ${resumed.body.slice(0, 300)}`);
     return new URL(resumed.location!, origin);
   }
 
   /** The token request; `requestOrigin` is the Origin header a browser page would send. */
-  async function exchange(code: string, codeVerifier = verifier, requestOrigin?: string): Promise<Answer> {
+  async function exchange(code: string, codeVerifier = verifier, requestOrigin?: string): Promise<CallResult> {
     const body = form({ grant_type: 'authorization_code', code, redirect_uri: redirectUri, client_id: options.clientId ?? 'storefront', code_verifier: codeVerifier });
     return server.request(host, '/oidc/token', {
       method: 'POST',

@@ -67,7 +67,7 @@ describe('from an empty production database to a shipped order, through npm run 
     expect((await api('GET', '/api/programs')).status).toBe(404);
   }, 180_000);
 
-  it('applies the example program: acme.localhost answers', async () => {
+  it('applies the example program: acme.localhost responses', async () => {
     expect(await opsJson(['program', 'apply', join(EXAMPLE, 'acme')])).toMatchObject({ program: 'acme', outcome: 'created', images: 2 });
     const program = await api<{ fullName: string; footerText: string; translations: Record<string, { footerText?: string }> }>('GET', '/api/programs');
     expect(program.status).toBe(200);

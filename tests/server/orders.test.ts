@@ -1,5 +1,5 @@
 // POST /api/orders and the order history: the server prices every line itself, moves points or
-// marks the gift used in one transaction, and answers repeated checkouts idempotently.
+// marks the gift used in one transaction, and responses repeated checkouts idempotently.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../src/api/schema.gen.ts';
 import { AURORA, BOTTLE, DE_ADDRESS, EU, FR_ADDRESS, TRAILBLAZER, US_ADDRESS, USA, WATCH } from '../support/fixtures.ts';
@@ -589,7 +589,7 @@ describe('Idempotency-Key', () => {
     token = await server.signIn(SUMMIT, 'buyer003@summit.example', PASSWORD);
   });
 
-  it('the same key and body answer the same order; only one is placed and paid', async () => {
+  it('the same key and body response the same order; only one is placed and paid', async () => {
     const before = await snapshot('u_buyer003_summit');
     const body = orderBody([{ productId: BOTTLE, quantity: 2 }], { total: 2400 });
     const key = { 'Idempotency-Key': 'checkout-attempt-0001' };

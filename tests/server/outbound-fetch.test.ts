@@ -159,7 +159,7 @@ describe('refused before connecting', () => {
 
   it('the address connected to is the one checked: a name that answers allowed, then forbidden (DNS rebinding)', async () => {
     // 127.0.0.2 is allowed and serves; 127.0.0.1 on the same port is not allowed. A check that
-    // resolved the name apart from the connection would pass on the first answer and connect on the second.
+    // resolved the name apart from the connection would pass on the first response and connect on the second.
     const allowed = await serve((_, res) => res.end('allowed'), '127.0.0.2');
     const forbidden = await serve(ok, '127.0.0.1', allowed.port);
     let lookups = 0;
@@ -220,7 +220,7 @@ describe('redirects', () => {
     expect(loop.seen).toHaveLength(4);
   });
 
-  it('are followed to the answer; credentials are not carried to another origin', async () => {
+  it('are followed to the response; credentials are not carried to another origin', async () => {
     const end = await serve((req, res) => res.end(`end ${req.headers.authorization ?? 'no credentials'}`), '127.0.0.2');
     const start = await serve((req, res) => {
       res.writeHead(302, {
@@ -315,7 +315,7 @@ describe('failures', () => {
     expect(error).toMatchObject({ reason: 'unreachable', internal: true });
   });
 
-  it('a connection cut mid-body is unreachable, not an answer', async () => {
+  it('a connection cut mid-body is unreachable, not a response', async () => {
     const cut = await serve((_, res) => {
       res.writeHead(200, { 'content-length': '1000' });
       res.write(Buffer.alloc(10));

@@ -1,4 +1,4 @@
-// What `NODE_ENV=production npm start` does to an empty database: seeds nothing, answers 404 for
+// What `NODE_ENV=production npm start` does to an empty database: seeds nothing, responds 404 for
 // every host, and says in its log how to add a program; with SEED_DEMO=1 it seeds the demo's
 // programs, people and catalogue, without the demo-only parts (the Hostile Sandbox, /dev). And what
 // it loads: none of a demo start's own modules (server/demo) nor their libraries.
@@ -36,7 +36,7 @@ async function start(env: Record<string, string>) {
 
 // On PGlite in memory on every run: a database of its own, from empty.
 describe('NODE_ENV=production on an empty database', () => {
-  it('seeds nothing, answers 404 for every host, logs how to add a program and that no mail is sent', async () => {
+  it('seeds nothing, responds 404 for every host, logs how to add a program and that no mail is sent', async () => {
     const { deps, lines, request } = await start({ NODE_ENV: 'production' });
     expect(await deps.db.query('SELECT 1 FROM programs')).toEqual([]);
     expect(await deps.db.query('SELECT 1 FROM users')).toEqual([]);
@@ -101,7 +101,7 @@ describe('NODE_ENV=production with SEED_DEMO=1', () => {
  * `npm run serve` as a child process (server/main.ts) on 127.0.0.1 (Summit Rewards in the demo, no
  * program in production), with every module it resolves written to a file
  * (tests/support/module-log.mjs); asks for `paths` once it is up, then stops it. Resolves to the
- * modules' URLs, relative to the repository where they are in it, and the answers' statuses.
+ * modules' URLs, relative to the repository where they are in it, and the responses' statuses.
  */
 async function modulesOfStart(env: Record<string, string | undefined>, paths: string[]): Promise<{ loaded: string[]; statuses: number[] }> {
   const dir = mkdtempSync(join(tmpdir(), 'module-log-'));

@@ -1,7 +1,7 @@
 // Behind a load balancer or TLS-terminating proxy (TRUSTED_PROXIES, docs/deploy.md): the client's
 // address, scheme and host come from X-Forwarded-* only when the peer is a trusted proxy, so the
 // per-address limit counts each client and not the balancer, reset links say https, and HSTS is
-// sent. Answers carrying tokens or the participant's record are never cached.
+// sent. Responses carrying tokens or the participant's record are never cached.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readConfig } from '../../server/config.ts';
 import { clientView, compileTrust } from '../../server/lib/client.ts';
@@ -143,7 +143,7 @@ describe('with no trusted proxy (the default)', () => {
     expect(mail.link).toMatch(/^http:\/\/localhost\/login\/reset-password\?token=/);
   });
 
-  it('token and self answers say Cache-Control: no-store, failures too; a catalogue answer does not', async () => {
+  it('token and self responses say Cache-Control: no-store, failures too; a catalogue response does not', async () => {
     const signIn = await server.request(SUMMIT, '/token', { json: { email: 'alex@summit.example', password: PASSWORD } });
     expect(signIn.headers.get('cache-control')).toBe('no-store');
     const { access_token: token } = (await signIn.json()) as { access_token: string };

@@ -1,6 +1,6 @@
 // Failed sign-in and claim-code attempts are counted per account AND per client address ([sign-in-and-sso 10-11]: 10 and
 // 100 per 15 minutes, set by RATE_LIMIT_*), in the database. Past the account's count its attempts
-// are delayed, never refused; past the address's, that address is answered 429 with Retry-After
+// are delayed, never refused; past the address's, that address gets 429 with Retry-After
 // and a message. The per-account cases of points sign-in are in auth-flows.test.ts; this
 // file adds the address, claim codes, the configuration and the arithmetic that makes guessing a
 // generated claim code impractical. Several server processes on one database: rate-limit-
@@ -16,7 +16,7 @@ type S = components['schemas'];
 
 const contract = loadContract();
 
-interface Answer {
+interface CallResult {
   status: number;
   retryAfter: string | null;
   body: Partial<S['AccessToken']> & Partial<S['Error']>;
@@ -26,23 +26,23 @@ interface Answer {
  * POST /token as a browser at `address` would send it: @hono/node-server's getConnInfo reads the
  * peer address from the Node request, which app.request() takes as its environment.
  */
-async function signIn(server: TestServer, host: string, address: string, body: Record<string, string>): Promise<Answer> {
+async function signIn(server: TestServer, host: string, address: string, body: Record<string, string>): Promise<CallResult> {
   const env = { incoming: { socket: { remoteAddress: address, remotePort: 40000, remoteFamily: 'IPv4' } } };
   const res = await server.app.request(
     `http://${host}/token`,
     { method: 'POST', headers: { host, 'content-type': 'application/json' }, body: JSON.stringify(body) },
     env,
   );
-  const answer = { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as Answer['body'] };
-  contract.assertResponse('POST', '/token', answer.status, answer.body);
-  return answer;
+  const response = { status: res.status, retryAfter: res.headers.get('retry-after'), body: (await res.json()) as CallResult['body'] };
+  contract.assertResponse('POST', '/token', response.status, response.body);
+  return response;
 }
 
-function expectLimited(answer: Answer, windowSeconds: number) {
-  expect(answer.status).toBe(429);
-  expect(answer.body.error).toBe('too_many_requests');
-  expect(answer.body.message).toMatch(/^Too many failed attempts\. Try again in \d+ minutes\.$/);
-  const retryAfter = Number(answer.retryAfter);
+function expectLimited(response: CallResult, windowSeconds: number) {
+  expect(response.status).toBe(429);
+  expect(response.body.error).toBe('too_many_requests');
+  expect(response.body.message).toMatch(/^Too many failed attempts\. Try again in \d+ minutes\.$/);
+  const retryAfter = Number(response.retryAfter);
   expect(Number.isInteger(retryAfter)).toBe(true);
   expect(retryAfter).toBeGreaterThan(0);
   expect(retryAfter).toBeLessThanOrEqual(windowSeconds);

@@ -18,9 +18,9 @@ afterAll(() => server.close());
 const CATALOGUE = ['/api/products?o=%7B%22limit%22%3A12%7D', '/api/products/suggestions?q=aur', '/api/categories'];
 
 async function statuses(token: string, app: { request: TestServer['request'] } = server): Promise<number[]> {
-  const answers = [];
-  for (const path of CATALOGUE) answers.push((await app.request(SUMMIT, path, { token })).status);
-  return answers;
+  const responses = [];
+  for (const path of CATALOGUE) responses.push((await app.request(SUMMIT, path, { token })).status);
+  return responses;
 }
 
 /** Signed in, and known to the catalogue's memory: every catalogue call answered twice. */

@@ -8,7 +8,7 @@ beforeAll(async () => {
 afterAll(() => server.close());
 
 describe('program by host', () => {
-  it('answers the program of the host and 404 for an unknown host', async () => {
+  it('responses the program of the host and 404 for an unknown host', async () => {
     const res = await server.request(SUMMIT, '/api/programs');
     expect(res.status).toBe(200);
     expect(((await res.json()) as { fullName: string }).fullName).toBe('Summit Rewards');
@@ -17,7 +17,7 @@ describe('program by host', () => {
     expect(await none.json()).toMatchObject({ error: 'not_found' });
   });
 
-  it('signs alex in and answers /api/self', async () => {
+  it('signs alex in and responses /api/self', async () => {
     const token = await server.signIn(SUMMIT, 'alex@summit.example', PASSWORD);
     const res = await server.request(SUMMIT, '/api/self', { token });
     expect(res.status).toBe(200);

@@ -30,9 +30,9 @@ const signInOidc = (host: string, body: unknown) => http.request(host, '/signin-
 describe('POST /signin-oidc with the development provider’s tokens', () => {
   it('learner1’s ID token signs them in to Summit Rewards; the access token works', async () => {
     const token = await idTokenFor(http, learner(1), PASSWORD);
-    const answer = await signInOidc('localhost', { email: learner(1), token });
-    expect(answer.status).toBe(200);
-    const { access_token, token_type } = JSON.parse(answer.body) as { access_token: string; token_type: string };
+    const response = await signInOidc('localhost', { email: learner(1), token });
+    expect(response.status).toBe(200);
+    const { access_token, token_type } = JSON.parse(response.body) as { access_token: string; token_type: string };
     expect(token_type).toBe('Bearer');
     const self = await http.request('localhost', '/api/self', { headers: { authorization: `Bearer ${access_token}` } });
     expect(JSON.parse(self.body)).toMatchObject({ sid: 'u_learner1_summit', email: learner(1), balance: 12_345 });
@@ -118,20 +118,20 @@ describe('POST /api/getpoints: the score card’s balance, only for the allow li
   const BALANCES = [12_345, 8_200, 3_150, 15_000, 640, 27_500, 1_975, 4_400, 0];
 
   it.each(BALANCES.map((balance, i) => [i + 1, balance] as const))('learner%i has %i points and a last update date', async (n, balance) => {
-    const answer = await http.request('localhost', '/api/getpoints', { method: 'POST', ...json({ email: learner(n) }) });
-    expect(answer.status).toBe(200);
-    const points = JSON.parse(answer.body) as { email: string; balance: number; lastUpdateDate: string };
+    const response = await http.request('localhost', '/api/getpoints', { method: 'POST', ...json({ email: learner(n) }) });
+    expect(response.status).toBe(200);
+    const points = JSON.parse(response.body) as { email: string; balance: number; lastUpdateDate: string };
     expect(points).toMatchObject({ email: learner(n), balance });
     expect(Number.isNaN(Date.parse(points.lastUpdateDate))).toBe(false);
   });
 
   it('takes the address in any case and with spaces around it', async () => {
-    const answer = await http.request('localhost', '/api/getpoints', { method: 'POST', ...json({ email: '  LEARNER1@Summit.Example ' }) });
-    expect(answer.status).toBe(200);
-    expect(JSON.parse(answer.body)).toMatchObject({ balance: 12_345 });
+    const response = await http.request('localhost', '/api/getpoints', { method: 'POST', ...json({ email: '  LEARNER1@Summit.Example ' }) });
+    expect(response.status).toBe(200);
+    expect(JSON.parse(response.body)).toMatchObject({ balance: 12_345 });
   });
 
-  it('answers 404 for everyone else, even participants, and on a program the learners are not in', async () => {
+  it('responds 404 for everyone else, even participants, and on a program the learners are not in', async () => {
     for (const email of ['alex@summit.example', 'learner10@summit.example', 'learner1@summit.example.evil', 'stranger@example.com']) {
       expect((await http.request('localhost', '/api/getpoints', { method: 'POST', ...json({ email }) })).status, email).toBe(404);
     }

@@ -1,6 +1,6 @@
 // Starting and stopping real server processes (server/main.ts as child processes): an embedded
 // database folder refuses a second process (in the PGlite run); SIGTERM drains (an order held
-// inside its transaction commits and is answered, then the process exits 0), within
+// inside its transaction commits and is served, then the process exits 0), within
 // SHUTDOWN_TIMEOUT_MS, on the run's database; on PostgreSQL (DATABASE_URL set) three processes
 // starting together on an empty database all come up, and `npm run migrate` run twice at once
 // applies the migrations once.
@@ -97,7 +97,7 @@ describe('PGlite: one process per folder', () => {
 });
 
 describe(`SIGTERM (${onPostgres ? 'PostgreSQL' : 'PGlite'})`, () => {
-  it('drains: the order held in its transaction commits and is answered, then the process exits 0', async () => {
+  it('drains: the order held in its transaction commits and is served, then the process exits 0', async () => {
     const { env } = await database();
     const server = await start({ ...env, STOREFRONT_TEST_HOLD_ORDER_TX_MS: '2500', SHUTDOWN_TIMEOUT_MS: '30000' });
     const token = await signIn(server, 'buyer008@summit.example');

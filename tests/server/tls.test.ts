@@ -1,5 +1,5 @@
 // HTTPS with HTTP/2 (server/listen.ts): the program is still chosen by the host the browser asked
-// for, which HTTP/2 sends as :authority rather than Host, and HTTP/1.1 clients still get answers.
+// for, which HTTP/2 sends as :authority rather than Host, and HTTP/1.1 clients still get responses.
 import http2 from 'node:http2';
 import https from 'node:https';
 import type { AddressInfo } from 'node:net';
@@ -33,14 +33,14 @@ afterAll(async () => {
   await server.close();
 });
 
-interface Answer {
+interface CallResult {
   status: number;
   protocol: string | false | null;
   body: string;
   hsts: string | undefined;
 }
 
-function overHttp2(authority: string, path: string): Promise<Answer> {
+function overHttp2(authority: string, path: string): Promise<CallResult> {
   return new Promise((resolve, reject) => {
     const session = http2.connect(`https://127.0.0.1:${port}`, { ca: certificate.pem, servername: 'localhost' });
     session.on('error', reject);
@@ -63,7 +63,7 @@ function overHttp2(authority: string, path: string): Promise<Answer> {
   });
 }
 
-function overHttp1(host: string, path: string): Promise<Answer> {
+function overHttp1(host: string, path: string): Promise<CallResult> {
   return new Promise((resolve, reject) => {
     const request = https.request(
       {
@@ -105,7 +105,7 @@ describe('HTTPS with HTTP/2', () => {
     expect(unknown.status).toBe(404);
   });
 
-  it('sends Strict-Transport-Security on every answer over TLS, HTTP/2 and HTTP/1.1, errors too', async () => {
+  it('sends Strict-Transport-Security on every response over TLS, HTTP/2 and HTTP/1.1, errors too', async () => {
     for (const answer of [
       await overHttp2(TIERED, '/api/programs'),
       await overHttp1(TIERED, '/api/programs'),

@@ -1,5 +1,5 @@
 // The API benchmark's scenarios: each asks a valid query, and a varied one never repeats itself
-// within a run (the server keeps repeated list answers, which would then be measured instead).
+// within a run (the server keeps repeated list responses, which would then be measured instead).
 import * as v from 'valibot';
 import { describe, expect, it } from 'vitest';
 import { requestPaths, scenarios } from '../../bench/lib/api.ts';

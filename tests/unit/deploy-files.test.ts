@@ -1,6 +1,6 @@
 // The deployment's own files (deploy/, docs/deploy.md): the Node the image runs beside the Node
 // versions package.json admits, and nginx's template run for real (Debian's nginx, as
-// `npm run test:deploy` runs it): the operator's surface answers only this machine and the
+// `npm run test:deploy` runs it): the operator's surface responses only this machine and the
 // addresses the operator lists, and the build's manifest never goes out.
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';

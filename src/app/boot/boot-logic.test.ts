@@ -12,8 +12,8 @@ const user = { sid: 'u1', name: 'Alex', email: 'alex@summit.example', status: nu
 function setup(routes: Record<string, () => Response>, { token }: { token?: string } = {}) {
   const fake = fakeFetch((request) => {
     const { pathname } = new URL(request.url);
-    const answer = routes[`${request.method} ${pathname}`];
-    return answer ? answer() : json({ error: 'not_found', message: pathname }, 404);
+    const response = routes[`${request.method} ${pathname}`];
+    return response ? response() : json({ error: 'not_found', message: pathname }, 404);
   });
   const tokenStore = createTokenStore({ local: new MemoryStorage(), session: new MemoryStorage() });
   if (token) tokenStore.set(token, { persist: 'local' });

@@ -2,7 +2,7 @@
 // This small channel carries the news across, so the app stops showing a signed-in face.
 
 export interface SessionEvents {
-  /** The session ended outside the boot flow (a 401 or 500 answer, a sign-out in another tab). */
+  /** The session ended outside the boot flow (a 401 or 500 response, a sign-out in another tab). */
   signedOut(): void;
   /** Returns the unsubscribe function. */
   onSignedOut(listener: () => void): () => void;

@@ -49,8 +49,8 @@ describe('canSubmitCredentials and tokenRequestBody', () => {
   });
 });
 
-function setup(answer: () => Response) {
-  const fake = fakeFetch(answer);
+function setup(response: () => Response) {
+  const fake = fakeFetch(response);
   const tokenStore = createTokenStore({ local: new MemoryStorage(), session: new MemoryStorage() });
   const api = createApiClient({ baseUrl: 'http://shop.test', tokenStore, onUnauthorized: vi.fn(), fetch: fake.fetch });
   const keepToken = vi.fn();

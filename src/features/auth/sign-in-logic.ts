@@ -44,10 +44,10 @@ export interface SignInDeps {
   onSignedIn: () => void;
 }
 
-type Answer = { data?: { access_token: string }; response: Response };
+type CallResult = { data?: { access_token: string }; response: Response };
 
-async function tokenFrom(call: () => Promise<Answer>): Promise<string> {
-  let answer: Answer;
+async function tokenFrom(call: () => Promise<CallResult>): Promise<string> {
+  let answer: CallResult;
   try {
     answer = await call();
   } catch {

@@ -34,7 +34,7 @@ function deps(programType: 'points' | 'claim' = 'points', region = { location: '
   return { fake, api, queryClient, sid: 'u1', programType, pricing: () => ({ region, locale: 'ge' as const }) };
 }
 
-/** Runs promise logic to its answer. */
+/** Runs promise logic to its response. */
 const run = <T = unknown>(logic: AnyActorLogic, input: unknown): Promise<T> =>
   toPromise(createActor(logic, { input }).start()) as Promise<T>;
 const item = (productSlug: string, optionId: string | null, quantity = 1, productId = 'p_000001') => ({

@@ -76,7 +76,7 @@ function product(productID: string, slug: string, name: string, price: number, e
   } as Product;
 }
 
-/** The fixture products of [demo 22], as GET /api/products/{slug} answers them (what the cart reads). */
+/** The fixture products of [demo 22], as GET /api/products/{slug} responses them (what the cart reads). */
 export const products = {
   aurora: product('p_000001', 'aurora-wireless-headphones', 'Aurora Wireless Headphones', 4500, {
     options: ['Black', 'White', 'Blue'].map((c) => option('p_000001', 'aurora-wireless-headphones', c)) as Product['options'],
@@ -102,7 +102,7 @@ export interface FakeApi {
   calls: () => string[];
   /** The JSON bodies of the cart pushes, in order. */
   pushes: () => unknown[];
-  /** Answers POST /api/orders; default: placed as ord_1. */
+  /** Responses POST /api/orders; default: placed as ord_1. */
   placeOrder: ReturnType<typeof vi.fn<(request: Request) => Response | Promise<Response>>>;
   order: Order | null;
 }

@@ -7,7 +7,7 @@ import { PRICE_DEBOUNCE_MS } from '../../../machines/product-list/price-filter.m
 import type { Category } from '../../api/queries/categories';
 import type { ProductPage, ProductQuery } from '../../api/queries/products';
 import { catalogueSearchSchema } from '../../schemas/catalogue-query';
-import { answersArrived, chunkArrived } from '../../test/chunks';
+import { responsesArrived, chunkArrived } from '../../test/chunks';
 import { atPhoneWidth } from '../../test/viewport';
 import { ProductListPage } from './product-list-page';
 import { json, productFixture, programFixture, renderCatalogue, type RenderCatalogueOptions } from './test-utils';
@@ -103,7 +103,7 @@ async function renderList(path = '/shop', options: RenderCatalogueOptions = {}) 
   const result = await renderCatalogue(<ListRoute />, { path, respond: catalogueApi(), ...options });
   // The sidebar asks for the panel's chunk once the page is idle.
   await chunkArrived(() => import('./filters/filter-panel'));
-  await answersArrived(result.queryClient);
+  await responsesArrived(result.queryClient);
   return result;
 }
 

@@ -10,6 +10,6 @@ describe('placeOrderFailureOf', () => {
     expect(placeOrderFailureOf(new ApiError(403, { error: 'forbidden', message: 'x' }), 'points')).toBe('closed');
     expect(placeOrderFailureOf(new ApiError(400, { error: 'bad_request', message: 'x' }), 'points')).toBe('invalid');
     expect(placeOrderFailureOf(new ApiError(503, undefined), 'points')).toBe('unavailable');
-    expect(placeOrderFailureOf(new DOMException('No answer within 30000 ms', 'TimeoutError'), 'points')).toBe('unavailable');
+    expect(placeOrderFailureOf(new DOMException('No response within 30000 ms', 'TimeoutError'), 'points')).toBe('unavailable');
   });
 });

@@ -36,7 +36,7 @@ const ORDER_QUERY_ROOTS: ReadonlySet<unknown> = new Set(['orders', 'transactions
 
 /**
  * POST /api/orders with the stored summary's body and the Idempotency-Key made with it, so a
- * repeated confirm of the same summary answers the first order instead of placing another.
+ * repeated confirm of the same summary responses the first order instead of placing another.
  */
 export function placeOrder(deps: CheckoutActorDeps) {
   return fromPromise<string, { summary: SummaryRef }>(async ({ input, signal }) => {
@@ -71,7 +71,7 @@ export function loadOrder(deps: Pick<CheckoutActorDeps, 'api' | 'queryClient'>) 
 }
 
 export interface CheckoutDeps extends CheckoutActorDeps {
-  /** The draft against the valibot checkout rules (the app's answer to isDraftValid). */
+  /** The draft against the valibot checkout rules (the app's response to isDraftValid). */
   isDraftValid(draft: CheckoutDraft): boolean;
   /** Makes this attempt's Idempotency-Key and stores the summary of the draft and the cart. */
   storeSummary(draft: CheckoutDraft): SummaryRef | null;

@@ -18,7 +18,7 @@ export interface LiveSenderDeps {
 }
 
 /**
- * Reports the root actor's snapshots of the actors that opt in, and answers the Flows page's hello
+ * Reports the root actor's snapshots of the actors that opt in, and responses the Flows page's hello
  * with the latest of each, so a Flows page opened after the shop still sees where it is.
  */
 export function createLiveSender({ channel, tab, path }: LiveSenderDeps) {

@@ -3,7 +3,7 @@ import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ProductQuery } from '../../api/queries/products';
 import { fixtures, json, renderCatalogue } from '../catalogue/test-utils';
-import { answersArrived, chunkArrived } from '../../test/chunks';
+import { responsesArrived, chunkArrived } from '../../test/chunks';
 import { HomeSections } from './home-sections';
 
 afterEach(cleanup);
@@ -104,7 +104,7 @@ describe('home sections', () => {
       { respond: api },
     );
     await chunkArrived(() => import('./products-carousel-section'));
-    await answersArrived(queryClient);
+    await responsesArrived(queryClient);
     await screen.findByRole('heading', { level: 2, name: 'Featured rewards' });
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Electronics']);
     expect(await screen.findByRole('article', { name: 'Aurora Wireless Headphones' })).toBeTruthy();
@@ -118,10 +118,10 @@ describe('home sections', () => {
       { respond: api },
     );
     await screen.findByText('Only this');
-    // Wait until the carousel has asked for its tab and had its answer, then check it rendered nothing.
+    // Wait until the carousel has asked for its tab and had its response, then check it rendered nothing.
     await chunkArrived(() => import('./products-carousel-section'));
     await waitFor(() => expect(second.requests).toHaveLength(1));
-    await answersArrived(second.queryClient);
+    await responsesArrived(second.queryClient);
     expect(screen.queryByRole('heading', { name: 'Featured rewards' })).toBeNull();
   });
 
@@ -129,7 +129,7 @@ describe('home sections', () => {
     const bare = { ...fixtures.speaker, images: [] };
     const { queryClient } = await renderCatalogue(<HomeSections sections={[carousel([])]} />, { respond: () => json({ items: [bare], total: 1, page: 1, limit: 8 }) });
     await chunkArrived(() => import('./products-carousel-section'));
-    await answersArrived(queryClient);
+    await responsesArrived(queryClient);
     const card = await screen.findByRole('article', { name: 'Echo Smart Speaker' });
     expect(card.querySelector('img')?.getAttribute('src')).toMatch(/^data:image\/svg\+xml,/);
   });
@@ -137,7 +137,7 @@ describe('home sections', () => {
   it('horizontal carousels lay products out as list cards; no categories is one tab of all products', async () => {
     const { queryClient } = await renderCatalogue(<HomeSections sections={[carousel([], 'horizontal')]} />, { respond: api });
     await chunkArrived(() => import('./products-carousel-section'));
-    await answersArrived(queryClient);
+    await responsesArrived(queryClient);
     const card = await screen.findByRole('article', { name: 'Echo Smart Speaker' });
     // List cards put the picture beside the text: no feature list, the price below.
     expect(card.querySelector('ul')).toBeNull();

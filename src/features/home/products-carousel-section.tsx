@@ -39,7 +39,7 @@ export default function ProductsCarouselSection({ section }: { section: Carousel
   });
   const filled = tabs.map((tab, i) => ({ ...tab, items: results[i]?.data?.items ?? [] })).filter((tab) => tab.items.length > 0);
   const [active, setActive] = useState<string | null>(null);
-  // The products' answer renders synchronously (a query store update), and Embla measures the
+  // The products' response renders synchronously (a query store update), and Embla measures the
   // carousel in an effect of that render: one long task on the home page. Shown in a deferred
   // render of its own, the carousel is built in slices and measured in a task of its own (docs/performance.md).
   const shown = useDeferredValue(filled.length > 0);

@@ -38,7 +38,7 @@ function settled<T>(program: Program, read: (actor: Actor<typeof siteModeMachine
     signedIn: false,
     userStatus: null,
   });
-  const answer = read(actor);
+  const response = read(actor);
   actor.stop();
-  return answer;
+  return response;
 }

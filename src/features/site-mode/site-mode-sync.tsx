@@ -9,7 +9,7 @@ import { SiteModeContext } from './site-mode-context';
 
 /**
  * Sends `site.update` whenever the program, the session or the participant changes. Boot's
- * answers come first; the query cache then keeps them current (a refetched program that closed
+ * responses come first; the query cache then keeps them current (a refetched program that closed
  * or started rebuilding, a user record that became Used).
  */
 export function SiteModeSync() {

@@ -1,6 +1,6 @@
 // The app's OpenID Connect client: Authorization Code with PKCE through oidc-client-ts, configured
 // only from the program's oktaConfig (issuer and client id) and this origin. Nothing here knows
-// which provider answers: the development one under /oidc, or the program's Okta in production.
+// which provider responds: the development one under /oidc, or the program's Okta in production.
 import { ErrorResponse, UserManager, WebStorageStateStore } from 'oidc-client-ts';
 import type { Identity, ResumeTarget, SsoError, StartSignInInput } from '../../../machines/sso/sso.types';
 import { safeRedirectTarget } from '../../app/router-redirect';

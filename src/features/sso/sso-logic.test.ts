@@ -33,7 +33,7 @@ function setup({ oidc, signInStatus = 200 }: { oidc: Partial<OidcClient> | null;
 }
 
 describe('the sign-on flow with the app’s effects', () => {
-  it('redirect: sends the identity and the provider’s token to POST /signin-oidc and keeps the answer in session storage', async () => {
+  it('redirect: sends the identity and the provider’s token to POST /signin-oidc and keeps the response in session storage', async () => {
     const { deps, fake, session, local, logic } = setup({ oidc: { identity: async () => LEARNER } });
     const actor = createActor(logic, { input: { page: 'redirect', next: '/shop' } }).start();
     await waitFor(actor, (s) => s.matches('waitingToEnterShop'));

@@ -66,7 +66,7 @@ describe('GET /images/:kind/:name', () => {
     `/images/products/${'a'.repeat(200)}.svg`,
     '/images/unknown/aurora.svg',
     '/images/products/',
-  ])('answers 404 for %s', async (path) => {
+  ])('responses 404 for %s', async (path) => {
     const res = await get(path);
     expect(res.status).toBe(404);
     expect(res.headers.get('content-type') ?? '').not.toContain('svg');

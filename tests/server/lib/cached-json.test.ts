@@ -22,7 +22,7 @@ describe('acceptsGzip', () => {
 });
 
 describe('cacheJson', () => {
-  it('packs an answer of 1 kB or more, and unpacks to the same text', async () => {
+  it('packs a response of 1 kB or more, and unpacks to the same text', async () => {
     const text = JSON.stringify({ items: Array.from({ length: 60 }, (_, i) => ({ name: `Product ${i}` })) });
     expect(Buffer.byteLength(text)).toBeGreaterThanOrEqual(GZIP_THRESHOLD);
     const kept = await cacheJson(text);

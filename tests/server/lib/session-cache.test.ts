@@ -132,7 +132,7 @@ describe('sessionCache', () => {
     fake.setLive(true);
     const release = fake.holdQueries();
     const pending = cache.userOf('ta', 1);
-    // The revocation commits while the lookup's answer (read before it) is on its way.
+    // The revocation commits while the lookup's response (read before it) is on its way.
     fake.notify('token:ta');
     release();
     expect(await pending).toBe('ua');

@@ -49,7 +49,7 @@ describe('productText', () => {
     expect(JSON.parse(text)).toMatchObject({ name: 'Card Game', price: 1250 });
   });
 
-  it('answers empty details and no categories', () => {
+  it('responses empty details and no categories', () => {
     const parsed = JSON.parse(productText(row({ details: '{}', category_ids: [] }), categories)) as Record<string, unknown>;
     expect(parsed.productID).toBe('p_1');
     expect(parsed.categories).toEqual([]);

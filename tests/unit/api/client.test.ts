@@ -100,7 +100,7 @@ describe('timeout', () => {
     expect(fake.last().signal.aborted).toBe(true);
   });
 
-  it('leaves no timer behind once the answer arrives', async () => {
+  it('leaves no timer behind once the response arrives', async () => {
     vi.useFakeTimers();
     const { client } = setup();
     await client.GET('/api/programs');
@@ -205,7 +205,7 @@ describe('unwrap', () => {
     expect(error).toMatchObject({ status: 404, body, code: 'not_found', message: body.message });
   });
 
-  it('throws an ApiError without a body when the answer is not the contract Error', async () => {
+  it('throws an ApiError without a body when the response is not the contract Error', async () => {
     const { client } = setup(fakeFetch(() => new Response('<h1>Bad gateway</h1>', { status: 502 })));
     const error = await Promise.resolve()
       .then(async () => unwrap(await client.GET('/api/programs')))

@@ -1,4 +1,4 @@
-// A fetch fallback for createApiClient: records every Request and answers from a handler.
+// A fetch fallback for createApiClient: records every Request and responses from a handler.
 export interface FakeFetch {
   fetch: (request: Request) => Promise<Response>;
   requests: Request[];
@@ -25,7 +25,7 @@ export function fakeFetch(handler: (request: Request) => Response | Promise<Resp
   };
 }
 
-/** Never answers; rejects with the signal's reason when the request is aborted, as fetch does. */
+/** Never responds; rejects with the signal's reason when the request is aborted, as fetch does. */
 export function hangingFetch(): FakeFetch {
   return fakeFetch(
     (request) =>

@@ -76,7 +76,7 @@ describe('demo inspector (the sender)', () => {
     actor.stop();
   });
 
-  it('answers a hello with the latest snapshot of each actor', () => {
+  it('responses a hello with the latest snapshot of each actor', () => {
     const channel = fakeChannel();
     const sender = createLiveSender({ channel, tab: 'tab-b', path: () => '/login' });
     const site = createActor(siteModeMachine, { inspect: sender.inspector('siteMode') }).start();

@@ -63,7 +63,7 @@ export function OrderPage({ orderId }: { orderId: string }) {
   );
 }
 
-/** The order route's not-found answer: another participant's order, or none by that id. */
+/** The order route's not-found response: another participant's order, or none by that id. */
 export function OrderNotFound() {
   const t = useT('account');
   return (

@@ -43,7 +43,7 @@ describe('orderStatusView (product/account.md rule 13)', () => {
   });
 
   it('shows no other status, nor another spelling of these', () => {
-    // A newer server's status is none of the contract's: the answer is read as text.
+    // A newer server's status is none of the contract's: the response is read as text.
     for (const status of ['Processing', '', 'RECEIVED', 'shipped', 'api error', 'cancelled', 'Canceled']) {
       expect(orderStatusView({ status: status as Order['status'], items: [item(UPS)] }), status).toBeNull();
     }

@@ -26,7 +26,7 @@ export const isCancelled = (order: Pick<Order, 'status'>) => order.status === 'C
  * contract does not list (a newer server's) is not shown.
  */
 export function orderStatusView(order: Pick<Order, 'status' | 'items'>): OrderStatusView | null {
-  // Read as text: the answer is a server's, which may know statuses this build does not.
+  // Read as text: the response is a server's, which may know statuses this build does not.
   const status: string = order.status;
   switch (status) {
     case 'received':

@@ -4,7 +4,7 @@ import { unwrap } from '../../../api/errors';
 import { useApi } from '../../../app/api-context';
 import type { Profile } from '../../../schemas';
 
-/** POST /api/users/{sid}: the answer is the participant as stored, so the cache takes it as is. */
+/** POST /api/users/{sid}: the response is the participant as stored, so the cache takes it as is. */
 export function useSaveProfile(sid: string) {
   const api = useApi();
   const queryClient = useQueryClient();

@@ -5,7 +5,7 @@ import { LIVE_CHANNEL, type LiveMessage } from './live-protocol';
 
 /**
  * The app actors running in the other tabs of this browser, as their demo inspectors report them
- * (demo-inspector.ts). Says hello on opening and then every few seconds: tabs answer with where
+ * (demo-inspector.ts). Says hello on opening and then every few seconds: tabs respond with where
  * their actors are, and a tab that stops answering drops off the list.
  */
 export function useLiveActors(): readonly LiveActor[] {
