@@ -2,7 +2,7 @@ import type { AnyStateMachine } from 'xstate';
 import { appBootMachine } from './app-boot/app-boot.machine.ts';
 import { cartMachine } from './cart/cart.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
-import { productListMachine } from './product-list/product-list.machine.ts';
+import { priceFilterMachine } from './product-list/price-filter.machine.ts';
 import { quantityMachine } from './product-list/quantity.machine.ts';
 import { quickViewMachine } from './product-list/quick-view.machine.ts';
 import { passwordChangeMachine } from './password/password-change.machine.ts';
@@ -58,11 +58,11 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     description: 'Changing the password in the account area: the rules shown live, then the congratulations or the Fail dialog.',
   },
   {
-    id: 'product-list',
-    title: 'Product list',
-    machine: productListMachine,
+    id: 'price-filter',
+    title: 'Price filter',
+    machine: priceFilterMachine,
     description:
-      'Loading the shop and category pages from the address: the category, then the list; the price filter waits 250 ms; a failed load offers Retry.',
+      'The product list’s price filter: a range still being moved waits until it has rested for 250 ms, then the list’s address takes it.',
   },
   {
     id: 'quick-view',

@@ -2,12 +2,13 @@ import { Button, Group, Pill } from '@mantine/core';
 import { memo } from 'react';
 import type { ProductPage } from '../../api/queries/products';
 import { useFormat, useT } from '../../i18n';
-import { hasFilters, toggleCheck, withoutFilters, withPrice, withSearch, type ListAddress } from './list-address';
+import { hasFilters, toggleCheck, withoutFilters, withPrice, withSearch, type ListAddress, type ListChange } from './list-address';
 
 interface Chip {
   key: string;
   label: string;
-  remove: () => ListAddress;
+  /** The change that removes it. */
+  remove: ListChange;
 }
 
 /** One removable chip per active filter value and the search (removing a brand chip updates the brand filter [catalogue 16]). */
@@ -18,7 +19,7 @@ export const FilterChips = memo(function FilterChips({
 }: {
   address: ListAddress;
   page: ProductPage | undefined;
-  go: (next: ListAddress) => void;
+  go: (change: ListChange) => void;
 }) {
   const t = useT('shop');
   const { number } = useFormat();
@@ -27,16 +28,16 @@ export const FilterChips = memo(function FilterChips({
   const badgeName = (slug: string) => (slug === 'discount' || slug === 'featured' || slug === 'new' ? t(`badge.${slug}`) : slug);
   const chips: Chip[] = [
     ...(address.search
-      ? [{ key: 'search', label: t('chips.search', { text: address.search }), remove: () => withSearch(address, '') }]
+      ? [{ key: 'search', label: t('chips.search', { text: address.search }), remove: (a: ListAddress) => withSearch(a, '') }]
       : []),
-    ...address.brand.map((slug) => ({ key: `brand-${slug}`, label: brandName(slug), remove: () => toggleCheck(address, 'brand', slug) })),
-    ...address.badges.map((slug) => ({ key: `badge-${slug}`, label: badgeName(slug), remove: () => toggleCheck(address, 'badges', slug) })),
+    ...address.brand.map((slug) => ({ key: `brand-${slug}`, label: brandName(slug), remove: (a: ListAddress) => toggleCheck(a, 'brand', slug) })),
+    ...address.badges.map((slug) => ({ key: `badge-${slug}`, label: badgeName(slug), remove: (a: ListAddress) => toggleCheck(a, 'badges', slug) })),
     ...(address.price
       ? [
           {
             key: 'price',
             label: t('chips.price', { min: number(address.price[0]), max: number(address.price[1]) }),
-            remove: () => withPrice(address, null),
+            remove: (a: ListAddress) => withPrice(a, null),
           },
         ]
       : []),
@@ -50,7 +51,7 @@ export const FilterChips = memo(function FilterChips({
             <Pill
               size="md"
               withRemoveButton
-              onRemove={() => go(chip.remove())}
+              onRemove={() => go(chip.remove)}
               // Mantine hides the remove button from keyboards and screen readers by default; here it is the chip's action.
               removeButtonProps={{ 'aria-label': t('chips.remove', { label: chip.label }), tabIndex: 0, 'aria-hidden': false }}
             >
@@ -59,7 +60,7 @@ export const FilterChips = memo(function FilterChips({
           </div>
         ))}
       </Group>
-      <Button variant="subtle" size="compact-sm" onClick={() => go(withoutFilters(address))}>
+      <Button variant="subtle" size="compact-sm" onClick={() => go(withoutFilters)}>
         {t('chips.clearAll')}
       </Button>
     </Group>

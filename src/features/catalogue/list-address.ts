@@ -98,6 +98,9 @@ export function encodeAddress(address: ListAddress, options: ListOptions, base: 
 
 // ---------- changes: each one a new address; any change but paging starts again at page 1 ----------
 
+/** A change to a list: `go` applies it to the newest address and navigates there. */
+export type ListChange = (address: ListAddress) => ListAddress;
+
 export const withPage = (a: ListAddress, page: number): ListAddress => ({ ...a, page: Math.max(1, Math.floor(page)) });
 export const withLimit = (a: ListAddress, limit: number): ListAddress => ({ ...a, limit, page: 1 });
 export const withSort = (a: ListAddress, sort: SortOrder): ListAddress => ({ ...a, sort, page: 1 });

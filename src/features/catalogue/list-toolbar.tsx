@@ -4,7 +4,7 @@ import { useT } from '../../i18n';
 import { FilterIcon, GridIcon, ListIcon, LongListIcon } from '../../ui/icons';
 import classes from './catalogue.module.css';
 import { LAYOUTS } from './layout-choice';
-import { withLimit, withSort, type ListAddress, type ListOptions } from './list-address';
+import { withLimit, withSort, type ListAddress, type ListChange, type ListOptions } from './list-address';
 import type { CardLayout } from './product-card';
 
 const LAYOUT_ICONS: Record<CardLayout, typeof GridIcon> = { grid: GridIcon, list: ListIcon, long: LongListIcon };
@@ -12,7 +12,7 @@ const LAYOUT_ICONS: Record<CardLayout, typeof GridIcon> = { grid: GridIcon, list
 export interface ListToolbarProps {
   address: ListAddress;
   options: ListOptions;
-  go: (next: ListAddress) => void;
+  go: (change: ListChange) => void;
   layout: CardLayout;
   /** Null when the program fixes the layout (no allowUserGrid). */
   onLayout: ((layout: CardLayout) => void) | null;
@@ -47,14 +47,14 @@ export const ListToolbar = memo(function ListToolbar({
         label={t('toolbar.sort')}
         size="sm"
         value={address.sort}
-        onChange={(event) => go(withSort(address, event.currentTarget.value as ListAddress['sort']))}
+        onChange={(event) => go((a) => withSort(a, event.currentTarget.value as ListAddress['sort']))}
         data={options.sorts.map((sort) => ({ value: sort, label: t(`sort.${sort}`) }))}
       />
       <NativeSelect
         label={t('toolbar.limit')}
         size="sm"
         value={String(address.limit)}
-        onChange={(event) => go(withLimit(address, Number(event.currentTarget.value)))}
+        onChange={(event) => go((a) => withLimit(a, Number(event.currentTarget.value)))}
         data={options.limits.map((n) => ({ value: String(n), label: String(n) }))}
       />
       {onLayout ? (

@@ -3,13 +3,12 @@ import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-libra
 import { useRouterState } from '@tanstack/react-router';
 import * as v from 'valibot';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PRICE_DEBOUNCE_MS } from '../../../machines/product-list/product-list.machine';
+import { PRICE_DEBOUNCE_MS } from '../../../machines/product-list/price-filter.machine';
 import type { Category } from '../../api/queries/categories';
 import type { ProductPage, ProductQuery } from '../../api/queries/products';
 import { catalogueSearchSchema } from '../../schemas/catalogue-query';
 import { responsesArrived, chunkArrived } from '../../test/chunks';
 import { atPhoneWidth } from '../../test/viewport';
-import { NO_FRAME_WAIT_MS } from '../../ui/after-next-paint';
 import { ProductListPage } from './product-list-page';
 import { json, productFixture, programFixture, renderCatalogue, type RenderCatalogueOptions } from './test-utils';
 
@@ -91,10 +90,12 @@ function catalogueApi(options: { fail?: () => boolean } = {}) {
   };
 }
 
+// The page reads the address as the app's routes do, from the router's matches: a navigation
+// renders them in a React transition, once its loaders are done.
 function ListRoute() {
-  const location = useRouterState({ select: (s) => s.location });
-  const category = /^\/shop\/catalog\/([^/]+)/.exec(location.pathname)?.[1];
-  return <ProductListPage categorySlug={category} search={v.parse(catalogueSearchSchema, location.search)} base="/shop" />;
+  const search = useRouterState({ select: (s) => s.matches.at(-1)!.search });
+  const category = useRouterState({ select: (s) => /^\/shop\/catalog\/([^/]+)/.exec(s.location.pathname)?.[1] });
+  return <ProductListPage categorySlug={category} search={v.parse(catalogueSearchSchema, search)} base="/shop" />;
 }
 
 /** The list page at `path`, with what every test reads first in: the first page's answer and the filter panel. */
@@ -156,47 +157,34 @@ describe('product list page', { timeout: 30_000 }, () => {
     await waitFor(() => expect(address(router)).toBe('/shop'));
   });
 
-  it('a tick shows at once and the address follows after the next paint; two quick ticks make one address', async () => {
+  it('two ticks in quick succession both count: the second builds on the address the first asked for', async () => {
     const { router } = await renderList();
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    try {
+    // The second click comes before the first's navigation has rendered (one act: no render between).
+    act(() => {
       fireEvent.click(screen.getByRole('checkbox', { name: /Brand T/ }));
       fireEvent.click(screen.getByRole('checkbox', { name: /Brand S/ }));
-      // Both ticks and their chips are on screen; the page has not navigated yet.
-      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Brand T/ }).checked).toBe(true);
-      expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Brand S/ }).checked).toBe(true);
-      expect(within(screen.getByRole('list', { name: 'Active filters' })).getByText('Brand S')).toBeTruthy();
-      expect(address(router)).toBe('/shop');
-      expect(frames.length).toBeGreaterThan(0);
-    } finally {
-      vi.mocked(window.requestAnimationFrame).mockRestore();
-    }
-    act(() => frames.splice(0).forEach((frame) => frame(performance.now())));
+    });
     await waitFor(() => expect(address(router)).toBe('/shop?filter_brand=brand-00,brand-01'));
     await screen.findByText('Showing 1-4 of 4 products');
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Brand T/ }).checked).toBe(true);
+    expect(screen.getByRole<HTMLInputElement>('checkbox', { name: /Brand S/ }).checked).toBe(true);
+    expect(within(screen.getByRole('list', { name: 'Active filters' })).getByText('Brand S')).toBeTruthy();
   });
 
-  it('a price range that commits while a tick waits for its paint keeps the tick, and the tick keeps the range', async () => {
+  it('a price range that rests after a tick keeps the tick, and the tick keeps the range', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { router } = await renderList('/shop', { user: { sid: 'u1', name: 'Alex', email: 'a@b.example', balance: 8000 } as never });
-    const frames: FrameRequestCallback[] = [];
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((callback) => frames.push(callback));
-    try {
-      const max = screen.getByRole('textbox', { name: 'Maximum points' });
-      fireEvent.change(max, { target: { value: '5000' } });
-      fireEvent.blur(max);
-      await act(async () => vi.advanceTimersByTime(PRICE_DEBOUNCE_MS - 50));
-      // No frame comes: the tick's navigation waits NO_FRAME_WAIT_MS, past the range's commit.
-      fireEvent.click(screen.getByRole('checkbox', { name: /Brand T/ }));
-      await act(async () => vi.advanceTimersByTime(50));
-      await act(async () => vi.advanceTimersByTime(NO_FRAME_WAIT_MS * 2));
-      await waitFor(() => expect(address(router)).toBe('/shop?filter_brand=brand-00&filter_price=0-5000'));
-      await act(async () => vi.advanceTimersByTime(NO_FRAME_WAIT_MS * 2));
-      expect(address(router)).toBe('/shop?filter_brand=brand-00&filter_price=0-5000');
-    } finally {
-      vi.mocked(window.requestAnimationFrame).mockRestore();
-    }
+    const max = screen.getByRole('textbox', { name: 'Maximum points' });
+    fireEvent.change(max, { target: { value: '5000' } });
+    fireEvent.blur(max);
+    await act(async () => vi.advanceTimersByTime(PRICE_DEBOUNCE_MS - 50));
+    // The tick navigates while the range is still settling; the range then commits on top of it.
+    fireEvent.click(screen.getByRole('checkbox', { name: /Brand T/ }));
+    await waitFor(() => expect(address(router)).toBe('/shop?filter_brand=brand-00'));
+    await act(async () => vi.advanceTimersByTime(50));
+    await waitFor(() => expect(address(router)).toBe('/shop?filter_brand=brand-00&filter_price=0-5000'));
+    await act(async () => vi.advanceTimersByTime(PRICE_DEBOUNCE_MS * 2));
+    expect(address(router)).toBe('/shop?filter_brand=brand-00&filter_price=0-5000');
   });
 
   it('shows the 15 most common brands by name, and all of them on request', async () => {

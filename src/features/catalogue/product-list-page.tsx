@@ -2,14 +2,6 @@ import { Alert, Anchor, Box, Button, Center, Group, Loader, Stack, Text, Title, 
 import { useDisclosure } from '@mantine/hooks';
 import { Link } from '@tanstack/react-router';
 import { Suspense, useCallback, useRef } from 'react';
-import type { PriceRange } from '../../../machines/product-list/product-list.types';
-import {
-  isCategoryMissing,
-  isFailed,
-  isInitialLoading,
-  isListLoading,
-  pendingPrice,
-} from '../../../machines/product-list/product-list.selectors';
 import { useLocale, useT } from '../../i18n';
 import { PageContainer } from '../../ui/page-container';
 import { Breadcrumbs } from '../layout';
@@ -40,14 +32,15 @@ const FilterPanel = lazyComponent(() => import('./filters/filter-panel').then((m
 /**
  * /shop, /shop/catalog and /shop/catalog/{categorySlug} [catalogue 1-17]: breadcrumb and
  * title, the filter sidebar (a drawer on phones), toolbar, chips, results legend, the products,
- * pagination; the empty state, and failures with Retry. Everything is read from the address.
+ * pagination; the empty state, and failures with Retry. Everything is read from the address (the
+ * route's search) and the page of products TanStack Query holds for it.
  */
 export function ProductListPage(route: ProductListRoute) {
   const t = useT('shop');
   const tc = useT('common');
   const { locale } = useLocale();
   const list = useProductList(route);
-  const { program, address, chosen, options, snapshot, send, page, trail, go } = list;
+  const { program, address, options, page, trail, go, loading } = list;
   const [layout, setLayout] = useLayoutChoice(program);
   const [drawerOpened, drawer] = useDisclosure(false);
   const panelLoaded = useIdlePreload(FilterPanel);
@@ -65,20 +58,18 @@ export function ProductListPage(route: ProductListRoute) {
   const withFilters = hasAnyFilter(program);
   // Filters in a sidebar at desktop width, behind a Filters button and its drawer on a phone: one
   // markup for both, the width's part shown by CSS (md, as the header).
-  const loading = isListLoading(snapshot);
-  const onPriceChange = useCallback((range: PriceRange) => send({ type: 'price.change', range }), [send]);
   const onPage = useCallback(
     (n: number) => {
-      go(withPage(chosen, n));
+      go((a) => withPage(a, n));
       resultsRef.current?.scrollIntoView({ block: 'start' });
     },
-    [go, chosen],
+    [go],
   );
   const filterPanel = (
     <Suspense fallback={null}>
       <FilterPanel
         program={program}
-        address={chosen}
+        address={address}
         options={options}
         page={page}
         go={go}
@@ -86,14 +77,14 @@ export function ProductListPage(route: ProductListRoute) {
         trail={trail}
         bounds={list.bounds}
         base={route.base}
-        pendingPrice={pendingPrice(snapshot)}
-        onPriceChange={onPriceChange}
+        pendingPrice={list.pendingPrice}
+        onPriceChange={list.onPriceChange}
       />
     </Suspense>
   );
 
   const body = () => {
-    if (isCategoryMissing(snapshot)) {
+    if (list.categoryMissing) {
       return (
         <Stack align="center" py={48} gap="sm">
           <Text>{t('list.categoryMissing')}</Text>
@@ -101,27 +92,27 @@ export function ProductListPage(route: ProductListRoute) {
         </Stack>
       );
     }
-    if (isFailed(snapshot)) {
+    if (list.failed) {
       return (
         <Alert color="red" variant="light" title={t('list.failed')} role="alert">
-          <Button mt="sm" size="sm" onClick={() => send({ type: 'list.retry' })}>
+          <Button mt="sm" size="sm" onClick={list.retry}>
             {tc('retry')}
           </Button>
         </Alert>
       );
     }
-    if (!page || isInitialLoading(snapshot)) {
+    if (!page) {
       return (
         <Center py={64}>
           <Loader aria-label={t('list.loading')} />
         </Center>
       );
     }
-    if (page.total === 0 && !loading) return <EmptyState onReset={hasFilters(chosen) ? () => go(withoutFilters(chosen)) : null} />;
+    if (page.total === 0 && !loading) return <EmptyState onReset={hasFilters(address) ? () => go(withoutFilters) : null} />;
     return (
       <Box className={classes.results} data-loading={loading || undefined} aria-busy={loading}>
         <ProductResults products={page.items} layout={layout} />
-        <ListPagination page={chosen.page} total={Math.ceil(page.total / address.limit)} onPage={onPage} />
+        <ListPagination page={address.page} total={Math.ceil(page.total / address.limit)} onPage={onPage} />
       </Box>
     );
   };
@@ -148,7 +139,7 @@ export function ProductListPage(route: ProductListRoute) {
             <Group justify="space-between" align="flex-end" gap="sm">
               {page ? <ResultsLegend page={address.page} limit={address.limit} total={page.total} /> : <span />}
               <ListToolbar
-                address={chosen}
+                address={address}
                 options={options}
                 go={go}
                 layout={layout}
@@ -156,7 +147,7 @@ export function ProductListPage(route: ProductListRoute) {
                 onOpenFilters={withFilters ? drawer.open : null}
               />
             </Group>
-            <FilterChips address={chosen} page={page} go={go} />
+            <FilterChips address={address} page={page} go={go} />
             {body()}
           </Stack>
         </div>

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Program } from '../../api/queries/program';
 import { effectiveRegion, type RegionChoice } from '../../domain/regions';
-import { useStoredRegion, writeStoredRegion } from './region-store';
+import { readStoredRegion, useStoredRegion, writeStoredRegion } from './region-store';
 
 type RegionProgram = Pick<Program, 'continents' | 'defaultContinent' | 'defaultCountry'>;
 
@@ -12,6 +12,11 @@ export function useRegion(program: RegionProgram): [RegionChoice, (choice: Regio
   // a new default region on every render made them new on every render too (docs/performance.md).
   const region = useMemo(() => effectiveRegion(program, stored), [program, stored]);
   return [region, writeStoredRegion];
+}
+
+/** The current location outside React (a route's loader): the one useRegion returns. */
+export function currentRegion(program: RegionProgram): RegionChoice {
+  return effectiveRegion(program, readStoredRegion());
 }
 
 export type { RegionChoice };

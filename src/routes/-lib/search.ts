@@ -14,12 +14,6 @@ export const optionalText = v.fallback(
   undefined,
 );
 
-/** A page number: a whole number from 1; anything else is dropped. */
-export const optionalPage = v.fallback(
-  v.optional(v.pipe(v.union([v.number(), v.pipe(v.string(), v.transform(Number))]), v.integer(), v.minValue(1))),
-  undefined,
-);
-
 /** Pages that remember where the visitor was headed: /login, /account/login, /account/timeout. */
 export const redirectSearchSchema = v.object({ redirect: optionalText });
 
@@ -35,9 +29,3 @@ export const resetPasswordSearchSchema = v.object({
   email: optionalText,
   [INVITATION_PARAM]: v.fallback(v.optional(v.pipe(v.unknown(), v.transform(isInvitationMark))), undefined),
 });
-
-/**
- * The product list's address [catalogue 18]. The catalogue area owns the filters; this keeps the
- * search text and page typed and lets every `filter_{slug}` through untouched.
- */
-export const shopSearchSchema = v.looseObject({ filter_search: optionalText, page: optionalPage, filter_page: optionalPage });

@@ -1,4 +1,4 @@
-import type { PriceRange } from '../../../../machines/product-list/product-list.types';
+import type { PriceRange } from '../../../../machines/product-list/price-filter.machine';
 import type { ListBase } from '../list-address';
 import type { ProductListState } from '../use-product-list';
 
@@ -6,8 +6,7 @@ export interface FilterPanelProps extends Pick<
   ProductListState,
   'program' | 'options' | 'page' | 'go' | 'categories' | 'trail' | 'bounds'
 > {
-  /** The chosen address: a tick shows at once, before the page has navigated to it. */
-  address: ProductListState['chosen'];
+  address: ProductListState['address'];
   base: ListBase;
   pendingPrice: PriceRange | null;
   onPriceChange: (range: PriceRange) => void;

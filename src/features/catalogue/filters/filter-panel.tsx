@@ -14,8 +14,8 @@ import { shownFilters } from './shown-filters';
 
 /**
  * The sidebar (and the phone's drawer): category tree, brand, price and badges, as the program
- * allows. Memoized: a list change renders the page several times (the address, the statechart,
- * the answer), and the panel's 40-odd inputs need only the renders that change what it shows
+ * allows. Memoized: a list change renders the page more than once (the address, the response),
+ * and the panel's 40-odd inputs need only the renders that change what it shows
  * (samePanelProps: not another page of the same list).
  */
 export const FilterPanel = memo(function FilterPanel({
@@ -55,7 +55,7 @@ export const FilterPanel = memo(function FilterPanel({
         title={t('filter.brand')}
         definition={definition('brand')}
         selected={address.brand}
-        onToggle={(slug) => go(toggleCheck(address, 'brand', slug))}
+        onToggle={(slug) => go((a) => toggleCheck(a, 'brand', slug))}
         collapsible
       />,
     );
@@ -77,7 +77,7 @@ export const FilterPanel = memo(function FilterPanel({
         title={t('filter.badges')}
         definition={definition('badges')}
         selected={address.badges}
-        onToggle={(slug) => go(toggleCheck(address, 'badges', slug))}
+        onToggle={(slug) => go((a) => toggleCheck(a, 'badges', slug))}
         labelOf={(item) =>
           item.slug === 'discount' || item.slug === 'featured' || item.slug === 'new' ? t(`badge.${item.slug}`) : item.name
         }

@@ -1,11 +1,12 @@
 import { createFileRoute } from '@tanstack/react-router';
 import { catalogueSearchSchema } from '../../../../schemas/catalogue-query';
 import { ProductListPage } from '../../../../features/catalogue/product-list-page';
-import { loadCatalogue } from './-lib/catalogue-loader';
+import { catalogueLoaderDeps, loadCatalogue } from './-lib/catalogue-loader';
 
 export const Route = createFileRoute('/_app/shop/catalog/$categorySlug')({
   validateSearch: catalogueSearchSchema,
-  loader: ({ context }) => loadCatalogue(context),
+  loaderDeps: catalogueLoaderDeps,
+  loader: loadCatalogue,
   component: Page,
 });
 

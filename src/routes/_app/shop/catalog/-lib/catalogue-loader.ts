@@ -1,12 +1,18 @@
-import { categoriesQuery } from '../../../../../api/queries/categories';
-import { programQuery } from '../../../../../api/queries/program';
 import type { RouterContext } from '../../../../../app/router-context';
+import { loadProductList } from '../../../../../features/catalogue/list-query';
+import type { CatalogueSearch } from '../../../../../schemas/catalogue-query';
 
-/**
- * What the catalogue's pages need before they render: the program (sizes, sorts, permissions) and
- * the category tree (title, breadcrumb, filter). Boot has loaded both, so this is instant; the
- * list itself is the product-list statechart's to load, showing the previous page meanwhile.
- */
-export async function loadCatalogue({ queryClient, api }: Pick<RouterContext, 'queryClient' | 'api'>) {
-  await Promise.all([queryClient.ensureQueryData(programQuery(api)), queryClient.ensureQueryData(categoriesQuery(api))]);
+/** The list pages' loader dependencies: the whole validated search, each address its own load. */
+export const catalogueLoaderDeps = ({ search }: { search: CatalogueSearch }) => ({ search });
+
+interface CatalogueLoad {
+  context: Pick<RouterContext, 'queryClient' | 'api'>;
+  deps: { search: CatalogueSearch };
+  params: { categorySlug?: string };
+  cause: 'preload' | 'enter' | 'stay';
+}
+
+/** The loader of /shop, /shop/catalog and /shop/catalog/{categorySlug} (src/features/catalogue/list-query.ts). */
+export function loadCatalogue({ context, deps, params, cause }: CatalogueLoad) {
+  return loadProductList({ ...context, search: deps.search, categorySlug: params.categorySlug, cause });
 }
