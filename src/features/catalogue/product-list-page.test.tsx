@@ -49,7 +49,7 @@ const PRODUCTS = BRANDS.flatMap((brand, i) =>
   ),
 );
 
-/** A little catalogue server: filters, pages and facets as the real one answers them. */
+/** A little catalogue server: filters, pages and facets as the real one responds them. */
 function catalogueApi(options: { fail?: () => boolean } = {}) {
   return (url: URL) => {
     if (url.pathname !== '/api/products') return json({ error: 'not_found', message: 'no' }, 404);
@@ -98,7 +98,7 @@ function ListRoute() {
   return <ProductListPage categorySlug={category} search={v.parse(catalogueSearchSchema, search)} base="/shop" />;
 }
 
-/** The list page at `path`, with what every test reads first in: the first page's answer and the filter panel. */
+/** The list page at `path`, with what every test reads first in: the first page's response and the filter panel. */
 async function renderList(path = '/shop', options: RenderCatalogueOptions = {}) {
   const result = await renderCatalogue(<ListRoute />, { path, respond: catalogueApi(), ...options });
   // The sidebar asks for the panel's chunk once the page is idle.

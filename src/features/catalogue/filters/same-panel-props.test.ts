@@ -63,7 +63,7 @@ describe('samePanelProps (the filter panel renders again only when it would show
     }
   });
 
-  it('new counts or new price bounds from the answer: not the same', () => {
+  it('new counts or new price bounds from the response: not the same', () => {
     const counted = structuredClone(filters);
     counted![0]!.items![0]!.count = 3;
     expect(samePanelProps(base, next({ page: { ...page, filters: counted } }))).toBe(false);

@@ -1,7 +1,7 @@
 import type { ListAddress } from '../list-address';
 import type { FilterPanelProps } from './filter-panel-props';
 
-/** The same, element by element (a page's filters and price bounds are new arrays on every answer). */
+/** The same, element by element (a page's filters and price bounds are new arrays on every response). */
 function sameJson(a: unknown, b: unknown): boolean {
   return a === b || JSON.stringify(a) === JSON.stringify(b);
 }
@@ -24,7 +24,7 @@ function sameBesidesPage(a: ListAddress, b: ListAddress): boolean {
  * Whether the filter panel would show the same: React's memo comparison for it. Paging renders
  * the list page with a new address (its page number) and a new answer (the same filters and
  * bounds, in new arrays); the panel's 40-odd inputs rendered again each time, about a third of
- * the next page's work after its answer (docs/performance.md).
+ * the next page's work after its response (docs/performance.md).
  */
 export function samePanelProps(a: FilterPanelProps, b: FilterPanelProps): boolean {
   return (
