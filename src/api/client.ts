@@ -74,7 +74,7 @@ export function timeoutMiddleware(timeoutMs: number): Middleware {
       const controller = new AbortController();
       timers.set(
         id,
-        setTimeout(() => controller.abort(new DOMException(`No answer within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs),
+        setTimeout(() => controller.abort(new DOMException(`No response within ${timeoutMs} ms`, 'TimeoutError')), timeoutMs),
       );
       return new Request(request, { signal: AbortSignal.any([request.signal, controller.signal]) });
     },

@@ -108,7 +108,7 @@ describe('unknown and missing fields, in the operator’s words', () => {
 
   it('an unknown field like no known one: the fields there', () => {
     const message = firstMessages(programSettingsSchema, { ...minimal, colour: 'red' }).colour!;
-    expect(message).toMatch(/^Unknown field\. The fields here are: slug, type, fullName, hosts, .*, geolocation\.$/);
+    expect(message).toMatch(/^Unknown field\. The fields here are: slug, type, fullName, hosts, .*, geolocation, supportPointsLimit\.$/);
     expect(firstMessages(programSettingsSchema, { ...minimal, sso: { serviceURL: '/oidc', clientId: 'x', secret: 'y' } })).toEqual({ 'sso.secret': 'Unknown field. The fields here are: serviceURL, clientId.' });
   });
 
