@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Sql } from '../db/types.ts';
+import { canonicalJson } from '../lib/canonical-json.ts';
 import type { Role } from './roles.ts';
 import type { components } from './schema.gen.ts';
 
@@ -42,16 +43,6 @@ interface AuditRow {
 }
 
 const COLUMNS = 'seq, at, actor_kind, actor_id, actor_name, role, program, action, target, before, after, request_id, prev_hash, hash';
-
-/** JSON with every object's keys in code-point order: the same value always gives the same text. */
-export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
-  const entries = Object.entries(value as Record<string, unknown>)
-    .filter(([, v]) => v !== undefined)
-    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
-}
 
 /** The row as hashed: every column but the hashes, times as ISO text, the sequence as a number. */
 function hashedFields(seq: number, r: AuditRecord) {

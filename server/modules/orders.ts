@@ -5,6 +5,7 @@ import { unitPrice } from '../../src/domain/pricing.ts';
 import { createOrderRequestSchema, ID_PATTERN, idempotencyKeySchema, isValidEmail } from '../../src/schemas/index.ts';
 import type { AppDeps, AppEnv, Program, UserRow } from '../context.ts';
 import { isUniqueViolation, type Sql } from '../db/types.ts';
+import { canonicalJson } from '../lib/canonical-json.ts';
 import { iso } from '../lib/dto.ts';
 import { badRequest, conflict, forbidden, notFound, type FieldError } from '../lib/errors.ts';
 import { beforeOrderCommit } from '../lib/faults.ts';
@@ -131,18 +132,6 @@ async function priceLines(sql: Sql, programId: number, body: OrderRequest): Prom
   return lines;
 }
 
-/** The same request always hashes the same, whatever the key order the client used. */
-function canonical(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-  if (value && typeof value === 'object') {
-    return `{${Object.keys(value as object)
-      .sort()
-      .map((k) => `${JSON.stringify(k)}:${canonical((value as Record<string, unknown>)[k])}`)
-      .join(',')}}`;
-  }
-  return JSON.stringify(value);
-}
-
 const BALANCE_TOO_LOW = 'Your cart total exceeds your available points balance.';
 /** The largest value of the integer columns that hold points. */
 const MAX_POINTS = 2_147_483_647;
@@ -208,7 +197,7 @@ export function orderRoutes(deps: AppDeps) {
     const rawKey = c.req.header('idempotency-key');
     const key = rawKey === undefined ? null : parseWith(idempotencyKeySchema, rawKey);
     const body = (await parseBody(c, orderSchemaFor(program.config))) as OrderRequest;
-    const requestHash = sha256(canonical(body));
+    const requestHash = sha256(canonicalJson(body));
     // Plateau and claim participants get one gift [demo 16]: one line of quantity 1, not 999 watches.
     if (program.config.type !== 'points') {
       if (body.items.length !== 1) throw badRequest('Some fields are not valid.', [{ field: 'items', message: 'Choose one gift.' }]);
