@@ -1,4 +1,5 @@
 import type { Context, MiddlewareHandler } from 'hono';
+import { PROGRAM_SLUG_PATTERN } from '../../src/schemas/field-rules.ts';
 import { getCookie } from 'hono/cookie';
 import type { Db, Sql } from '../db/types.ts';
 import type { ClientView } from '../lib/client.ts';
@@ -37,7 +38,6 @@ export type AdminEnv = {
   };
 };
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 interface CompiledRoute {
@@ -111,7 +111,7 @@ export const authorize: MiddlewareHandler<AdminEnv> = async (c, next) => {
   c.set('rule', rule);
   if (rule.scope === 'public') return next();
   const actor = c.get('actor');
-  if (rule.scope === 'program' && (program === null || !SLUG.test(program))) throw notFound('No such program.');
+  if (rule.scope === 'program' && (program === null || !PROGRAM_SLUG_PATTERN.test(program))) throw notFound('No such program.');
   if (!mayDo(actor.grants, rule, program)) throw forbidden(refusal(actor, rule, program));
   return next();
 };

@@ -1,11 +1,13 @@
 /**
  * Who may do what through the admin API, in one place (docs/operate.md, Staff and roles). Staff
  * and operator keys alike have a role per program or are platform owners; every admin route names
- * its action in ADMIN_ROUTES, and the route's middleware (server/admin/authorize.ts) asks
- * `mayDo` before the handler runs. A route without a line here does not start.
+ * its action in ADMIN_ROUTES, and the admin middleware (server/admin/access.ts, `authorize`) asks
+ * `mayDo` before the handler runs. A route without a line here cannot be reached (404).
  */
 
-export const PROGRAM_ROLES = ['owner', 'manager', 'support', 'viewer'] as const;
+import { PROGRAM_ROLES } from '../../src/schemas/staff.ts';
+
+export { PROGRAM_ROLES };
 export type ProgramRole = (typeof PROGRAM_ROLES)[number];
 export type Role = ProgramRole | 'platform_owner';
 

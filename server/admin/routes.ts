@@ -8,6 +8,7 @@ import {
   TRACKING_COLUMNS,
   trackingRowSchema,
 } from '../../src/schemas/operator-files.ts';
+import { PROGRAM_SLUG_PATTERN } from '../../src/schemas/field-rules.ts';
 import { programApplySchema } from '../../src/schemas/program-settings.ts';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import { badRequest, conflict, forbidden, notFound } from '../lib/errors.ts';
@@ -36,7 +37,6 @@ import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
 import * as v from 'valibot';
 import { dirname } from 'node:path';
 
-const SLUG = /^[a-z0-9][a-z0-9-]{0,62}$/;
 const KEY_ID = /^key_[A-Za-z0-9]{16}$/;
 const ORDER_NUMBER = /^[0-9]{1,18}$/;
 /** A catalogue file that changes this many products is followed by VACUUM (ANALYZE). */
@@ -66,7 +66,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   /** The program of the path, once the role matrix let the caller touch it (a scoped key learns nothing of other programs). */
   async function programOf(c: Context<AdminEnv>): Promise<ProgramRow> {
     const slug = c.req.param('program') ?? '';
-    if (!SLUG.test(slug)) throw notFound('No such program.');
+    if (!PROGRAM_SLUG_PATTERN.test(slug)) throw notFound('No such program.');
     const [row] = await db.query<ProgramRow>('SELECT id, slug, config FROM programs WHERE slug = $1 AND removed_at IS NULL', [slug]);
     if (!row) throw notFound(`No program "${slug}".`);
     return row;
@@ -86,7 +86,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   /** The program slug of the path, for calls that may create the program (its key must cover the slug). */
   function scopedSlug(c: Context<AdminEnv>): string {
     const slug = c.req.param('program') ?? '';
-    if (!SLUG.test(slug)) throw notFound('No such program.');
+    if (!PROGRAM_SLUG_PATTERN.test(slug)) throw notFound('No such program.');
     return slug;
   }
 

@@ -14,6 +14,7 @@ import { namedImages } from './named-images.ts';
 import { prepareOutFile } from './out-file.ts';
 import { fieldInFolder, readProgramFolder, ProgramFolderError, type ProgramFolder } from '../admin/program-folder.ts';
 import { CATALOGUE_COLUMNS } from '../../src/schemas/catalogue-file.ts';
+import { PROGRAM_SLUG_PATTERN } from '../../src/schemas/field-rules.ts';
 import { CATEGORY_COLUMNS } from '../../src/schemas/categories-file.ts';
 
 type Values = Record<string, string | boolean | undefined>;
@@ -56,7 +57,7 @@ export const COMMANDS: Record<string, Command> = {
       const name = String(values.name ?? '').trim();
       if (!name) throw new UsageError('--name is required.');
       const programs = typeof values.programs === 'string' ? values.programs.split(',').map((s) => s.trim()).filter(Boolean) : null;
-      for (const slug of programs ?? []) if (!/^[a-z0-9][a-z0-9-]{0,62}$/.test(slug)) throw new UsageError(`"${slug}" is not a program slug.`);
+      for (const slug of programs ?? []) if (!PROGRAM_SLUG_PATTERN.test(slug)) throw new UsageError(`"${slug}" is not a program slug.`);
       const role = typeof values.role === 'string' ? values.role : undefined;
       if (role !== undefined && !programs) throw new UsageError('--role goes with --programs: a key for every program is a platform owner.');
       if (role !== undefined && !(PROGRAM_ROLES as readonly string[]).includes(role)) throw new UsageError(`--role must be one of ${PROGRAM_ROLES.join(', ')}.`);

@@ -114,6 +114,10 @@ export const ID_PATTERN = new RegExp(ID_PATTERN_SOURCE);
 export const SLUG_PATTERN_SOURCE = '^[a-z0-9]+(?:-[a-z0-9]+)*$';
 export const SLUG_PATTERN = new RegExp(SLUG_PATTERN_SOURCE);
 
+// A program's slug: in its hosts' settings, in admin paths and in staff roles.
+export const PROGRAM_SLUG_PATTERN_SOURCE = '^[a-z0-9][a-z0-9-]{0,62}$';
+export const PROGRAM_SLUG_PATTERN = new RegExp(PROGRAM_SLUG_PATTERN_SOURCE);
+
 export const IDEMPOTENCY_KEY_PATTERN_SOURCE = '^[A-Za-z0-9_-]+$';
 export const IDEMPOTENCY_KEY_PATTERN = new RegExp(IDEMPOTENCY_KEY_PATTERN_SOURCE);
 

@@ -2,6 +2,7 @@ import { closest, distance } from 'fastest-levenshtein';
 import * as v from 'valibot';
 import { REGION_GROUPS, regionByCode, regionOfCountry, type RegionDefinition } from '../domain/regions';
 import { LOCALES, normalizeLocale, type Locale } from '../domain/locales';
+import { PROGRAM_SLUG_PATTERN } from './field-rules';
 
 /**
  * A program as the operator keeps it in a folder (docs/operate.md, Program folder): its settings
@@ -138,7 +139,7 @@ export const FEED_STATUSES = ['Completed', 'Cleared Catalog', 'Created Categorie
 const colour = v.pipe(v.string('Must be a colour.'), v.regex(/^#[0-9a-fA-F]{6}$/, 'Must be a colour like #0f766e.'));
 const host = v.pipe(v.string('Must be a host name.'), v.trim(), v.toLowerCase(), v.regex(/^(?=.{1,253}$)[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?(\.[a-z0-9]([a-z0-9-]{0,61}[a-z0-9])?)*$/, 'Must be a host name, e.g. rewards.example.com.'));
 
-export const programSlugSchema = v.pipe(v.string('Must be text.'), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Lower-case letters, digits and -, starting with a letter or digit.'));
+export const programSlugSchema = v.pipe(v.string('Must be text.'), v.regex(PROGRAM_SLUG_PATTERN, 'Lower-case letters, digits and -, starting with a letter or digit.'));
 
 const themeSchema = fields({
   logo: optionalImage,

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 
-import { EMAIL_MAX, EMAIL_PATTERN, LOGIN_PASSWORD_MAX, NAME_MAX, SINGLE_LINE_PATTERN } from './field-rules';
+import { EMAIL_MAX, EMAIL_PATTERN, LOGIN_PASSWORD_MAX, NAME_MAX, PROGRAM_SLUG_PATTERN, SINGLE_LINE_PATTERN } from './field-rules';
 
 /**
  * Staff accounts and their console sign-in (docs/operate.md, Staff and roles). These speak to
@@ -49,7 +49,9 @@ export const staffSignInSchema = v.strictObject(
   (issue) => `Unknown field ${String(issue.input)}.`,
 );
 
-export const programRoleSchema = v.picklist(['owner', 'manager', 'support', 'viewer'], 'Must be owner, manager, support or viewer.');
+/** A staff member's or a key's role in one program (server/admin/roles.ts says what each may do). */
+export const PROGRAM_ROLES = ['owner', 'manager', 'support', 'viewer'] as const;
+export const programRoleSchema = v.picklist(PROGRAM_ROLES, 'Must be owner, manager, support or viewer.');
 
 /** `npm run ops -- staff create`: a platform owner, or a role in some programs. */
 export const newStaffSchema = v.pipe(
@@ -59,7 +61,7 @@ export const newStaffSchema = v.pipe(
     password: staffPasswordSchema,
     platformOwner: v.boolean(),
     role: v.optional(programRoleSchema),
-    programs: v.array(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Must be a program slug.'))),
+    programs: v.array(v.pipe(v.string(), v.regex(PROGRAM_SLUG_PATTERN, 'Must be a program slug.'))),
   }),
   v.check((s) => s.platformOwner === (s.programs.length === 0), 'Give either --platform-owner or --programs, not both and not neither.'),
 );
@@ -77,7 +79,7 @@ export const auditQuerySchema = v.strictObject(
   {
     actor: v.optional(v.pipe(v.string(), v.nonEmpty(required), v.maxLength(100, 'At most 100 characters.'))),
     action: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]+(\.[a-z-]+)*$/, 'Must be an action, e.g. points.adjust.'))),
-    program: v.optional(v.pipe(v.string(), v.regex(/^[a-z0-9][a-z0-9-]{0,62}$/, 'Must be a program slug.'))),
+    program: v.optional(v.pipe(v.string(), v.regex(PROGRAM_SLUG_PATTERN, 'Must be a program slug.'))),
     from: v.optional(isoDate),
     to: v.optional(isoDate),
     after: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,18}$/, 'Must be the nextCursor of the previous page.'))),
