@@ -31,6 +31,8 @@ export interface Actor {
 export type AdminEnv = {
   Variables: {
     actor: Actor;
+    /** The route called and its program (ruleFor), looked up once by `authenticate`; null: no such route. */
+    route: RouteMatch | null;
     /** The rule of the route called (roles.ts), once authorized. */
     rule: RouteRule;
     client: ClientView;
@@ -53,8 +55,13 @@ const COMPILED: CompiledRoute[] = Object.entries(ADMIN_ROUTES).map(([key, rule])
   return { method, pattern: new RegExp(`^${source}$`), rule };
 });
 
+export interface RouteMatch {
+  rule: RouteRule;
+  program: string | null;
+}
+
 /** The rule and program slug of a call, or null for a path no route has. */
-export function ruleFor(method: string, path: string): { rule: RouteRule; program: string | null } | null {
+export function ruleFor(method: string, path: string): RouteMatch | null {
   for (const route of COMPILED) {
     if (route.method !== method) continue;
     const match = route.pattern.exec(path);
@@ -72,6 +79,7 @@ export function ruleFor(method: string, path: string): { rule: RouteRule; progra
 export function authenticate(db: Db, sessions: StaffSessionStore): MiddlewareHandler<AdminEnv> {
   return async (c, next) => {
     const found = ruleFor(c.req.method, c.req.path);
+    c.set('route', found);
     if (found?.rule.scope === 'public') return next();
     const presented = readPresentedKey(c.req.header('authorization'), c.req.header('x-api-key'));
     const cookie = getCookie(c, STAFF_COOKIE);
@@ -101,11 +109,11 @@ async function staffActor(db: Sql, sessions: StaffSessionStore, token: string, c
 
 /**
  * The role matrix at the door of every route (roles.ts): a call the caller's role does not allow
- * is refused before its handler runs. A path no rule names is answered 404, so a route added
- * without a rule cannot be reached at all.
+ * is refused before its handler runs. A path no rule names gets a 404, so a route added
+ * without a rule cannot be reached at all. Runs after `authenticate`, which looked the route up.
  */
 export const authorize: MiddlewareHandler<AdminEnv> = async (c, next) => {
-  const found = ruleFor(c.req.method, c.req.path);
+  const found = c.get('route');
   if (!found) throw notFound('No such operation.');
   const { rule, program } = found;
   c.set('rule', rule);
