@@ -47,21 +47,8 @@ export type Action = ProgramAction | PlatformAction | SelfAction;
  */
 export const ROLE_MATRIX: Readonly<Record<ProgramRole, readonly ProgramAction[]>> = {
   owner: PROGRAM_ACTIONS,
-  manager: [
-    'program.apply',
-    'program.assets',
-    'catalogue.program',
-    'participants.import',
-    'participants.deactivate',
-    'participants.reactivate',
-    'participants.invite',
-    'points.adjust',
-    'points.import',
-    'orders.export',
-    'orders.cancel',
-    'tracking.import',
-    'audit.read',
-  ],
+  // Everything an owner may do in the program but remove it.
+  manager: PROGRAM_ACTIONS.filter((action) => action !== 'program.remove'),
   support: ['participants.invite', 'points.adjust', 'orders.cancel', 'audit.read'],
   viewer: ['audit.read'],
 };
