@@ -36,6 +36,10 @@ class UsageError extends Error {}
 const out = (text: string) => process.stdout.write(text.endsWith('\n') ? text : `${text}\n`);
 const json = (value: unknown) => out(JSON.stringify(value, null, 2));
 const programPath = (program: string, rest: string) => `/admin/api/programs/${encodeURIComponent(program)}${rest}`;
+/** An option's comma-separated list (`--programs a,b`), blanks dropped; null when the option is absent. */
+const commaList = (value: Values[string]): string[] | null => (typeof value === 'string' ? value.split(',').map((s) => s.trim()).filter(Boolean) : null);
+/** Where a command that uses the database directly wrote, for its message. */
+const databaseName = (config: { databaseUrl?: string | undefined; dataDir: string }) => (config.databaseUrl ? 'PostgreSQL' : config.dataDir);
 
 const COMMON = `Common options:
   --url URL          the server (OPS_URL; default http://127.0.0.1:3000)
@@ -56,7 +60,7 @@ export const COMMANDS: Record<string, Command> = {
     async run({ values }) {
       const name = String(values.name ?? '').trim();
       if (!name) throw new UsageError('--name is required.');
-      const programs = typeof values.programs === 'string' ? values.programs.split(',').map((s) => s.trim()).filter(Boolean) : null;
+      const programs = commaList(values.programs);
       for (const slug of programs ?? []) if (!PROGRAM_SLUG_PATTERN.test(slug)) throw new UsageError(`"${slug}" is not a program slug.`);
       const role = typeof values.role === 'string' ? values.role : undefined;
       if (role !== undefined && !programs) throw new UsageError('--role goes with --programs: a key for every program is a platform owner.');
@@ -64,7 +68,7 @@ export const COMMANDS: Record<string, Command> = {
       const config = readConfig();
       const { key, row } = await createKeyDirect(config, { name, programs, ...(role ? { role: role as ProgramRole } : {}) });
       process.stderr.write(
-        `Key ${row.id} "${row.name}" for ${programs ? `${programs.join(', ')} as ${row.role}` : 'every program (platform owner)'} (in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}).\n` +
+        `Key ${row.id} "${row.name}" for ${programs ? `${programs.join(', ')} as ${row.role}` : 'every program (platform owner)'} (in ${databaseName(config)}).\n` +
           'It is shown this once; the server keeps only its hash:\n',
       );
       out(key);
@@ -93,10 +97,10 @@ export const COMMANDS: Record<string, Command> = {
         password,
         platformOwner: values['platform-owner'] === true,
         role: typeof values.role === 'string' ? values.role : undefined,
-        programs: typeof values.programs === 'string' ? values.programs.split(',').map((s) => s.trim()).filter(Boolean) : [],
+        programs: commaList(values.programs) ?? [],
       });
       const what = row.platform_owner ? 'platform owner' : `${typeof values.role === 'string' ? values.role : 'owner'} of ${String(values.programs)}`;
-      out(`Staff ${row.id} <${row.email}>, ${what} (in ${config.databaseUrl ? 'PostgreSQL' : config.dataDir}). They sign in at /admin.`);
+      out(`Staff ${row.id} <${row.email}>, ${what} (in ${databaseName(config)}). They sign in at /admin.`);
     },
   },
   'audit verify': {
