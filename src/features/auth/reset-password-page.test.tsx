@@ -2,7 +2,6 @@
 // The page a mailed password link opens [sign-in-and-sso 13-16]: an invitation's link sets a first
 // password and says so, in the participant's language; a reset keeps its own words.
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { notifications } from '@mantine/notifications';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { ApiClient } from '../../api/client';
 import { LOCALES } from '../../i18n';
@@ -28,10 +27,9 @@ async function choose(password: string) {
   return texts;
 }
 
+// The toasts' store is emptied before every test by the unit project's setup (src/test/unit-setup.ts).
 afterEach(() => {
   cleanup();
-  // The toasts' store outlives a render: the first test's success must not show in the next.
-  act(() => notifications.clean());
 });
 
 /** The page's alert with exactly this text. */
