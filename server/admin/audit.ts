@@ -83,6 +83,9 @@ function recordOf(row: AuditRow): AuditRecord {
   };
 }
 
+/** A value for a jsonb column: SQL NULL for no value (undefined or null), else its JSON. */
+const jsonbOrNull = (value: unknown): string | null => (value === undefined || value === null ? null : JSON.stringify(value));
+
 /**
  * Appends one row inside the caller's transaction, so the change and its record commit or roll
  * back together. Appends take turns on audit_head's one row until commit: call this last in a
@@ -104,8 +107,8 @@ export async function appendAudit(tx: Sql, record: AuditRecord): Promise<void> {
       record.program,
       record.action,
       record.target,
-      record.before === undefined || record.before === null ? null : JSON.stringify(record.before),
-      record.after === undefined || record.after === null ? null : JSON.stringify(record.after),
+      jsonbOrNull(record.before),
+      jsonbOrNull(record.after),
       record.requestId,
       head!.hash,
       hash,
