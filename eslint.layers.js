@@ -8,6 +8,9 @@
 //                                            router context and guards, query client, the actor inspection slot
 //   leaves     machines/, src/test, and the folders of LEAF_ORDER, each over the ones before it
 //
+// The staff console (src/console) is an app beside the shop with the same layers of its own; it
+// shares the leaves and the Flows page (consoleZones below).
+//
 // On the server, a demo start's own parts (server/demo/) are imported by no production file but
 // boot.ts, and by it only at run time (serverDemoConfig below).
 //
@@ -54,10 +57,55 @@ export const FEATURE_IMPORTS = {
   sso: ['auth'],
 };
 
-/** The demo's code: production reaches it only through src/app/actor-inspection.ts, which the entry fills. */
+/**
+ * The Flows page and the live inspector. The shop's code reaches the inspector only through
+ * src/app/actor-inspection.ts, which the entry fills; the page is the console's (CONSOLE below).
+ */
 const DEMO = 'src/features/flows';
-/** The files that may import demo code: the entry hands the live inspector to the slot; /flows shows the page. */
-export const DEMO_DOORS = ['src/main.tsx', 'src/routes/_public/flows.tsx'];
+/** The shop's one file that may import it: the entry hands the live inspector to the slot. */
+export const DEMO_DOORS = ['src/main.tsx'];
+
+/**
+ * The staff console (src/console, docs/console.md): an app beside the shop, with layers of its own
+ * (entry: main.tsx and entry/; routes; features; app; and its leaves api/ and messages/). It uses
+ * the shared leaves, machines/ and the Flows page of src/features/flows, never the shop's app,
+ * routes, entry or other features; the shop never imports it.
+ */
+const CONSOLE = 'src/console';
+const CONSOLE_ENTRY = [`${CONSOLE}/main.tsx`, `${CONSOLE}/entry`];
+const CONSOLE_ROUTES = [`${CONSOLE}/routes`, `${CONSOLE}/routeTree.gen.ts`];
+const CONSOLE_LEAVES = [`${CONSOLE}/api`, `${CONSOLE}/messages`];
+
+function consoleZones() {
+  const shopFeatures = readdirSync(join(root, 'src/features'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && `src/features/${entry.name}` !== DEMO)
+    .map((entry) => `src/features/${entry.name}`);
+  return [
+    {
+      target: CONSOLE,
+      from: ['src/app', ...ROUTES, ...ENTRY, ...shopFeatures],
+      message: 'The console uses the shared leaves, machines/ and the Flows page (src/features/flows), never the shop\'s app, routes, entry or features (docs/architecture.md).',
+    },
+    {
+      target: ['src/app', 'src/features', ...ROUTES, ...ENTRY, ...LEAVES],
+      from: CONSOLE,
+      message: 'The shop never imports the console (docs/architecture.md).',
+    },
+    {
+      target: [...CONSOLE_LEAVES, `${CONSOLE}/app`],
+      from: [`${CONSOLE}/features`, ...CONSOLE_ROUTES, ...CONSOLE_ENTRY],
+      message: 'The console\'s app services and leaves serve its features: what composes features belongs in its routes or entry (docs/architecture.md).',
+    },
+    {
+      target: CONSOLE_LEAVES,
+      from: `${CONSOLE}/app`,
+      message: 'The console\'s api and messages are leaves: they import no console service (docs/architecture.md).',
+    },
+    { target: `${CONSOLE}/features`, from: [...CONSOLE_ROUTES, ...CONSOLE_ENTRY], message: 'Console features do not import routes or the entry (docs/architecture.md).' },
+    { target: CONSOLE_ROUTES, from: CONSOLE_ENTRY, message: 'Console routes do not import the entry (docs/architecture.md).' },
+    { target: `${CONSOLE}/entry`, from: `${CONSOLE}/main.tsx`, message: 'Nothing imports src/console/main.tsx.' },
+  ];
+}
 
 function featureZones() {
   const areas = readdirSync(join(root, 'src/features'), { withFileTypes: true })
@@ -113,6 +161,7 @@ export function layerZones({ demo = true } = {}) {
     { target: ROUTES, from: ENTRY, message: 'Routes do not import the entry (docs/architecture.md).' },
     { target: 'src/entry', from: 'src/main.tsx', message: 'Nothing imports src/main.tsx.' },
     ...featureZones(),
+    ...consoleZones(),
     {
       // Production code never imports test helpers.
       target: ['src/**/!(*.test|test-utils).{ts,tsx}', 'machines/**/!(*.test).ts'],

@@ -25,6 +25,7 @@ import { orderRoutes } from './modules/orders.ts';
 import { messageSets, programRoutes, publicProgram } from './modules/program.ts';
 import { issuerConnectSource, ssoRoutes } from './modules/sso.ts';
 import { userRoutes } from './modules/users.ts';
+import { consoleStaticRoutes } from './console-static.ts';
 import { staticRoutes } from './static.ts';
 
 /**
@@ -115,6 +116,7 @@ export function createApp(base: Deps, demo?: DemoParts) {
         warmUpData: async () => firstViewData(await programs.any(), 'http://localhost'),
       })
     : undefined;
+  app.route('/', consoleStaticRoutes(deps.config.distDir, { demo: !deps.config.production }));
   app.route('/', staticRoutes(deps.config.distDir, { demo: !deps.config.production, firstView }));
   return app;
 }

@@ -8,7 +8,7 @@ import { firstViewPreloads, withFirstViewPreloads, type FirstViewPreloads } from
 import type { FirstView, FirstViewHook } from './lib/first-view';
 
 export interface StaticOptions {
-  /** `npm start` without NODE_ENV=production: the app may offer its demo-only parts (the Flows page). */
+  /** `npm start` without NODE_ENV=production: the page is marked as the demo's (its actors report to the console's Flows page). */
   demo: boolean;
   /** The addresses rendered on the server (lib/first-view.ts); undefined with SSR=0. */
   firstView?: FirstViewHook | undefined;
@@ -53,8 +53,8 @@ function withFirstView(built: string, view: FirstView): string {
 /** A path with a segment that starts with a dot: `/.vite/manifest.json`, `/assets/.x`. */
 const HIDDEN_PATH = /(^|\/)\./;
 
-/** The demo's Flows page and its code chunks (docs/flows.md): never served in production. */
-const FLOWS_PATH = /^\/flows(\/|$)|^\/assets\/flows-[^/]*$/;
+/** The shop's former Flows page: the statecharts viewer is a page of the staff console now (docs/flows.md). */
+const FLOWS_PATH = /^\/flows\/?$/;
 
 /**
  * The route chunks of the build in `root`, read again when a new build replaces its manifest. A
@@ -98,12 +98,12 @@ export function staticRoutes(distDir: string, { demo, firstView }: StaticOptions
     // The built page is a few kB; one rendered here is not.
     return view ? compressedHtml(c, marked, status) : c.html(marked, status);
   };
-  if (!demo) {
-    // The app's own 404 page for /flows, and nothing for its chunks.
-    app.use('*', async (c, next) =>
-      FLOWS_PATH.test(c.req.path) ? (c.req.path.startsWith('/assets/') ? c.notFound() : html(c, 404)) : next(),
-    );
-  }
+  // Old links to /flows (the demo had the page there) reach the console's page, with its machine.
+  app.get('*', async (c, next) => {
+    if (!FLOWS_PATH.test(c.req.path)) return next();
+    const search = new URL(c.req.url).search;
+    return c.redirect(`/admin/flows${search}`, 302);
+  });
   // The build's own files that are not the app: the manifest (.vite/manifest.json, read above from
   // the disk) names every source module the build came from. No dot-named file or folder is served.
   app.use('*', async (c, next) => (HIDDEN_PATH.test(c.req.path) ? c.notFound() : next()));

@@ -7,7 +7,7 @@ import { passwordHasher } from '../lib/passwords.ts';
 import { signInLimiter } from '../lib/rate-limit.ts';
 import { parseBody } from '../lib/validate.ts';
 import { auditIn, STAFF_COOKIE, type AdminEnv } from './access.ts';
-import { staffById, staffByEmail, staffGrants } from './staff.ts';
+import { programsOf, staffById, staffByEmail, staffGrants } from './staff.ts';
 import { forgeryTokenOf, type Clock, type StaffSessionStore } from './staff-sessions.ts';
 import type { components } from './schema.gen.ts';
 
@@ -44,6 +44,7 @@ export function staffRoutes(deps: AppDeps, sessions: StaffSessionStore, clock: C
       email: actor.kind === 'staff' ? actor.name : null,
       platformOwner: actor.grants.platformOwner,
       roles,
+      programs: await programsOf(db, actor.grants),
       forgeryToken: token ? forgeryTokenOf(token) : null,
     };
   }

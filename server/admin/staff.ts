@@ -61,3 +61,22 @@ export async function staffGrants(sql: Sql, staff: StaffRow): Promise<Grants> {
   const rows = await sql.query<{ program_slug: string; role: ProgramRole }>('SELECT program_slug, role FROM staff_roles WHERE staff_id = $1', [staff.id]);
   return { platformOwner: false, programs: new Map(rows.map((r) => [r.program_slug, r.role])) };
 }
+
+export interface ProgramOfStaff {
+  slug: string;
+  name: string;
+}
+
+/**
+ * The programs a caller works in, by slug, with their full names: every program not removed for
+ * a platform owner, else those of its roles. The console's program switcher lists them.
+ */
+export async function programsOf(sql: Sql, grants: Grants): Promise<ProgramOfStaff[]> {
+  const slugs = [...grants.programs.keys()];
+  if (!grants.platformOwner && slugs.length === 0) return [];
+  const rows = await sql.query<ProgramOfStaff>(
+    `SELECT slug, config->>'fullName' AS name FROM programs WHERE removed_at IS NULL${grants.platformOwner ? '' : ' AND slug = ANY($1::text[])'} ORDER BY slug`,
+    grants.platformOwner ? [] : [slugs],
+  );
+  return rows.map((row) => ({ slug: row.slug, name: row.name ?? row.slug }));
+}

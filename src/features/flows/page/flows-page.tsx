@@ -1,4 +1,3 @@
-import { useNavigate } from '@tanstack/react-router';
 import { Suspense, useMemo, useState } from 'react';
 import { machineRegistry, type RegisteredMachine } from '../../../../machines/registry';
 import { pickShown, type LiveActor } from '../live/live-actors';
@@ -14,13 +13,21 @@ import { useChartLayout } from './use-chart-layout';
 
 const NOTHING_ACTIVE: ReadonlySet<string> = new Set();
 
+export interface FlowsPageProps {
+  machineId: string | undefined;
+  /** The address that shows a machine (the list's links). */
+  machineHref: (id: string) => string;
+  /** Shows a machine without leaving the page (a plain click on the list, a live actor chosen). */
+  onShowMachine: (id: string) => void;
+}
+
 /**
  * The Flows page (docs/flows.md): every machine of machines/registry.ts drawn from its
- * definition, with the app's actors in other tabs highlighted live. A tool for product owners,
- * so its texts are English and its look neutral, whatever the program.
+ * definition, with the shop's actors in other tabs highlighted live (in the demo). A tool for
+ * product owners, so its texts are English and its look neutral, whatever the program. The page
+ * that hosts it (the console's) says how a machine is addressed.
  */
-export function FlowsPage({ machineId }: { machineId: string | undefined }) {
-  const navigate = useNavigate();
+export function FlowsPage({ machineId, machineHref, onShowMachine }: FlowsPageProps) {
   const entry = machineRegistry.find((candidate) => candidate.id === machineId) ?? machineRegistry[0]!;
   const live = useLiveActors();
   const [chosenKey, setChosenKey] = useState<string | null>(null);
@@ -35,23 +42,31 @@ export function FlowsPage({ machineId }: { machineId: string | undefined }) {
   const show = (actor: LiveActor) => {
     setChosenKey(actor.key);
     const target = machineRegistry.find((candidate) => candidate.machine.id === actor.machineId);
-    if (target && target.id !== entry.id) void navigate({ to: '/flows', search: { machine: target.id } });
+    if (target && target.id !== entry.id) onShowMachine(target.id);
   };
 
   return (
     <div className={classes.page}>
       <header className={classes.header}>
         <h1 className={classes.title}>Flows</h1>
-        <p className={classes.subtitle}>The app’s statecharts, drawn from the machine definitions in machines/ — demo only.</p>
+        <p className={classes.subtitle}>The shop’s and the console’s statecharts, drawn from the machine definitions in machines/.</p>
       </header>
       <div className={classes.body}>
         <aside className={classes.sidebar}>
-          <MachineList machines={machineRegistry} selectedId={entry.id} liveMachineIds={new Set(live.map((actor) => actor.machineId))} />
+          <MachineList
+            machines={machineRegistry}
+            selectedId={entry.id}
+            liveMachineIds={new Set(live.map((actor) => actor.machineId))}
+            machineHref={machineHref}
+            onShowMachine={onShowMachine}
+          />
           <LiveActorList actors={live} machines={machineRegistry} shownKey={shown?.key ?? null} onShow={show} />
         </aside>
-        <main id="main" className={classes.main}>
+        <section aria-labelledby="flows-machine-heading" className={classes.main}>
           <div className={classes.machineHeader}>
-            <h2 className={classes.machineHeading}>{entry.title}</h2>
+            <h2 id="flows-machine-heading" className={classes.machineHeading}>
+              {entry.title}
+            </h2>
             <code className={classes.machineCode}>{entry.machine.id}</code>
           </div>
           <p className={classes.description}>{entry.description}</p>
@@ -60,7 +75,7 @@ export function FlowsPage({ machineId }: { machineId: string | undefined }) {
             <Drawing entry={entry} active={active} />
           </Suspense>
           <Legend />
-        </main>
+        </section>
       </div>
     </div>
   );

@@ -1,0 +1,30 @@
+import { Select } from '@mantine/core';
+import type { StaffMe } from '../../api/queries';
+import { consolePaths } from '../../app/console-paths';
+import { useConsoleNavigate } from '../../app/use-console-navigate';
+import { useConsoleT } from '../../messages/console-i18n';
+
+/**
+ * Which program the pages show: a platform owner may choose any program, other staff those they
+ * have a role in. One program only: its name, no choice to make.
+ */
+export function ProgramSwitcher({ me, program }: { me: StaffMe; program: string | null }) {
+  const t = useConsoleT();
+  const navigate = useConsoleNavigate();
+  const data = me.programs.map((p) => ({ value: p.slug, label: p.name }));
+  return (
+    <Select
+      label={t('frame.program')}
+      data={data}
+      value={program}
+      placeholder={t('frame.noProgram')}
+      allowDeselect={false}
+      searchable={data.length > 8}
+      disabled={data.length < 2}
+      onChange={(slug) => {
+        if (slug && slug !== program) navigate(consolePaths.audit(slug));
+      }}
+      comboboxProps={{ withinPortal: true }}
+    />
+  );
+}

@@ -1,0 +1,17 @@
+import { createFileRoute, useRouter } from '@tanstack/react-router';
+import { useCallback } from 'react';
+import * as v from 'valibot';
+import { safeConsoleRedirect } from '../../app/console-paths';
+import { SignInPage } from '../../features/sign-in/sign-in-page';
+
+export const Route = createFileRoute('/admin/sign-in')({
+  validateSearch: v.object({ redirect: v.fallback(v.optional(v.string()), undefined) }),
+  component: SignInRoute,
+});
+
+function SignInRoute() {
+  const { redirect } = Route.useSearch();
+  const router = useRouter();
+  const onSignedIn = useCallback(() => void router.navigate({ href: safeConsoleRedirect(redirect), replace: true }), [router, redirect]);
+  return <SignInPage onSignedIn={onSignedIn} sessionEnded={redirect !== undefined} />;
+}
