@@ -67,6 +67,14 @@ describe('program settings (program.json)', () => {
     ).toEqual(['pages.0.sections.0.slides.0.imageFull']);
     expect(Object.keys(firstMessages(programApplySchema, { settings: minimal, content: { xx: { pages: [] } } }))).toEqual(['content.xx']);
   });
+
+  it('content: no page may be named admin, the staff console’s address on every host', () => {
+    const page = (url: string) => ({ pages: [{ url, title: 'Staff', sections: [] }] });
+    expect(firstMessages(programContentSchema, page('admin'))).toEqual({
+      'pages.0.url': 'The page name admin is taken by the staff console at /admin: choose another.',
+    });
+    expect(v.safeParse(programContentSchema, page('administration')).success).toBe(true);
+  });
 });
 
 const REGIONS = 'Regions: USA, NA, SA, AF, AS, OC, EU, NON-EU, ISC, ME.';

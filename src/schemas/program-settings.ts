@@ -347,11 +347,21 @@ const sectionSchema = v.variant(
   'Must be a section of type html, slider, productsCarousel or productCarousel.',
 );
 
+/**
+ * Page names a program may not take: `/admin` is the staff console on every program's host
+ * (server/console-static.ts), so a content page there could never be reached.
+ */
+export const RESERVED_PAGE_NAMES: readonly string[] = ['admin'];
+
 /** content/<language>.json: the pages and menus of one language. */
 export const programContentSchema = fields({
   pages: v.array(
     fields({
-      url: v.pipe(text(100), v.regex(/^[a-z0-9][a-z0-9-]*$/, 'Must be a page name: lower-case letters, digits and -.')),
+      url: v.pipe(
+        text(100),
+        v.regex(/^[a-z0-9][a-z0-9-]*$/, 'Must be a page name: lower-case letters, digits and -.'),
+        v.check((url) => !RESERVED_PAGE_NAMES.includes(url), (issue) => `The page name ${String(issue.input)} is taken by the staff console at /${String(issue.input)}: choose another.`),
+      ),
       title: text(200),
       sections: v.array(sectionSchema),
     }),

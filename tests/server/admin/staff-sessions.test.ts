@@ -48,6 +48,21 @@ describe('staff sign-in', () => {
     expect(who.body).toMatchObject({ kind: 'staff', email: MANAGER, platformOwner: false, roles: { summit: 'manager' }, forgeryToken: plain.forgeryToken });
   });
 
+  it('names the programs the caller works in for the console’s program switcher: its own, or every one for a platform owner', async () => {
+    await staffMember(server, 'two@staff.example', { roles: { apex: 'viewer', summit: 'support', gone: 'owner' } });
+    await staffMember(server, 'platform@staff.example', { platformOwner: true });
+    const two = await me((await staffSignIn(server, 'two@staff.example')).headers);
+    // A role in a program that does not exist (yet) lists nothing.
+    expect(two.body.programs).toEqual([
+      { slug: 'apex', name: 'Apex Tiers' },
+      { slug: 'summit', name: 'Summit Rewards' },
+    ]);
+    const platform = await me((await staffSignIn(server, 'platform@staff.example')).headers);
+    const slugs = (await server.db.query<{ slug: string }>('SELECT slug FROM programs WHERE removed_at IS NULL ORDER BY slug')).map((r) => r.slug);
+    expect(platform.body.programs.map((p: { slug: string }) => p.slug)).toEqual(slugs);
+    expect(slugs.length).toBeGreaterThan(3);
+  });
+
   it('refuses a wrong password, an unknown e-mail and bad input with one clear answer each, and changes nothing', async () => {
     const before = await dataState(server);
     const [{ n: sessions }] = (await server.db.query<{ n: number }>('SELECT count(*)::int AS n FROM staff_sessions')) as [{ n: number }];
