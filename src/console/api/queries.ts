@@ -25,18 +25,22 @@ export function meQuery(api: ConsoleApiClient, forgeryToken: ForgeryTokenStore) 
 
 export const AUDIT_PAGE_SIZE = 50;
 
-/** A program's audit trail, newest first, a page at a time by the server's cursor. */
-export function auditQuery(api: ConsoleApiClient, program: string, filters: AuditFilters) {
+/**
+ * A program's audit trail, or the whole platform's (program null: platform owners), newest first,
+ * a page at a time by the server's cursor.
+ */
+export function auditQuery(api: ConsoleApiClient, program: string | null, filters: AuditFilters) {
   return infiniteQueryOptions({
     queryKey: ['console', 'audit', program, filters],
     initialPageParam: null as string | null,
-    queryFn: ({ pageParam, signal }) =>
-      dataOf(
-        api.GET('/admin/api/programs/{program}/audit', {
-          params: { path: { program }, query: { ...filters, ...(pageParam ? { after: pageParam } : {}), limit: AUDIT_PAGE_SIZE } },
-          signal,
-        }),
-      ),
+    queryFn: ({ pageParam, signal }) => {
+      const query = { ...filters, ...(pageParam ? { after: pageParam } : {}), limit: AUDIT_PAGE_SIZE };
+      return dataOf(
+        program === null
+          ? api.GET('/admin/api/audit', { params: { query }, signal })
+          : api.GET('/admin/api/programs/{program}/audit', { params: { path: { program }, query }, signal }),
+      );
+    },
     getNextPageParam: (page) => page.nextCursor,
   });
 }

@@ -7,7 +7,9 @@
 export const consolePaths = {
   home: () => '/admin',
   signIn: (redirectTo?: string) => (redirectTo ? `/admin/sign-in?${new URLSearchParams({ redirect: redirectTo })}` : '/admin/sign-in'),
-  audit: (program: string) => `/admin/programs/${encodeURIComponent(program)}/audit`,
+  /** A program's audit trail; null: the whole platform's (platform owners). */
+  audit: (program: string | null, query = '') =>
+    `${program === null ? '/admin/audit' : `/admin/programs/${encodeURIComponent(program)}/audit`}${query ? `?${query}` : ''}`,
   flows: (machine?: string) => (machine ? `/admin/flows?${new URLSearchParams({ machine })}` : '/admin/flows'),
 } as const;
 

@@ -30,6 +30,7 @@ export const en = {
   'frame.nav.flows': 'Flows',
   'frame.program': 'Program',
   'frame.noProgram': 'No program',
+  'frame.allPrograms': 'All programs (platform)',
   'frame.signedInAs': 'Signed in as',
   'frame.account': 'Account',
   'frame.signOut': 'Sign out',
@@ -46,6 +47,7 @@ export const en = {
 
   'audit.title': 'Audit trail',
   'audit.intro': 'Every change made in {program} by staff or by a key, newest first. Entries cannot be changed or removed.',
+  'audit.intro.platform': 'Every change on the platform by staff or by a key, sign-ins and every program’s included, newest first. Entries cannot be changed or removed.',
   'audit.filters': 'Filters',
   'audit.filter.actor': 'Who',
   'audit.filter.actor.hint': 'E-mail, key name or id',

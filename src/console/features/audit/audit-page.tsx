@@ -8,10 +8,10 @@ import { auditFilters, type AuditSearch } from './audit-search';
 import { AuditTable } from './audit-table';
 
 /**
- * A program's audit trail (docs/console.md): the server pages it by cursor, newest first; the
+ * A program's audit trail, or the whole platform's for a platform owner (docs/console.md): the server pages it by cursor, newest first; the
  * filters are the API's and live in the address.
  */
-export function AuditPage({ program, programName, search, onSearch }: { program: string; programName: string; search: AuditSearch; onSearch: (search: AuditSearch) => void }) {
+export function AuditPage({ program, programName, search, onSearch }: { program: string | null; programName: string; search: AuditSearch; onSearch: (search: AuditSearch) => void }) {
   const t = useConsoleT();
   const { client } = useConsoleApi();
   const query = useInfiniteQuery(auditQuery(client, program, auditFilters(search)));
@@ -21,7 +21,7 @@ export function AuditPage({ program, programName, search, onSearch }: { program:
     <Stack gap="lg">
       <div>
         <Title order={1}>{t('audit.title')}</Title>
-        <Text mt="xs">{t('audit.intro', { program: programName })}</Text>
+        <Text mt="xs">{program === null ? t('audit.intro.platform') : t('audit.intro', { program: programName })}</Text>
       </div>
       <AuditFilters key={JSON.stringify(search)} search={search} onApply={onSearch} />
       {query.isError && (

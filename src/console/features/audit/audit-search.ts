@@ -21,3 +21,8 @@ export type AuditSearch = v.InferOutput<typeof auditSearchSchema>;
 export function auditFilters(search: AuditSearch) {
   return Object.fromEntries(Object.entries(search).filter(([, value]) => value !== undefined && value !== '')) as AuditSearch;
 }
+
+/** The filters as the page's query string. */
+export function auditQueryString(search: AuditSearch): string {
+  return new URLSearchParams(auditFilters(search) as Record<string, string>).toString();
+}

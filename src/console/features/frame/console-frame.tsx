@@ -17,7 +17,8 @@ export function ConsoleFrame({ me, children }: { me: StaffMe; children: ReactNod
   const t = useConsoleT();
   const [opened, { toggle, close }] = useDisclosure(false);
   const pathname = useRouterState({ select: (state) => state.location.pathname });
-  const program = programOfPath(pathname) ?? me.programs[0]?.slug ?? null;
+  // A platform owner works on the whole platform until a program is chosen; others in their first program.
+  const program = programOfPath(pathname) ?? (me.platformOwner ? null : (me.programs[0]?.slug ?? null));
 
   return (
     <AppShell header={{ height: 60 }} navbar={{ width: 260, breakpoint: 'sm', collapsed: { mobile: !opened } }} padding="md">
@@ -45,9 +46,9 @@ export function ConsoleFrame({ me, children }: { me: StaffMe; children: ReactNod
       </AppShell.Header>
       <AppShell.Navbar p="md" id="console-navigation" aria-label={t('frame.navigation')} component="nav">
         <Stack gap="md">
-          {me.programs.length > 0 ? <ProgramSwitcher me={me} program={program} /> : <Text size="sm">{t('frame.noPrograms')}</Text>}
+          {me.programs.length > 0 || me.platformOwner ? <ProgramSwitcher me={me} program={program} /> : <Text size="sm">{t('frame.noPrograms')}</Text>}
           <div>
-            {program && (
+            {(program || me.platformOwner) && (
               <ConsoleNavLink href={consolePaths.audit(program)} label={t('frame.nav.audit')} active={pathname.endsWith('/audit')} onNavigate={close} />
             )}
             <ConsoleNavLink href={consolePaths.flows()} label={t('frame.nav.flows')} active={pathname.startsWith('/admin/flows')} onNavigate={close} />

@@ -4,7 +4,7 @@ import { meQuery } from '../../../../../api/queries';
 import { useConsoleApi } from '../../../../../app/console-api-context';
 import { consolePaths } from '../../../../../app/console-paths';
 import { AuditPage } from '../../../../../features/audit/audit-page';
-import { auditFilters, auditSearchSchema } from '../../../../../features/audit/audit-search';
+import { auditQueryString, auditSearchSchema } from '../../../../../features/audit/audit-search';
 
 export const Route = createFileRoute('/admin/_staff/programs/$program/audit')({
   validateSearch: auditSearchSchema,
@@ -23,10 +23,7 @@ function AuditRoute() {
       program={program}
       programName={name}
       search={search}
-      onSearch={(next) => {
-        const query = new URLSearchParams(auditFilters(next) as Record<string, string>).toString();
-        void router.navigate({ href: `${consolePaths.audit(program)}${query ? `?${query}` : ''}` });
-      }}
+      onSearch={(next) => void router.navigate({ href: consolePaths.audit(program, auditQueryString(next)) })}
     />
   );
 }

@@ -1,0 +1,134 @@
+// The staff console in Chromium (docs/console.md): a platform owner, made by `npm run ops -- staff
+// create`, is sent to the sign-in page, is refused with the server's words for a wrong password,
+// signs in, finds their sign-in in the audit trail, switches program, opens Flows, works at a
+// phone's width behind the burger menu and signs out; a session ended elsewhere brings the sign-in
+// page back at the next call. axe (WCAG 2.2 AA) on every page at both widths.
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, screenshot } from '../support/browser';
+import { auditBothWidths, describeFindings, settle } from './a11y-support';
+import { consolePage, consoleSignIn, expectPath, startConsoleServer, type ConsoleServer } from './console-support';
+import { DESKTOP, PHONE } from './shell-support';
+
+const OWNER = { email: 'olivia.owner@console.example', name: 'Olivia Owner', grant: { platformOwner: true } } as const;
+const SUPPORT = { email: 'sam.support@console.example', name: 'Sam Support', grant: { programs: ['summit'], role: 'support' } } as const;
+
+let console_: ConsoleServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [console_, browser] = await Promise.all([startConsoleServer([OWNER, SUPPORT]), launchBrowser()]);
+}, 180_000);
+
+afterAll(async () => {
+  await browser?.close();
+  await console_?.stop();
+});
+
+describe('staff console', () => {
+  it('signs a platform owner in, shows the audit trail with the sign-in, Flows and the phone layout, and signs out', async () => {
+    const { page, errors } = await consolePage(browser, console_.origin, '/admin');
+    try {
+      await expectPath(page, '/admin/sign-in?redirect=%2Fadmin');
+      await settle(page);
+      const signInFindings = await auditBothWidths(page, 'console sign-in');
+      await screenshot(page, 'console/sign-in-desktop', { fullPage: false });
+
+      await consoleSignIn(page, OWNER.email, 'not the password at all');
+      await page.getByRole('alert').getByText('The e-mail or password is wrong, or the account is not active.').waitFor();
+      await screenshot(page, 'console/sign-in-refused-desktop', { fullPage: false });
+
+      await consoleSignIn(page, OWNER.email);
+      await expectPath(page, '/admin/audit');
+      const banner = page.getByRole('banner');
+      await banner.getByText(OWNER.name).waitFor();
+      await expect.poll(() => banner.getByTestId('console-role').textContent()).toBe('Platform owner');
+      const table = page.getByTestId('audit-table');
+      const signInRow = table.getByRole('row').filter({ hasText: 'staff.sign-in' }).filter({ hasText: OWNER.email });
+      await signInRow.first().waitFor();
+      // The failed attempt changed nothing and recorded nothing; the one sign-in is there.
+      expect(await signInRow.count()).toBe(1);
+      await settle(page);
+      const auditFindings = await auditBothWidths(page, 'console audit');
+      await screenshot(page, 'console/audit-desktop', { fullPage: false });
+
+      // The filters are the API's and go into the address.
+      await page.getByRole('textbox', { name: 'Action' }).fill('staff');
+      await page.getByRole('button', { name: 'Apply filters' }).click();
+      await expectPath(page, '/admin/audit?action=staff');
+      await signInRow.first().waitFor();
+
+      // The program switcher: Summit Rewards' own trail.
+      await page.getByRole('textbox', { name: 'Program' }).click();
+      await page.getByRole('option', { name: 'Summit Rewards' }).click();
+      await expectPath(page, '/admin/programs/summit/audit');
+      await page.getByText('Every change made in Summit Rewards').waitFor();
+
+      await page.getByRole('navigation', { name: 'Console' }).getByRole('link', { name: 'Flows' }).click();
+      await expectPath(page, '/admin/flows');
+      const machines = page.getByRole('navigation', { name: 'Machines' });
+      await machines.getByRole('region', { name: 'Console machines' }).getByRole('link', { name: /Staff sign-in/ }).click();
+      await expectPath(page, '/admin/flows?machine=console-sign-in');
+      await page.getByRole('img', { name: 'Statechart of staffSignIn' }).waitFor();
+      await settle(page);
+      const flowsFindings = await auditBothWidths(page, 'console flows');
+      await screenshot(page, 'console/flows-desktop', { fullPage: false });
+
+      // A phone: the navigation behind the burger.
+      await page.setViewportSize(PHONE);
+      await page.goto('/admin/audit');
+      await signInRow.first().waitFor();
+      const burger = page.getByRole('button', { name: 'Open the navigation' });
+      await burger.waitFor();
+      await screenshot(page, 'console/audit-phone', { fullPage: false });
+      await burger.click();
+      const nav = page.getByRole('navigation', { name: 'Console' });
+      await nav.getByRole('link', { name: 'Flows' }).waitFor();
+      await screenshot(page, 'console/navigation-phone', { fullPage: false });
+      await nav.getByRole('link', { name: 'Flows' }).click();
+      await expectPath(page, '/admin/flows');
+      await page.setViewportSize(DESKTOP);
+
+      // Signing out ends the session: the console's pages send to the sign-in page again.
+      await page.getByRole('button', { name: `Account: ${OWNER.name}` }).click();
+      await page.getByRole('menuitem', { name: 'Sign out', exact: true }).click();
+      await expectPath(page, '/admin/sign-in');
+      await page.goto('/admin/audit');
+      await expectPath(page, '/admin/sign-in?redirect=%2Fadmin%2Faudit');
+
+      expect(describeFindings([...signInFindings, ...auditFindings, ...flowsFindings])).toBe('');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.close();
+    }
+  });
+
+  it('shows a support agent their program and role; a session ended elsewhere brings the sign-in page back at the next call', async () => {
+    const first = await consolePage(browser, console_.origin, '/admin/sign-in');
+    const second = await consolePage(browser, console_.origin, '/admin/sign-in');
+    try {
+      await consoleSignIn(first.page, SUPPORT.email);
+      await expectPath(first.page, '/admin/programs/summit/audit');
+      await expect.poll(() => first.page.getByRole('banner').getByTestId('console-role').textContent()).toBe('Support');
+      // One program: nothing to switch to.
+      await expect.poll(() => first.page.getByRole('textbox', { name: 'Program' }).isDisabled()).toBe(true);
+
+      await consoleSignIn(second.page, SUPPORT.email);
+      await expectPath(second.page, '/admin/programs/summit/audit');
+      await second.page.getByRole('button', { name: `Account: ${SUPPORT.name}` }).click();
+      await second.page.getByRole('menuitem', { name: 'Sign out everywhere' }).click();
+      await expectPath(second.page, '/admin/sign-in');
+
+      // The first page's next call is refused (401): the sign-in page, back here afterwards.
+      await first.page.getByRole('textbox', { name: 'Action' }).fill('points');
+      await first.page.getByRole('button', { name: 'Apply filters' }).click();
+      await expectPath(first.page, '/admin/sign-in');
+      await first.page.getByRole('status').getByText('Your session has ended. Sign in again to continue.').waitFor();
+      await consoleSignIn(first.page, SUPPORT.email);
+      await expectPath(first.page, '/admin/programs/summit/audit?action=points');
+      expect([...first.errors, ...second.errors]).toEqual([]);
+    } finally {
+      await Promise.all([first.page.close(), second.page.close()]);
+    }
+  });
+});
