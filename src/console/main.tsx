@@ -21,11 +21,13 @@ const queryClient = new QueryClient({
 });
 const client = createConsoleApiClient({
   forgeryToken,
-  // The session ended (idle, signed out elsewhere): the sign-in page, then back here.
-  onUnauthorized: () => {
-    queryClient.clear();
+  // The session ended (idle, signed out elsewhere): the sign-in page says so, then back here.
+  // Without a session yet, the signed-in pages' guard sends to the sign-in page itself.
+  onUnauthorized: ({ hadSession }) => {
     const here = `${window.location.pathname}${window.location.search}`;
-    if (!window.location.pathname.startsWith('/admin/sign-in')) void router.navigate({ href: consolePaths.signIn(here) });
+    if (!hadSession || window.location.pathname.startsWith('/admin/sign-in')) return;
+    // The cache goes once the page has moved: cleared sooner, it would cancel the call that failed.
+    void router.navigate({ href: consolePaths.signIn(here, { ended: true }) }).then(() => queryClient.clear());
   },
 });
 const api = { client, forgeryToken };

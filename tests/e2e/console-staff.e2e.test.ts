@@ -101,7 +101,7 @@ describe('staff console', () => {
     } finally {
       await page.close();
     }
-  });
+  }, 180_000);
 
   it('shows a support agent their program and role; a session ended elsewhere brings the sign-in page back at the next call', async () => {
     const first = await consolePage(browser, console_.origin, '/admin/sign-in');

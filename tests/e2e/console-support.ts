@@ -18,7 +18,7 @@ export interface StaffAccount {
   email: string;
   name: string;
   /** `--platform-owner`, or `--programs a,b --role r`. */
-  grant: { platformOwner: true } | { programs: string[]; role: 'owner' | 'manager' | 'support' | 'viewer' };
+  grant: { platformOwner: true } | { programs: readonly string[]; role: 'owner' | 'manager' | 'support' | 'viewer' };
 }
 
 export interface ConsoleServer {
@@ -79,12 +79,17 @@ export async function consoleSignIn(page: Page, email: string, password = STAFF_
   const form = page.getByRole('form', { name: 'Sign in to the program console' });
   await form.waitFor();
   await form.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await form.getByLabel('Password').fill(password);
+  await form.getByRole('textbox', { name: 'Password' }).fill(password);
   await form.getByRole('button', { name: 'Sign in' }).click();
 }
 
 /** Waits until the address's path (and query, when given) is `path`. */
 export async function expectPath(page: Page, path: string): Promise<void> {
   const [pathname, query] = path.split('?');
-  await page.waitForURL((url) => url.pathname === pathname && (query === undefined || url.search === `?${query}`), { timeout: 15_000 });
+  try {
+    await page.waitForURL((url) => url.pathname === pathname && (query === undefined || url.search === `?${query}`), { timeout: 15_000 });
+  } catch (error) {
+    // A timeout alone does not tell a wrong turn from a slow one.
+    throw new Error(`expected the address ${path}, but it is ${new URL(page.url()).pathname}${new URL(page.url()).search}`, { cause: error });
+  }
 }

@@ -14,8 +14,11 @@ export interface ConsoleApiClientOptions {
   /** Default '' (the page's origin, where the cookie lives). Tests need an absolute one. */
   baseUrl?: string;
   forgeryToken: ForgeryTokenStore;
-  /** Any call but the sign-in answered 401: the session has ended; the app shows the sign-in page. */
-  onUnauthorized: () => void;
+  /**
+   * Any call but the sign-in answered 401. `hadSession`: the page held a session (it knew its
+   * forgery token), which has now ended (idle, signed out elsewhere); else there was none yet.
+   */
+  onUnauthorized: (ended: { hadSession: boolean }) => void;
   /** Default globalThis.fetch; tests pass a fake. */
   fetch?: (request: Request) => Promise<Response>;
 }
@@ -31,12 +34,13 @@ export function forgeryTokenMiddleware(store: ForgeryTokenStore): Middleware {
   };
 }
 
-export function sessionEndedMiddleware(store: ForgeryTokenStore, onUnauthorized: () => void): Middleware {
+export function sessionEndedMiddleware(store: ForgeryTokenStore, onUnauthorized: ConsoleApiClientOptions['onUnauthorized']): Middleware {
   return {
     onResponse({ response, schemaPath }) {
       if (response.status === 401 && schemaPath !== SIGN_IN_PATH) {
+        const hadSession = store.get() !== null;
         store.set(null);
-        onUnauthorized();
+        onUnauthorized({ hadSession });
       }
       return undefined;
     },

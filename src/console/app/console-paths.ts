@@ -6,7 +6,11 @@
  */
 export const consolePaths = {
   home: () => '/admin',
-  signIn: (redirectTo?: string) => (redirectTo ? `/admin/sign-in?${new URLSearchParams({ redirect: redirectTo })}` : '/admin/sign-in'),
+  /** `ended`: the page had a session that has ended, and the sign-in page says so. */
+  signIn: (redirectTo?: string, { ended = false } = {}) => {
+    const query = new URLSearchParams({ ...(redirectTo ? { redirect: redirectTo } : {}), ...(ended ? { ended: '1' } : {}) }).toString();
+    return query ? `/admin/sign-in?${query}` : '/admin/sign-in';
+  },
   /** A program's audit trail; null: the whole platform's (platform owners). */
   audit: (program: string | null, query = '') =>
     `${program === null ? '/admin/audit' : `/admin/programs/${encodeURIComponent(program)}/audit`}${query ? `?${query}` : ''}`,

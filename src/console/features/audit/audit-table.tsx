@@ -37,7 +37,7 @@ export function AuditTable({ entries, caption }: { entries: readonly AuditEntry[
                 </Stack>
               </Table.Td>
               <Table.Td>
-                <Code>{entry.action}</Code>
+                <Code style={{ whiteSpace: 'nowrap' }}>{entry.action}</Code>
               </Table.Td>
               <Table.Td>{entry.target ?? entry.program ?? t('audit.platform')}</Table.Td>
               <Table.Td>

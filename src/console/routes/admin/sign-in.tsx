@@ -5,13 +5,13 @@ import { safeConsoleRedirect } from '../../app/console-paths';
 import { SignInPage } from '../../features/sign-in/sign-in-page';
 
 export const Route = createFileRoute('/admin/sign-in')({
-  validateSearch: v.object({ redirect: v.fallback(v.optional(v.string()), undefined) }),
+  validateSearch: v.object({ redirect: v.fallback(v.optional(v.string()), undefined), ended: v.fallback(v.optional(v.picklist(['1'])), undefined) }),
   component: SignInRoute,
 });
 
 function SignInRoute() {
-  const { redirect } = Route.useSearch();
+  const { redirect, ended } = Route.useSearch();
   const router = useRouter();
   const onSignedIn = useCallback(() => void router.navigate({ href: safeConsoleRedirect(redirect), replace: true }), [router, redirect]);
-  return <SignInPage onSignedIn={onSignedIn} sessionEnded={redirect !== undefined} />;
+  return <SignInPage onSignedIn={onSignedIn} sessionEnded={ended === '1'} />;
 }

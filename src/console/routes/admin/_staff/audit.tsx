@@ -18,7 +18,7 @@ function PlatformAuditRoute() {
   return (
     <AuditPage
       program={null}
-      programName={t('audit.platform')}
+      programName={t('audit.platformName')}
       search={search}
       onSearch={(next) => void router.navigate({ href: consolePaths.audit(null, auditQueryString(next)) })}
     />
