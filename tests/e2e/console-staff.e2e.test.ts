@@ -18,7 +18,7 @@ let browser: Browser;
 
 beforeAll(async () => {
   [console_, browser] = await Promise.all([startConsoleServer([OWNER, SUPPORT]), launchBrowser()]);
-}, 180_000);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
@@ -130,5 +130,5 @@ describe('staff console', () => {
     } finally {
       await Promise.all([first.page.close(), second.page.close()]);
     }
-  });
+  }, 120_000);
 });

@@ -1,24 +1,39 @@
-// The Flows page (docs/flows.md) in Chromium against the demo: every registered machine is listed
-// and drawn from its definition, and the boot actor of a second tab is highlighted live as that
-// tab signs in. buyer076 is this file's participant (read only: a sign-in, no orders).
+// The Flows page (docs/flows.md), a page of the staff console, in Chromium against a demo server
+// of its own (the console needs a staff member, made by ops: console-support.ts): every registered
+// machine, the shop's and the console's, is listed and drawn from its definition, and the boot
+// actor of a shop tab is highlighted live as that tab signs in. buyer076 is this file's
+// participant (read only: a sign-in, no orders).
 import type { Browser, Page } from 'playwright-core';
 import type { AnyStateNode } from 'xstate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { machineRegistry } from '../../machines/registry';
 import { launchBrowser, screenshot } from '../support/browser';
-import { DESKTOP, PHONE, signIn, visit } from './shell-support';
+import { consolePage, consoleSignIn, expectPath, startConsoleServer, type ConsoleServer } from './console-support';
+import { DESKTOP, PHONE, signIn } from './shell-support';
 
 const BUYER = { login: 'buyer076@summit.example', password: 'Summit#2026' };
 
+const VIEWER = { email: 'vic.viewer@flows.example', name: 'Vic Viewer', grant: { programs: ['summit'], role: 'viewer' } } as const;
+
 let browser: Browser;
+let server: ConsoleServer;
 
 beforeAll(async () => {
-  browser = await launchBrowser();
-});
+  [server, browser] = await Promise.all([startConsoleServer([VIEWER]), launchBrowser()]);
+}, 300_000);
 
 afterAll(async () => {
   await browser?.close();
+  await server?.stop();
 });
+
+/** The console's Flows page at `path`, signed in as a viewer: the page is for every role. */
+async function visit(path: string) {
+  const opened = await consolePage(browser, server.origin, `/admin/sign-in?redirect=${encodeURIComponent(path)}`);
+  await consoleSignIn(opened.page, VIEWER.email);
+  await expectPath(opened.page, path);
+  return opened;
+}
 
 /** Every state's name as the drawing writes it (history states read H or H*). */
 function stateNames(node: AnyStateNode): string[] {
@@ -33,7 +48,7 @@ const activeState = (page: Page, stateId: string) => page.locator(`svg [data-sta
 
 describe('Flows page', () => {
   it('lists every registered machine and draws each with its states, transitions and labels', async () => {
-    const { page, errors } = await visit(browser, 'localhost', '/flows');
+    const { page, errors } = await visit('/admin/flows');
     try {
       const nav = page.getByRole('navigation', { name: 'Machines' });
       for (const entry of machineRegistry) await nav.getByRole('link', { name: new RegExp(entry.title) }).waitFor();
@@ -71,7 +86,7 @@ describe('Flows page', () => {
   });
 
   it('zooms the drawing in and out', async () => {
-    const { page, errors } = await visit(browser, 'localhost', '/flows?machine=sign-in');
+    const { page, errors } = await visit('/admin/flows?machine=sign-in');
     try {
       const svg = drawing(page, 'signIn');
       await svg.waitFor();
@@ -89,7 +104,7 @@ describe('Flows page', () => {
   });
 
   it('highlights the boot actor of another tab live as that tab signs in', async () => {
-    const { page: flows, errors } = await visit(browser, 'localhost', '/flows?machine=app-boot');
+    const { page: flows, errors } = await visit('/admin/flows?machine=app-boot');
     // Same browser context: BroadcastChannel reaches the tabs of one profile, as for a real user.
     const shop = await flows.context().newPage();
     try {

@@ -4,7 +4,7 @@ import { routeTree } from '../routeTree.gen';
 import { consolePaths, programOfPath, safeConsoleRedirect } from './console-paths';
 
 // The console moves by full addresses (see console-paths.ts): each one must be a page of its route tree.
-const router = createRouter({ routeTree, history: createMemoryHistory() });
+const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never });
 const pageOf = (href: string) => {
   const { pathname } = new URL(href, 'http://console.example');
   const matches = router.matchRoutes(pathname, {});
