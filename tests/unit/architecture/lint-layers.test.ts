@@ -100,7 +100,7 @@ describe('the layer zones', () => {
     ).toEqual([]);
   });
 
-  it('keep demo code behind the inspection slot: only the entry and the /flows route import it', async () => {
+  it('keep demo code behind the inspection slot: in the shop only the entry imports it', async () => {
     const inspector = "import { liveInspector } from '../flows/demo-inspector';\nexport const probe = liveInspector;\n";
     expect(await zoneMessages('src/features/cart/layer-probe.ts', inspector)).toHaveLength(1);
     expect(
@@ -113,6 +113,28 @@ describe('the layer zones', () => {
       await zoneMessages(
         'src/main.tsx',
         "import { liveInspector } from './features/flows/demo-inspector';\nexport const probe = liveInspector;\n",
+      ),
+    ).toEqual([]);
+  });
+
+  it('keep the console beside the shop: the shared leaves and the Flows page, never the shop’s app or features, and never imported by the shop', async () => {
+    const fromShop = await zoneMessages('src/console/features/audit/layer-probe.ts', "import { useApi } from '../../../app/api-context';\nexport const probe = useApi;\n");
+    expect(fromShop).toHaveLength(1);
+    expect(fromShop[0]).toContain('The console uses the shared leaves');
+    expect(
+      await zoneMessages('src/console/features/audit/layer-probe.ts', "import { CartProvider } from '../../../features/cart/cart-provider';\nexport const probe = CartProvider;\n"),
+    ).toHaveLength(1);
+    const intoShop = await zoneMessages('src/features/cart/layer-probe.ts', "import { useConsoleT } from '../../console/messages/console-i18n';\nexport const probe = useConsoleT;\n");
+    expect(intoShop).toHaveLength(1);
+    expect(intoShop[0]).toContain('The shop never imports the console');
+    // Its own layers point down too.
+    expect(
+      await zoneMessages('src/console/app/layer-probe.ts', "import { AuditPage } from '../features/audit/audit-page';\nexport const probe = AuditPage;\n"),
+    ).toHaveLength(1);
+    expect(
+      await zoneMessages(
+        'src/console/routes/layer-probe.ts',
+        "import { FlowsPage } from '../../features/flows/page/flows-page';\nimport { staffSignInSchema } from '../../schemas/staff';\nimport { useConsoleApi } from '../app/console-api-context';\nexport const probe = [FlowsPage, staffSignInSchema, useConsoleApi];\n",
       ),
     ).toEqual([]);
   });

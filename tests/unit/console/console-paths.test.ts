@@ -1,7 +1,7 @@
 import { createMemoryHistory, createRouter } from '@tanstack/react-router';
 import { describe, expect, it } from 'vitest';
-import { routeTree } from '../routeTree.gen';
-import { consolePaths, programOfPath, safeConsoleRedirect } from './console-paths';
+import { routeTree } from '../../../src/console/routeTree.gen';
+import { consolePaths, programOfPath, safeConsoleRedirect } from '../../../src/console/app/console-paths';
 
 // The console moves by full addresses (see console-paths.ts): each one must be a page of its route tree.
 const router = createRouter({ routeTree, history: createMemoryHistory(), context: {} as never });
