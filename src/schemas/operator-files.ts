@@ -179,6 +179,20 @@ export const trackingRowSchema = v.pipe(
   ),
 );
 
+/**
+ * The tracking of one order item as the admin call's JSON body, named as the file's columns; the
+ * order number and item id come from the path, and the row is then checked as a file's row.
+ */
+export const trackingLineBodySchema = v.strictObject(
+  {
+    status: v.string(required),
+    tracking_number: v.optional(v.string()),
+    tracking_company: v.optional(v.string()),
+    tracking_link: v.optional(v.string()),
+  },
+  (issue) => `Unknown field ${String(issue.input)}.`,
+);
+
 export const TRACKING_COLUMNS = {
   required: ['order_number', 'item_id', 'status'],
   optional: ['tracking_number', 'tracking_company', 'tracking_link'],

@@ -66,6 +66,35 @@ export const newStaffSchema = v.pipe(
   v.check((s) => s.platformOwner === (s.programs.length === 0), 'Give either --platform-owner or --programs, not both and not neither.'),
 );
 
+const unknownField = (issue: { input: unknown }) => `Unknown field ${String(issue.input)}.`;
+
+/** POST /admin/api/programs/{program}/staff: an owner invites someone to the program with a role. */
+export const staffInviteSchema = v.strictObject({ email: staffEmailSchema, name: staffNameSchema, role: programRoleSchema }, unknownField);
+
+/** PUT /admin/api/programs/{program}/staff/{staffId}: a staff member's new role in the program. */
+export const staffRoleChangeSchema = v.strictObject({ role: programRoleSchema }, unknownField);
+
+/** POST /admin/api/staff/password/forgot: where to send a reset link (the answer is the same whoever it is). */
+export const staffForgotPasswordSchema = v.strictObject({ email: staffEmailSchema }, unknownField);
+
+/** A mailed link's token: 43 URL-safe characters (server/lib/ids.ts, newToken). */
+export const STAFF_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * POST /admin/api/staff/password: the token of an invitation or reset link and the password chosen
+ * (the console's password form checks the same staffPasswordSchema before it sends).
+ */
+export const staffSetPasswordSchema = v.strictObject(
+  {
+    token: v.pipe(v.string(required), v.regex(STAFF_TOKEN_PATTERN, 'This link is not complete: open it from the mail again.')),
+    password: staffPasswordSchema,
+  },
+  unknownField,
+);
+
+/** POST /admin/api/programs/{program}/keys: a key for this program alone, with a role in it. */
+export const programKeySchema = v.strictObject({ name: staffNameSchema, role: programRoleSchema }, unknownField);
+
 /** GET audit trail queries. */
 export const AUDIT_PAGE_MAX = 500;
 const isoDate = v.pipe(
