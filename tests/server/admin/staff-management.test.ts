@@ -107,6 +107,12 @@ describe('inviting staff', () => {
     const bad = await invite({ email: 'not an address', name: '', role: 'boss', extra: 1 });
     expect(bad.status).toBe(400);
     expect(bad.body.fields.map((f: { field: string }) => f.field).sort()).toEqual(['email', 'extra', 'name', 'role']);
+    // A field left out is named as required, never as an unknown one.
+    const partial = await invite({ email: 'partial@staff.example' });
+    expect(partial.body.fields).toEqual([
+      { field: 'name', message: 'Required.' },
+      { field: 'role', message: 'Required.' },
+    ]);
     const twice = await invite({ email: 'SAM@staff.example', name: 'Sam', role: 'manager' });
     expect(twice.status).toBe(409);
     expect(twice.body.message).toMatch(/staff of program "summit" already/);
