@@ -17,13 +17,7 @@ const required = 'Required.';
 const oneLine = 'No line breaks or other control characters.';
 
 const text = (max: number) =>
-  v.pipe(
-    v.string(required),
-    v.trim(),
-    v.nonEmpty(required),
-    v.maxLength(max, `At most ${max} characters.`),
-    v.regex(SINGLE_LINE_PATTERN, oneLine),
-  );
+  v.pipe(v.string(required), v.trim(), v.nonEmpty(required), v.maxLength(max, `At most ${max} characters.`), v.regex(SINGLE_LINE_PATTERN, oneLine));
 
 const optionalText = (max: number) =>
   v.pipe(
@@ -75,18 +69,12 @@ export const PARTICIPANT_ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_-]{0,63}$/;
 /** For migrations from another system: keeps the participant's id instead of a new random one. */
 const participantId = v.pipe(
   optionalText(64),
-  v.check(
-    (s) => s === undefined || PARTICIPANT_ID_PATTERN.test(s),
-    'Letters, digits, _ and - only (at most 64), starting with a letter or digit.',
-  ),
+  v.check((s) => s === undefined || PARTICIPANT_ID_PATTERN.test(s), 'Letters, digits, _ and - only (at most 64), starting with a letter or digit.'),
 );
 
 /** Points programs: one participant per email; the opening balance is used only when they are created. */
 export const pointsParticipantRowSchema = v.object({
-  email: v.pipe(
-    emailSchema,
-    v.transform((s) => s.toLowerCase()),
-  ),
+  email: v.pipe(emailSchema, v.transform((s) => s.toLowerCase())),
   name: text(NAME_MAX * 2),
   language,
   balance: optionalWholeNumber(0, MAX_BALANCE),
@@ -132,22 +120,19 @@ export const pointsLineRowSchema = v.object({
 export const POINTS_COLUMNS = { required: ['participant', 'amount', 'reason', 'reference'], optional: [] } as const;
 
 /** The same line as the admin call's JSON body, where the amount is a number. */
-export const pointsLineBodySchema = v.object(
-  {
-    participant: text(EMAIL_MAX),
-    amount: v.pipe(
-      v.number('Must be a whole number.'),
-      v.integer('Must be a whole number.'),
-      v.minValue(-MAX_POINTS_LINE, `Must be at least ${-MAX_POINTS_LINE}.`),
-      v.maxValue(MAX_POINTS_LINE, `Must be at most ${MAX_POINTS_LINE}.`),
-      v.check((n) => n !== 0, 'Must not be 0.'),
-    ),
-    reason: text(200),
-    reference: text(200),
-    // A field left out is as required as one left empty (valibot reports it on the object).
-  },
-  required,
-);
+export const pointsLineBodySchema = v.object({
+  participant: text(EMAIL_MAX),
+  amount: v.pipe(
+    v.number('Must be a whole number.'),
+    v.integer('Must be a whole number.'),
+    v.minValue(-MAX_POINTS_LINE, `Must be at least ${-MAX_POINTS_LINE}.`),
+    v.maxValue(MAX_POINTS_LINE, `Must be at most ${MAX_POINTS_LINE}.`),
+    v.check((n) => n !== 0, 'Must not be 0.'),
+  ),
+  reason: text(200),
+  reference: text(200),
+  // A field left out is as required as one left empty: valibot reports it with the object's message.
+}, required);
 
 /** One participant to deactivate, by their sign-in (email, user id or code). */
 export const deactivateRowSchema = v.object({ login: text(EMAIL_MAX) });
@@ -184,19 +169,13 @@ export const trackingRowSchema = v.pipe(
   ),
   v.forward(
     v.check(
-      (row) =>
-        row.status === 'Shipped' ||
-        row.tracking_number !== undefined ||
-        (row.tracking_company === undefined && row.tracking_link === undefined),
+      (row) => row.status === 'Shipped' || row.tracking_number !== undefined || (row.tracking_company === undefined && row.tracking_link === undefined),
       'Required with a carrier or a tracking link.',
     ),
     ['tracking_number'],
   ),
   v.forward(
-    v.check(
-      (row) => row.status === 'Shipped' || row.tracking_company !== undefined || row.tracking_number === undefined,
-      'Required with a tracking number.',
-    ),
+    v.check((row) => row.status === 'Shipped' || row.tracking_company !== undefined || row.tracking_number === undefined, 'Required with a tracking number.'),
     ['tracking_company'],
   ),
 );

@@ -243,7 +243,8 @@ describe('orders from the console', () => {
   it('refuses a change sent with the session cookie but without its forgery token', async () => {
     const placed = await order();
     await changesNothing(async () => {
-      for (const headers of [{ cookie: staff.manager.cookie }, { cookie: staff.manager.cookie, 'x-csrf-token': staff.support.forgeryToken }]) {
+      const attempts: Record<string, string>[] = [{ cookie: staff.manager.cookie }, { cookie: staff.manager.cookie, 'x-csrf-token': staff.support.forgeryToken }];
+      for (const headers of attempts) {
         const res = await admin(
           server,
           'PUT',
