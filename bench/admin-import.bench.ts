@@ -75,7 +75,7 @@ await seed(db);
 const config = { ...readConfig({}), distDir: '.tmp/no-dist' };
 // Invitations are queued, not sent: the figures are the import's own.
 const ignored = async () => undefined;
-const mail: MailService = { passwordReset: ignored, invitation: ignored, orderConfirmation: ignored, shipped: ignored, cancelled: ignored, close: ignored };
+const mail: MailService = { passwordReset: ignored, invitation: ignored, orderConfirmation: ignored, shipped: ignored, cancelled: ignored, staffPassword: ignored, close: ignored };
 const app = createApp({ db, config, mail });
 const { key } = await createOperatorKey(db, { name: 'bench', programs: null });
 const dir = mkdtempSync(join(tmpdir(), 'admin-import-bench-'));

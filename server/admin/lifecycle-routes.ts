@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { AppDeps, ProgramRow } from '../context.ts';
 import type { Sql } from '../db/types.ts';
 import type { AdminEnv, AuditChange } from './access.ts';
-import { reactivate, reinvite } from './participant-access.ts';
+import { reactivate, reinvite, resetLink } from './participant-access.ts';
 import { removeProgram } from './program-removal.ts';
 
 export interface LifecycleHooks {
@@ -16,7 +16,7 @@ export interface LifecycleHooks {
 
 /**
  * The admin calls that change whether someone may use a program, beside the files of routes.ts:
- * a participant's invitation sent again, a deactivated participant reactivated, and a program
+ * a participant's invitation sent again, a reset link sent, a deactivated participant reactivated, and a program
  * removed (openapi-admin.yaml; docs/operate.md).
  */
 export function lifecycleRoutes(deps: AppDeps, hooks: LifecycleHooks) {
@@ -33,6 +33,19 @@ export function lifecycleRoutes(deps: AppDeps, hooks: LifecycleHooks) {
     });
     // After commit, as an import's invitations: the mail carries the only copy of the token.
     await mail.invitation({ programId: program.id, userId: sent.userId, token: sent.token });
+    return c.json({ login: sent.login, expiresAt: sent.expiresAt });
+  });
+
+  app.post('/admin/api/programs/:program/participants/:login/reset', async (c) => {
+    const program = await hooks.programOf(c);
+    const audit = hooks.audit(c);
+    const sent = await db.transaction(async (tx) => {
+      const done = await resetLink(tx, program, c.req.param('login'), config.resetTokenTtlSeconds);
+      await audit(tx, { program: program.slug, target: done.login, after: { expiresAt: done.expiresAt } });
+      return done;
+    });
+    // After commit: the mail carries the only copy of the token.
+    await mail.passwordReset({ programId: program.id, userId: sent.userId, token: sent.token });
     return c.json({ login: sent.login, expiresAt: sent.expiresAt });
   });
 

@@ -60,3 +60,25 @@ export async function reactivate(tx: Sql, programId: number, login: string): Pro
   await tx.query('UPDATE users SET deactivated_at = NULL WHERE id = $1', [user.id]);
   return 'updated';
 }
+
+/**
+ * A reset link a staff member sends for a participant who asks (the shop's own reset mail): a new
+ * token of the reset lifetime, which the caller mails once this transaction has committed. Refused
+ * (409, saying why) for claim codes, programs without password reset, deactivated participants and
+ * participants without an email address.
+ */
+export async function resetLink(
+  tx: Sql,
+  program: ProgramRow,
+  login: string,
+  ttlSeconds: number,
+): Promise<{ userId: string; token: string; login: string; expiresAt: string }> {
+  if (program.config.type === 'claim') throw conflict('Claim codes sign in with their code: there is no password to reset.');
+  if (!program.config.ableToPasswordReset) throw conflict('Password reset is turned off in this program (ableToPasswordReset).');
+  const user = await participantByLogin(tx, program.id, login);
+  if (user.deactivated_at) throw conflict(`${user.login} is deactivated: reactivate them first (participants reactivate).`);
+  if (!isValidEmail(user.email)) throw conflict(`${user.login} has no email address to send a reset link to (give one in a participants file).`);
+  const token = await issuePasswordToken(tx, { userId: user.id, ttlSeconds });
+  const [row] = await tx.query<{ expires_at: Date }>('SELECT expires_at FROM reset_tokens WHERE token_hash = $1', [sha256(token)]);
+  return { userId: user.id, token, login: user.login, expiresAt: new Date(row!.expires_at).toISOString() };
+}

@@ -24,12 +24,16 @@ export const PROGRAM_ACTIONS = [
   'participants.deactivate',
   'participants.reactivate',
   'participants.invite',
+  'participants.reset',
   'points.adjust',
   'points.import',
   'orders.export',
   'orders.cancel',
   'tracking.import',
+  'orders.tracking',
   'audit.read',
+  'staff.manage',
+  'keys.manage',
 ] as const;
 export type ProgramAction = (typeof PROGRAM_ACTIONS)[number];
 
@@ -40,6 +44,9 @@ export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
 export type SelfAction = 'self';
 export type Action = ProgramAction | PlatformAction | SelfAction;
 
+/** What only a program's owner (or a platform owner) may do in it. */
+const OWNER_ONLY: readonly ProgramAction[] = ['program.remove', 'staff.manage', 'keys.manage'];
+
 /**
  * Role → the program actions it allows. A platform owner may do every action, on every program
  * and on the platform. Support's points adjustments are also bounded by the program's
@@ -47,9 +54,9 @@ export type Action = ProgramAction | PlatformAction | SelfAction;
  */
 export const ROLE_MATRIX: Readonly<Record<ProgramRole, readonly ProgramAction[]>> = {
   owner: PROGRAM_ACTIONS,
-  // Everything an owner may do in the program but remove it.
-  manager: PROGRAM_ACTIONS.filter((action) => action !== 'program.remove'),
-  support: ['participants.invite', 'points.adjust', 'orders.cancel', 'audit.read'],
+  // Everything an owner may do in the program but remove it and manage its staff and keys.
+  manager: PROGRAM_ACTIONS.filter((action) => !OWNER_ONLY.includes(action)),
+  support: ['participants.invite', 'participants.reset', 'points.adjust', 'orders.cancel', 'audit.read'],
   viewer: ['audit.read'],
 };
 
@@ -64,8 +71,8 @@ const program = (action: ProgramAction): RouteRule => ({ action, scope: 'program
 const platform = (action: PlatformAction): RouteRule => ({ action, scope: 'platform' });
 
 /**
- * Every admin route (Hono's path syntax) and its rule. `public`: the sign-in itself, before any
- * credential. The role-matrix test walks this table against every role.
+ * Every admin route (Hono's path syntax) and its rule. `public`: the sign-in and the password
+ * links, before any credential. The role-matrix test walks this table against every role.
  */
 export const ADMIN_ROUTES = {
   'POST /admin/api/staff/sign-in': { action: null, scope: 'public' },
@@ -94,6 +101,18 @@ export const ADMIN_ROUTES = {
   'POST /admin/api/programs/:program/tracking/import': program('tracking.import'),
   'POST /admin/api/programs/:program/orders/:orderNumber/cancel': program('orders.cancel'),
   'GET /admin/api/programs/:program/audit': program('audit.read'),
+  // Console writes and staff
+  'POST /admin/api/staff/password/forgot': { action: null, scope: 'public' },
+  'POST /admin/api/staff/password': { action: null, scope: 'public' },
+  'POST /admin/api/programs/:program/participants/:login/reset': program('participants.reset'),
+  'PUT /admin/api/programs/:program/orders/:orderNumber/items/:itemId/tracking': program('orders.tracking'),
+  'GET /admin/api/programs/:program/staff': program('staff.manage'),
+  'POST /admin/api/programs/:program/staff': program('staff.manage'),
+  'PUT /admin/api/programs/:program/staff/:staffId': program('staff.manage'),
+  'DELETE /admin/api/programs/:program/staff/:staffId': program('staff.manage'),
+  'GET /admin/api/programs/:program/keys': program('keys.manage'),
+  'POST /admin/api/programs/:program/keys': program('keys.manage'),
+  'POST /admin/api/programs/:program/keys/:keyId/revoke': program('keys.manage'),
 } as const satisfies Record<string, RouteRule>;
 
 export type AdminRoute = keyof typeof ADMIN_ROUTES;

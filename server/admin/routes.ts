@@ -6,6 +6,7 @@ import {
   pointsLineBodySchema,
   pointsLineRowSchema,
   TRACKING_COLUMNS,
+  trackingLineBodySchema,
   trackingRowSchema,
 } from '../../src/schemas/operator-files.ts';
 import { PROGRAM_SLUG_PATTERN } from '../../src/schemas/field-rules.ts';
@@ -31,6 +32,11 @@ import { KEY_COLUMNS, toKeyView, type OperatorKeyRow } from './keys.ts';
 import { roleIn } from './roles.ts';
 import { staffSessionStore } from './staff-sessions.ts';
 import { staffRoutes } from './staff-routes.ts';
+import { staffPasswordRoutes } from './staff-password-routes.ts';
+import { staffTeamRoutes } from './staff-team-routes.ts';
+import { staffTokenStore } from './staff-tokens.ts';
+import { programKeysRoutes } from './program-keys-routes.ts';
+import { trackLine } from './tracking-line.ts';
 import { deactivateLogins, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
@@ -60,7 +66,9 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   // route (access.ts, roles.ts): both before any handler, for every route.
   app.use('/admin/api/*', authenticate(db, staffSessions));
   app.use('/admin/api/*', authorize);
+  const staffTokens = staffTokenStore(clock);
   app.route('/', staffRoutes(deps, staffSessions, clock));
+  app.route('/', staffPasswordRoutes(deps, { sessions: staffSessions, tokens: staffTokens, clock }));
   app.route('/', auditRoutes(deps));
 
   /** The program of the path, once the role matrix let the caller touch it (a scoped key learns nothing of other programs). */
@@ -293,6 +301,8 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
   });
 
   app.route('/', lifecycleRoutes(deps, { programOf, onProgramChange, onCatalogueChange, audit: (c) => auditIn(c, clock) }));
+  app.route('/', staffTeamRoutes(deps, { programOf, audit: (c) => auditIn(c, clock), sessions: staffSessions, tokens: staffTokens }));
+  app.route('/', programKeysRoutes(deps, { programOf, audit: (c) => auditIn(c, clock) }));
 
   app.post('/admin/api/programs/:program/orders/export', async (c) => {
     const program = await programOf(c);
@@ -323,6 +333,28 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
       await mail.shipped({ programId: program.id, orderId, itemIds }).catch((error: unknown) => console.error(`shipping mail for ${orderId}`, error));
     }
     return c.json(counts);
+  });
+
+  app.put('/admin/api/programs/:program/orders/:orderNumber/items/:itemId/tracking', async (c) => {
+    const program = await programOf(c);
+    const orderNumber = c.req.param('orderNumber');
+    if (!ORDER_NUMBER.test(orderNumber)) throw notFound('No such order.');
+    const body = await parseBody(c, trackingLineBodySchema);
+    const row = parseWith(trackingRowSchema, { ...body, order_number: orderNumber, item_id: c.req.param('itemId') });
+    const shipped = new Map<string, string[]>();
+    const audit = auditIn(c, clock);
+    const { after } = await db.transaction(async (tx) => {
+      const done = await trackLine(tx, program.id, row, shipped);
+      if (done.changed) {
+        const { status, tracking } = done.before;
+        await audit(tx, { program: program.slug, target: `${orderNumber}/${row.item_id}`, before: { status, tracking }, after: { status: done.after.status, tracking: done.after.tracking } });
+      }
+      return done;
+    });
+    for (const [orderId, itemIds] of shipped) {
+      await mail.shipped({ programId: program.id, orderId, itemIds }).catch((error: unknown) => console.error(`shipping mail for ${orderId}`, error));
+    }
+    return c.json(after);
   });
 
   app.post('/admin/api/programs/:program/orders/:orderNumber/cancel', async (c) => {

@@ -7,6 +7,7 @@ import { readableOnSurfaces, readableTextOn } from '../../src/domain/colour.ts';
 import { intlLocale, type Locale } from '../../src/domain/locales.ts';
 import { catalogue } from '../../src/i18n/messages/all.ts';
 import { MAIL_TEXTS, type Lifetime, type MailTexts } from './messages.ts';
+import { STAFF_MAIL_TEXTS } from './staff-messages.ts';
 import { oneLineValues } from './one-line.ts';
 
 /** How a program's mail looks: its name, logo (an absolute address) and theme colours. */
@@ -150,6 +151,31 @@ export function renderInvitation(p: { locale: Locale; brand: Brand; name: string
     paragraph(t.linkExpiry(lifetimeOf(p.ttlSeconds))),
   ]);
   return { subject: fill(t.inviteSubject, { program }), ...body };
+}
+
+/**
+ * A staff member's link to choose a console password: an owner's invitation (`inviter` and `role`
+ * say who and as what) or a reset they asked for. English, in the program's colours.
+ */
+export function renderStaffPassword(p: {
+  kind: 'invitation' | 'reset';
+  brand: Brand;
+  name: string;
+  link: string;
+  ttlSeconds: number;
+  inviter?: string;
+  role?: string;
+}): RenderedMail {
+  p = oneLineValues(p); // No value may add a line to a header or the text (one-line.ts).
+  const s = STAFF_MAIL_TEXTS;
+  const t: MailTexts = { ...MAIL_TEXTS.en, footer: s.footer };
+  const program = p.brand.programName;
+  const blocks =
+    p.kind === 'invitation'
+      ? [paragraph(fill(s.inviteIntro, { program, inviter: p.inviter ?? 'An owner', role: p.role ?? 'staff' })), button(p.brand, s.inviteAction, p.link, t), paragraph(t.linkExpiry(lifetimeOf(p.ttlSeconds)))]
+      : [paragraph(fill(s.resetIntro, { program })), button(p.brand, s.resetAction, p.link, t), paragraph(t.linkExpiry(lifetimeOf(p.ttlSeconds))), paragraph(s.resetIgnore)];
+  const body = layout('en', p.brand, t, p.name, blocks);
+  return { subject: fill(p.kind === 'invitation' ? s.inviteSubject : s.resetSubject, { program }), ...body };
 }
 
 function addressBlock(t: MailTexts, address: MailAddress): Block {

@@ -3,6 +3,7 @@
 // resolves once queued, never waiting for the SMTP server.
 import type { components } from '../../src/api/schema.gen.ts';
 import { passwordLink as passwordPageLink } from '../../src/domain/password-link.ts';
+import { staffPasswordLink } from '../../src/domain/staff-password-link.ts';
 import { postalLines } from '../../src/domain/postal-address.ts';
 import { normalizeLocale, pickLocale, programLocales, type Locale } from '../../src/domain/locales.ts';
 import { isValidEmail } from '../../src/schemas/index.ts';
@@ -17,6 +18,7 @@ import {
   renderOrderConfirmation,
   renderPasswordReset,
   renderShipped,
+  renderStaffPassword,
   type Brand,
   type MailAddress,
   type OrderLine,
@@ -34,6 +36,11 @@ export interface MailService {
   shipped(p: { programId: number; orderId: string; itemIds: string[] }): Promise<void>;
   /** After an operator cancelled the order (committed): `refunded` is the points given back, 0 outside points programs. */
   cancelled(p: { programId: number; orderNumber: string; refunded: number }): Promise<void>;
+  /**
+   * A staff member's link to choose a console password, in English, pointing at the console of
+   * the program `programId` (its address as for participants' links).
+   */
+  staffPassword(p: StaffPasswordMail): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -67,6 +74,18 @@ interface ItemInfo {
   quantity: number;
   total: number;
   tracking: S['OrderItem']['tracking'];
+}
+
+export interface StaffPasswordMail {
+  kind: 'invitation' | 'reset';
+  programId: number;
+  to: string;
+  name: string;
+  token: string;
+  /** Who invited them and as what (invitations). */
+  inviter?: string;
+  role?: string;
+  origin?: string | undefined;
 }
 
 export class MailNotFound extends Error {}
@@ -283,6 +302,15 @@ export function createMailService({ db, config, sender, log }: MailServiceDeps):
         refunded: points ? p.refunded : null,
       });
       queue('cancelled', loaded.info, to, locale, mail);
+    },
+
+    async staffPassword(p) {
+      const info = await program(p.programId);
+      const base = programBaseUrl(info, config, p.origin);
+      const ttlSeconds = p.kind === 'invitation' ? config.invitationTokenTtlSeconds : config.resetTokenTtlSeconds;
+      const link = staffPasswordLink(base, { token: p.token, invitation: p.kind === 'invitation' });
+      const mail = renderStaffPassword({ kind: p.kind, brand: brandOf(info, base), name: p.name, link, ttlSeconds, ...(p.inviter ? { inviter: p.inviter } : {}), ...(p.role ? { role: p.role } : {}) });
+      queue(`staff-${p.kind}`, info, p.to, 'en', mail);
     },
 
     close: () => sender.close(),

@@ -131,7 +131,8 @@ export const pointsLineBodySchema = v.object({
   ),
   reason: text(200),
   reference: text(200),
-});
+  // A field left out is as required as one left empty: valibot reports it with the object's message.
+}, required);
 
 /** One participant to deactivate, by their sign-in (email, user id or code). */
 export const deactivateRowSchema = v.object({ login: text(EMAIL_MAX) });
@@ -177,6 +178,20 @@ export const trackingRowSchema = v.pipe(
     v.check((row) => row.status === 'Shipped' || row.tracking_company !== undefined || row.tracking_number === undefined, 'Required with a tracking number.'),
     ['tracking_company'],
   ),
+);
+
+/**
+ * The tracking of one order item as the admin call's JSON body, named as the file's columns; the
+ * order number and item id come from the path, and the row is then checked as a file's row.
+ */
+export const trackingLineBodySchema = v.strictObject(
+  {
+    status: v.string(required),
+    tracking_number: v.optional(v.string()),
+    tracking_company: v.optional(v.string()),
+    tracking_link: v.optional(v.string()),
+  },
+  (issue) => (issue.expected === 'never' ? `Unknown field ${String(issue.input)}.` : required),
 );
 
 export const TRACKING_COLUMNS = {

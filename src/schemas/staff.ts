@@ -9,6 +9,13 @@ import { EMAIL_MAX, EMAIL_PATTERN, LOGIN_PASSWORD_MAX, NAME_MAX, PROGRAM_SLUG_PA
 
 const required = 'Required.';
 
+/**
+ * A strict body's message for a key it does not know, and for one it needs that is missing (valibot
+ * gives both to the object's message, the missing one with no input).
+ */
+const keyIssue = (issue: { expected: string | null; input: unknown }) =>
+  issue.expected === 'never' ? `Unknown field ${String(issue.input)}.` : required;
+
 export const staffEmailSchema = v.config(
   v.pipe(
     v.string(required),
@@ -46,7 +53,7 @@ export const staffSignInSchema = v.strictObject(
       v.maxLength(LOGIN_PASSWORD_MAX, `At most ${LOGIN_PASSWORD_MAX} characters.`),
     ),
   },
-  (issue) => `Unknown field ${String(issue.input)}.`,
+  keyIssue,
 );
 
 /** A staff member's or a key's role in one program (server/admin/roles.ts says what each may do). */
@@ -65,6 +72,33 @@ export const newStaffSchema = v.pipe(
   }),
   v.check((s) => s.platformOwner === (s.programs.length === 0), 'Give either --platform-owner or --programs, not both and not neither.'),
 );
+
+/** POST /admin/api/programs/{program}/staff: an owner invites someone to the program with a role. */
+export const staffInviteSchema = v.strictObject({ email: staffEmailSchema, name: staffNameSchema, role: programRoleSchema }, keyIssue);
+
+/** PUT /admin/api/programs/{program}/staff/{staffId}: a staff member's new role in the program. */
+export const staffRoleChangeSchema = v.strictObject({ role: programRoleSchema }, keyIssue);
+
+/** POST /admin/api/staff/password/forgot: where to send a reset link (the answer is the same whoever it is). */
+export const staffForgotPasswordSchema = v.strictObject({ email: staffEmailSchema }, keyIssue);
+
+/** A mailed link's token: 43 URL-safe characters (server/lib/ids.ts, newToken). */
+export const STAFF_TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+/**
+ * POST /admin/api/staff/password: the token of an invitation or reset link and the password chosen
+ * (the console's password form checks the same staffPasswordSchema before it sends).
+ */
+export const staffSetPasswordSchema = v.strictObject(
+  {
+    token: v.pipe(v.string(required), v.regex(STAFF_TOKEN_PATTERN, 'This link is not complete: open it from the mail again.')),
+    password: staffPasswordSchema,
+  },
+  keyIssue,
+);
+
+/** POST /admin/api/programs/{program}/keys: a key for this program alone, with a role in it. */
+export const programKeySchema = v.strictObject({ name: staffNameSchema, role: programRoleSchema }, keyIssue);
 
 /** GET audit trail queries. */
 export const AUDIT_PAGE_MAX = 500;

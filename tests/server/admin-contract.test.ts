@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSpoolFile, type OpenSpoolFile } from '../../server/admin/spool.ts';
+import { staffTokenStore } from '../../server/admin/staff-tokens.ts';
 import { admin, adminContract, operatorKey, type AdminCall } from '../support/admin.ts';
 import { ALEX, BOTTLE, US_ADDRESS, USA } from '../support/fixtures.ts';
 import { STAFF_PASSWORD, staffMember, staffSignIn } from '../support/staff.ts';
@@ -241,6 +242,92 @@ describe('openapi-admin.yaml, operation by operation', () => {
     await call(one, '/admin/api/programs/apex/audit', 401);
     await call(one, '/admin/api/programs/summit/audit', 403, { key: keys.apex });
     await call(one, '/admin/api/programs/Not_A_Slug/audit', 404, { key: keys.root });
+  });
+
+  it('console writes and staff', async () => {
+    const reset = 'POST /admin/api/programs/{program}/participants/{login}/reset';
+    await call(reset, `/admin/api/programs/summit/participants/${encodeURIComponent(ALEX)}/reset`, 200, { key: keys.root });
+    await call(reset, `/admin/api/programs/summit/participants/${encodeURIComponent(ALEX)}/reset`, 401);
+    await call(reset, `/admin/api/programs/summit/participants/${encodeURIComponent(ALEX)}/reset`, 403, { key: keys.apex });
+    await call(reset, '/admin/api/programs/summit/participants/nobody/reset', 404, { key: keys.root });
+    await call(reset, '/admin/api/programs/thanks/participants/nobody/reset', 409, { key: keys.root });
+
+    const track = 'PUT /admin/api/programs/{program}/orders/{orderNumber}/items/{itemId}/tracking';
+    const token = await server.signIn(SUMMIT, ALEX, PASSWORD);
+    const placed = await server.request(SUMMIT, '/api/orders', { token, json: { shippingAddress: US_ADDRESS, region: USA, items: [{ productId: BOTTLE, quantity: 1 }] } });
+    const { id } = (await placed.json()) as { id: string };
+    const full = (await (await server.request(SUMMIT, `/api/orders/${id}`, { token })).json()) as { orderNumber: string; items: { id: string }[] };
+    const line = `/admin/api/programs/summit/orders/${full.orderNumber}/items/${full.items[0]!.id}/tracking`;
+    const shipped = { status: 'Shipped', tracking_number: '1Z', tracking_company: 'UPS' };
+    await call(track, line, 200, { key: keys.root, json: shipped });
+    await call(track, line, 400, { key: keys.root, json: { status: 'Lost' } });
+    await call(track, line, 401, { json: shipped });
+    await call(track, line, 403, { key: keys.apex, json: shipped });
+    await call(track, `/admin/api/programs/summit/orders/${full.orderNumber}/items/nothing/tracking`, 404, { key: keys.root, json: shipped });
+    // The order of the fulfilment test was cancelled.
+    await call(track, `/admin/api/programs/summit/orders/${order.orderNumber}/items/${order.itemId}/tracking`, 409, { key: keys.root, json: shipped });
+
+    const staff = 'POST /admin/api/programs/{program}/staff';
+    const invitee = { email: 'contract-invitee@staff.example', name: 'Contract Invitee', role: 'viewer' };
+    const invited = await call(staff, '/admin/api/programs/summit/staff', 201, { key: keys.root, json: invitee });
+    await call(staff, '/admin/api/programs/summit/staff', 400, { key: keys.root, json: { ...invitee, role: 'boss' } });
+    await call(staff, '/admin/api/programs/summit/staff', 401, { json: invitee });
+    await call(staff, '/admin/api/programs/summit/staff', 403, { key: keys.apex, json: invitee });
+    await call(staff, '/admin/api/programs/nowhere/staff', 404, { key: keys.root, json: invitee });
+    await staffMember(server, 'contract-owner@staff.example', { roles: { summit: 'owner' } });
+    await call(staff, '/admin/api/programs/summit/staff', 409, { key: keys.root, json: { ...invitee, email: 'contract-owner@staff.example' } });
+    const list = 'GET /admin/api/programs/{program}/staff';
+    const members = await call(list, '/admin/api/programs/summit/staff', 200, { key: keys.root });
+    const ownerId = (members.body as { id: string; email: string }[]).find((m) => m.email === 'contract-owner@staff.example')!.id;
+    await call(list, '/admin/api/programs/summit/staff', 401);
+    await call(list, '/admin/api/programs/summit/staff', 403, { key: keys.apex });
+    await call(list, '/admin/api/programs/nowhere/staff', 404, { key: keys.root });
+    const member = 'PUT /admin/api/programs/{program}/staff/{staffId}';
+    const memberPath = `/admin/api/programs/summit/staff/${invited.body.id}`;
+    await call(member, memberPath, 200, { key: keys.root, json: { role: 'support' } });
+    await call(member, memberPath, 400, { key: keys.root, json: { role: 'boss' } });
+    await call(member, memberPath, 401, { json: { role: 'support' } });
+    await call(member, memberPath, 403, { key: keys.apex, json: { role: 'support' } });
+    await call(member, '/admin/api/programs/summit/staff/stf_0000000000000000', 404, { key: keys.root, json: { role: 'support' } });
+    await call(member, `/admin/api/programs/summit/staff/${ownerId}`, 409, { key: keys.root, json: { role: 'viewer' } });
+    const remove = 'DELETE /admin/api/programs/{program}/staff/{staffId}';
+    await call(remove, `/admin/api/programs/summit/staff/${ownerId}`, 409, { key: keys.root });
+    await call(remove, memberPath, 401);
+    await call(remove, memberPath, 403, { key: keys.apex });
+    await call(remove, memberPath, 200, { key: keys.root });
+    await call(remove, memberPath, 404, { key: keys.root });
+
+    const setPassword = 'POST /admin/api/staff/password';
+    const { token: link } = await staffTokenStore(() => new Date()).issue(server.db, ownerId, 'reset', 3600);
+    await call(setPassword, '/admin/api/staff/password', 200, { json: { token: link, password: STAFF_PASSWORD } });
+    await call(setPassword, '/admin/api/staff/password', 400, { json: { token: link, password: STAFF_PASSWORD } });
+    const forgot = 'POST /admin/api/staff/password/forgot';
+    await call(forgot, '/admin/api/staff/password/forgot', 400, { json: { email: 'not an address' } });
+    // Accepted until the address has asked too often.
+    let status = 202;
+    for (let i = 0; status === 202 && i < 50; i += 1) {
+      const res = await admin(server, 'POST', '/admin/api/staff/password/forgot', { json: { email: 'contract-owner@staff.example' } }, '/admin/api/staff/password/forgot');
+      status = res.status;
+      seen.set(forgot, (seen.get(forgot) ?? new Set()).add(status));
+    }
+    expect(seen.get(forgot)).toEqual(new Set([400, 202, 429]));
+
+    const keysOp = 'POST /admin/api/programs/{program}/keys';
+    const created = await call(keysOp, '/admin/api/programs/summit/keys', 201, { key: keys.root, json: { name: 'contract', role: 'viewer' } });
+    await call(keysOp, '/admin/api/programs/summit/keys', 400, { key: keys.root, json: { name: 'contract', role: 'platform_owner' } });
+    await call(keysOp, '/admin/api/programs/summit/keys', 401, { json: { name: 'contract', role: 'viewer' } });
+    await call(keysOp, '/admin/api/programs/summit/keys', 403, { key: keys.apex, json: { name: 'contract', role: 'viewer' } });
+    await call(keysOp, '/admin/api/programs/nowhere/keys', 404, { key: keys.root, json: { name: 'contract', role: 'viewer' } });
+    const listKeys = 'GET /admin/api/programs/{program}/keys';
+    await call(listKeys, '/admin/api/programs/summit/keys', 200, { key: keys.root });
+    await call(listKeys, '/admin/api/programs/summit/keys', 401);
+    await call(listKeys, '/admin/api/programs/summit/keys', 403, { key: keys.apex });
+    await call(listKeys, '/admin/api/programs/nowhere/keys', 404, { key: keys.root });
+    const revokeKey = 'POST /admin/api/programs/{program}/keys/{keyId}/revoke';
+    await call(revokeKey, `/admin/api/programs/summit/keys/${created.body.id}/revoke`, 200, { key: keys.root });
+    await call(revokeKey, `/admin/api/programs/summit/keys/${created.body.id}/revoke`, 401);
+    await call(revokeKey, `/admin/api/programs/summit/keys/${created.body.id}/revoke`, 403, { key: keys.apex });
+    await call(revokeKey, '/admin/api/programs/summit/keys/key_0000000000000000/revoke', 404, { key: keys.root });
   });
 
   it('every file import, on a full disk', async () => {

@@ -38,6 +38,7 @@ function recordingMail() {
     orderConfirmation: async () => undefined,
     shipped: async () => undefined,
     cancelled: async () => undefined,
+    staffPassword: async () => undefined,
     close: async () => undefined,
   };
   return { service, resets };

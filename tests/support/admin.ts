@@ -56,6 +56,10 @@ export function recordingMail() {
     itemIds?: string[];
     orderNumber?: string;
     refunded?: number;
+    /** Staff mail: an invitation or a reset, to whom, in which role. */
+    staffKind?: 'invitation' | 'reset';
+    to?: string;
+    role?: string;
   }[] = [];
   const service: MailService = {
     async passwordReset(p) {
@@ -72,6 +76,9 @@ export function recordingMail() {
     },
     async cancelled(p) {
       sent.push({ kind: 'cancelled', ...p });
+    },
+    async staffPassword({ kind, programId, to, token, role }) {
+      sent.push({ kind: 'staffPassword', staffKind: kind, programId, to, token, ...(role ? { role } : {}) });
     },
     async close() {},
   };

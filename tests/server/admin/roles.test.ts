@@ -21,12 +21,17 @@ const EXPECTED: Record<string, readonly ProgramRole[]> = {
   'participants.deactivate': ['owner', 'manager'],
   'participants.reactivate': ['owner', 'manager'],
   'participants.invite': ['owner', 'manager', 'support'],
+  'participants.reset': ['owner', 'manager', 'support'],
   'points.adjust': ['owner', 'manager', 'support'],
   'points.import': ['owner', 'manager'],
   'orders.export': ['owner', 'manager'],
   'orders.cancel': ['owner', 'manager', 'support'],
   'tracking.import': ['owner', 'manager'],
+  'orders.tracking': ['owner', 'manager'],
   'audit.read': ['owner', 'manager', 'support', 'viewer'],
+  // A program's staff and its own keys are its owners'.
+  'staff.manage': ['owner'],
+  'keys.manage': ['owner'],
   // The platform's own: keys, the shared catalogue, the whole trail.
   'keys.read': [],
   'keys.revoke': [],
@@ -84,7 +89,9 @@ function pathOf(route: AdminRoute, program: string): string {
     .replace(':keyId', 'key_0000000000000000')
     .replace(':name', 'nothing.png')
     .replace(':login', 'nobody%40nowhere.example')
-    .replace(':orderNumber', '999999999');
+    .replace(':orderNumber', '999999999')
+    .replace(':itemId', 'nothing')
+    .replace(':staffId', 'stf_0000000000000000');
 }
 
 /** The route as openapi-admin.yaml names it, for the answer's contract check. */
