@@ -4,7 +4,7 @@ import { fromPromise } from 'xstate';
 import type { StaffCredentials } from '../../../../machines/console/staff-sign-in.machine';
 import { staffSignInMachine } from '../../../../machines/console/staff-sign-in.machine';
 import { staffSignInSchema } from '../../../schemas/staff';
-import { dataOf } from '../../api/console-error';
+import { ConsoleApiError, dataOf } from '../../api/console-error';
 import { meQueryKey } from '../../api/queries';
 import type { ConsoleApi } from '../../app/console-api-context';
 
@@ -28,7 +28,10 @@ export function provideStaffSignIn({ api, queryClient, onSignedIn }: { api: Cons
   return staffSignInMachine.provide({
     actors: {
       signIn: fromPromise<void, StaffCredentials>(async ({ input }) => {
-        const me = await dataOf(api.client.POST('/admin/api/staff/sign-in', { body: input }));
+        // The machine keeps the failure itself (the server's words), not the error around it.
+        const me = await dataOf(api.client.POST('/admin/api/staff/sign-in', { body: input })).catch((error: unknown) => {
+          throw error instanceof ConsoleApiError ? error.failure : error;
+        });
         api.forgeryToken.set(me.forgeryToken);
         queryClient.setQueryData(meQueryKey, me);
       }),
