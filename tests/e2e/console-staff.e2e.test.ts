@@ -59,7 +59,7 @@ describe('staff console', () => {
       await signInRow.first().waitFor();
 
       // The program switcher: Summit Rewards' own trail.
-      await page.getByLabel('Program', { exact: true }).click();
+      await page.getByRole('combobox', { name: 'Program' }).click();
       await page.getByRole('option', { name: 'Summit Rewards' }).click();
       await expectPath(page, '/admin/programs/summit/audit');
       await page.getByText('Every change made in Summit Rewards').waitFor();
@@ -111,7 +111,7 @@ describe('staff console', () => {
       await expectPath(first.page, '/admin/programs/summit/audit');
       await expect.poll(() => first.page.getByRole('banner').getByTestId('console-role').textContent()).toBe('Support');
       // One program: nothing to switch to.
-      await expect.poll(() => first.page.getByLabel('Program', { exact: true }).isDisabled()).toBe(true);
+      await expect.poll(() => first.page.getByRole('combobox', { name: 'Program' }).isDisabled()).toBe(true);
 
       await consoleSignIn(second.page, SUPPORT.email);
       await expectPath(second.page, '/admin/programs/summit/audit');
