@@ -123,7 +123,7 @@ describe('staff console', () => {
       await first.page.getByRole('textbox', { name: 'Action' }).fill('points');
       await first.page.getByRole('button', { name: 'Apply filters' }).click();
       await expectPath(first.page, '/admin/sign-in');
-      await first.page.getByRole('status').getByText('Your session has ended. Sign in again to continue.').waitFor();
+      await first.page.getByText('Your session has ended. Sign in again to continue.').waitFor();
       await consoleSignIn(first.page, SUPPORT.email);
       await expectPath(first.page, '/admin/programs/summit/audit?action=points');
       expect([...first.errors, ...second.errors]).toEqual([]);
