@@ -27,6 +27,10 @@ const EXPECTED: Record<string, readonly ProgramRole[]> = {
   'orders.cancel': ['owner', 'manager', 'support'],
   'tracking.import': ['owner', 'manager'],
   'audit.read': ['owner', 'manager', 'support', 'viewer'],
+  'dashboard.read': ALL,
+  'participants.read': ALL,
+  'orders.read': ALL,
+  'imports.read': ALL,
   // The platform's own: keys, the shared catalogue, the whole trail.
   'keys.read': [],
   'keys.revoke': [],
