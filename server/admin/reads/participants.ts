@@ -96,7 +96,7 @@ async function participantRow(db: Sql, program: ProgramRow, login: string) {
   const [row] = await db.query<
     SummaryRow & { language: string | null; country: string | null; used: boolean; deactivated_at: Date | string | null; has_password: boolean }
   >(
-    `SELECT ${summaryColumns(program)}, u.language, u.country, u.status = 'Used' AS used, u.deactivated_at, u.password_hash IS NOT NULL AS has_password
+    `SELECT ${summaryColumns(program)}, u.language, u.country, coalesce(u.status = 'Used', false) AS used, u.deactivated_at, u.password_hash IS NOT NULL AS has_password
        FROM users u WHERE u.program_id = $1 AND lower(u.login) = lower($2)`,
     [program.id, login],
   );
