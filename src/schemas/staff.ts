@@ -68,11 +68,17 @@ export const newStaffSchema = v.pipe(
 
 /** GET audit trail queries. */
 export const AUDIT_PAGE_MAX = 500;
+/** A calendar day that exists: Date.parse takes 2026-02-30 as 2 March. */
+const realDay = (s: string) => {
+  const day = s.slice(0, 10);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+};
 /** A date (its whole day, UTC) or a date-time, as the lists' from and to take it. */
 export const dateOrTimeSchema = v.pipe(
   v.string(),
   v.check(
-    (s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) && !Number.isNaN(Date.parse(s)),
+    (s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) && !Number.isNaN(Date.parse(s)) && realDay(s),
     'Must be a date or date-time, e.g. 2026-01-31 or 2026-01-31T12:00:00Z.',
   ),
 );
