@@ -4,6 +4,7 @@
 import { parse } from 'csv-parse/sync';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '../../../src/api/schema.gen.ts';
+import type { components as AdminComponents } from '../../../server/admin/schema.gen.ts';
 import { encodeCursor } from '../../../server/admin/reads/cursor.ts';
 import { admin, dataState, operatorKey } from '../../support/admin.ts';
 import { ALEX, AURORA, BOTTLE, US_ADDRESS, USA } from '../../support/fixtures.ts';
@@ -11,6 +12,7 @@ import { staffMember, staffSignIn } from '../../support/staff.ts';
 import { PASSWORD, startTestServer, SUMMIT, type TestServer } from '../../support/test-server.ts';
 
 type S = components['schemas'];
+type A = AdminComponents['schemas'];
 
 const LIST_T = '/admin/api/programs/{program}/orders';
 const ONE_T = '/admin/api/programs/{program}/orders/{orderNumber}';
@@ -58,7 +60,7 @@ async function walk(query: string, limit: number): Promise<string[]> {
     const res = await list(`?limit=${limit}${query}${cursor ? `&cursor=${cursor}` : ''}`);
     expect(res.status, res.text).toBe(200);
     expect(res.body.items.length).toBeLessThanOrEqual(limit);
-    numbers.push(...res.body.items.map((o: S['OrderSummary']) => o.orderNumber));
+    numbers.push(...res.body.items.map((o: A['OrderSummary']) => o.orderNumber));
     cursor = res.body.nextCursor;
   } while (cursor);
   return numbers;
@@ -176,7 +178,7 @@ describe('dashboard', () => {
     const dashboard = async () => {
       const res = await read('/admin/api/programs/summit/dashboard', DASHBOARD_T);
       expect(res.status, res.text).toBe(200);
-      return res.body as S['Dashboard'];
+      return res.body as A['Dashboard'];
     };
     const before = await dashboard();
     expect(before.days).toHaveLength(30);
