@@ -113,7 +113,8 @@ interface Kind {
 function kinds(products: string[], midLogin: string, midOrder: [string, string]): Kind[] {
   const base = `/admin/api/programs/${PROGRAM}`;
   const pick = <T>(list: readonly T[], n: number) => list[n % list.length]!;
-  const day = (n: number) => new Date(Date.now() - (n % 300) * 86_400_000).toISOString().slice(0, 10);
+  /** The day `n` days back (n below 365: inside the year of orders). */
+  const day = (n: number) => new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
   // The sign-in addScale gave participant m (1 … PARTICIPANTS).
   const login = (n: number) => {
     const m = 1 + (n % PARTICIPANTS);
@@ -131,10 +132,10 @@ function kinds(products: string[], midLogin: string, midOrder: [string, string])
     { name: 'orders, first page', goal: true, path: () => `${base}/orders` },
     { name: 'orders, a middle page', goal: true, path: () => `${base}/orders?cursor=${encodeCursor(midOrder)}` },
     { name: 'orders, status received', goal: true, path: () => `${base}/orders?status=received` },
-    { name: 'orders, one week', goal: true, path: (n) => `${base}/orders?from=${day(n + 7)}&to=${day(n)}` },
+    { name: 'orders, one week', goal: true, path: (n) => `${base}/orders?from=${day((n % 300) + 7)}&to=${day(n % 300)}` },
     { name: 'orders, a participant', goal: true, path: (n) => `${base}/orders?participant=${encodeURIComponent(login(n * 31))}` },
     { name: 'orders, a product', goal: true, path: (n) => `${base}/orders?product=${pick(products, n)}` },
-    { name: 'orders, product + status + month', goal: true, path: (n) => `${base}/orders?product=${pick(products, n)}&status=Shipped&from=${day(n + 30)}` },
+    { name: 'orders, product + status + month', goal: true, path: (n) => `${base}/orders?product=${pick(products, n)}&status=Shipped&from=${day((n % 300) + 30)}` },
     { name: 'participant detail', goal: false, path: (n) => `${base}/participants/${encodeURIComponent(login(n * 13))}` },
     { name: 'participant ledger', goal: false, path: (n) => `${base}/participants/${encodeURIComponent(login(n * 17))}/transactions` },
     { name: 'dashboard', goal: false, path: () => `${base}/dashboard` },
