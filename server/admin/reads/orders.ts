@@ -46,7 +46,9 @@ function whereOf(program: ProgramRow, filter: OrdersFilter, params: unknown[]): 
   if (filter.status !== undefined) add((n) => `o.status = ${n}`, filter.status);
   if (filter.from !== undefined) add((n) => `o.created_at >= ${n}`, filter.from);
   if (filter.to !== undefined) add((n) => `o.created_at < ${n}`, filter.to);
-  if (filter.participant !== undefined) add((n) => `o.user_id = (SELECT id FROM users WHERE program_id = o.program_id AND lower(login) = lower(${n}))`, filter.participant);
+  // $1, not o.program_id: uncorrelated, the participant is looked up once and their orders read
+  // through orders_user, rather than the look-up repeated for every order of the program.
+  if (filter.participant !== undefined) add((n) => `o.user_id = (SELECT id FROM users WHERE program_id = $1 AND lower(login) = lower(${n}))`, filter.participant);
   if (filter.product !== undefined) add((n) => `EXISTS (SELECT 1 FROM order_items p WHERE p.order_id = o.id AND p.product_id = ${n})`, filter.product);
   return where;
 }
