@@ -4,15 +4,8 @@ import type { AppDeps } from '../context.ts';
 import { badRequest } from '../lib/errors.ts';
 import { parseWith } from '../lib/validate.ts';
 import type { AdminEnv } from './access.ts';
+import { dateRange } from './reads/date-range.ts';
 import { listAudit } from './audit.ts';
-
-/** A date alone means the whole day: from its start, to the end of it. */
-function bound(text: string | undefined, end: boolean): Date | undefined {
-  if (text === undefined) return undefined;
-  const date = new Date(/^\d{4}-\d{2}-\d{2}$/.test(text) ? `${text}T00:00:00Z` : text);
-  if (end && /^\d{4}-\d{2}-\d{2}$/.test(text)) date.setUTCDate(date.getUTCDate() + 1);
-  return date;
-}
 
 /**
  * The audit trail, newest first, a page at a time (openapi-admin.yaml): one program's for anyone
@@ -24,9 +17,7 @@ export function auditRoutes(deps: AppDeps) {
 
   function query(c: Context<AdminEnv>, program: string | undefined) {
     const q = parseWith(auditQuerySchema, c.req.query());
-    const from = bound(q.from, false);
-    const to = bound(q.to, true);
-    if (from && to && from >= to) throw badRequest('Some fields are not valid.', [{ field: 'to', message: 'Must be after from.' }]);
+    const { from, to } = dateRange(q.from, q.to);
     return {
       ...(program ?? q.program ? { program: program ?? q.program } : {}),
       ...(q.actor ? { actor: q.actor } : {}),

@@ -34,8 +34,16 @@ export const PROGRAM_ACTIONS = [
   'audit.read',
   'staff.manage',
   'keys.manage',
+  // Reads: every program role may look.
+  'dashboard.read',
+  'participants.read',
+  'orders.read',
+  'imports.read',
 ] as const;
 export type ProgramAction = (typeof PROGRAM_ACTIONS)[number];
+
+/** What every program role may do: look, never change. */
+const READ_ACTIONS: readonly ProgramAction[] = ['audit.read', 'dashboard.read', 'participants.read', 'orders.read', 'imports.read'];
 
 export const PLATFORM_ACTIONS = ['keys.read', 'keys.revoke', 'catalogue.shared', 'audit.read-all'] as const;
 export type PlatformAction = (typeof PLATFORM_ACTIONS)[number];
@@ -56,8 +64,8 @@ export const ROLE_MATRIX: Readonly<Record<ProgramRole, readonly ProgramAction[]>
   owner: PROGRAM_ACTIONS,
   // Everything an owner may do in the program but remove it and manage its staff and keys.
   manager: PROGRAM_ACTIONS.filter((action) => !OWNER_ONLY.includes(action)),
-  support: ['participants.invite', 'participants.reset', 'points.adjust', 'orders.cancel', 'audit.read'],
-  viewer: ['audit.read'],
+  support: ['participants.invite', 'participants.reset', 'points.adjust', 'orders.cancel', ...READ_ACTIONS],
+  viewer: READ_ACTIONS,
 };
 
 export type Scope = 'program' | 'platform' | 'self' | 'public';
@@ -113,6 +121,15 @@ export const ADMIN_ROUTES = {
   'GET /admin/api/programs/:program/keys': program('keys.manage'),
   'POST /admin/api/programs/:program/keys': program('keys.manage'),
   'POST /admin/api/programs/:program/keys/:keyId/revoke': program('keys.manage'),
+  // Reads
+  'GET /admin/api/programs/:program/dashboard': program('dashboard.read'),
+  'GET /admin/api/programs/:program/participants': program('participants.read'),
+  'GET /admin/api/programs/:program/participants/:login': program('participants.read'),
+  'GET /admin/api/programs/:program/participants/:login/transactions': program('participants.read'),
+  'GET /admin/api/programs/:program/orders': program('orders.read'),
+  'GET /admin/api/programs/:program/orders/download': program('orders.read'),
+  'GET /admin/api/programs/:program/orders/:orderNumber': program('orders.read'),
+  'GET /admin/api/programs/:program/imports': program('imports.read'),
 } as const satisfies Record<string, RouteRule>;
 
 export type AdminRoute = keyof typeof ADMIN_ROUTES;

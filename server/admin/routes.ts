@@ -39,6 +39,8 @@ import { programKeysRoutes } from './program-keys-routes.ts';
 import { trackLine } from './tracking-line.ts';
 import { deactivateLogins, deactivator, participantsFileSpec, type Invitation } from './participants.ts';
 import { lifecycleRoutes } from './lifecycle-routes.ts';
+import { readRoutes } from './reads/routes.ts';
+import { uploadFileName } from './upload-name.ts';
 import { applyPointsBatch, applyPointsLine, pointsRefusal } from './points.ts';
 import * as v from 'valibot';
 import { dirname } from 'node:path';
@@ -82,10 +84,11 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
 
   /** A file applied in one transaction, its audit row (the counts) last in it. */
   async function importUpload<S extends v.GenericSchema>(c: Context<AdminEnv>, program: string | null, spec: ImportSpec<S>) {
+    const fileName = uploadFileName(c.req.header('content-disposition'));
     const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
     const audit = auditIn(c, clock);
     try {
-      return await importFile(db, upload, spec, (tx, counts) => audit(tx, { program, after: counts }));
+      return await importFile(db, upload, spec, (tx, counts) => audit(tx, { program, after: { ...counts, fileName } }));
     } finally {
       await upload.remove();
     }
@@ -152,6 +155,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
    */
   async function catalogueImport(c: Context<AdminEnv>, scope: CatalogueScope) {
     const prune = c.req.query('prune') === 'true';
+    const fileName = uploadFileName(c.req.header('content-disposition'));
     const upload = await spoolUpload(c, config.adminUploadLimitBytes, deps.openSpoolFile);
     const audit = auditIn(c, clock);
     try {
@@ -165,7 +169,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
         db,
         upload,
         { columns: CATALOGUE_COLUMNS, schema: catalogueRowSchema, applyBatch: importer.applyBatch, lastRows: importer.lastRows, finish: importer.finish },
-        (tx, counts) => audit(tx, { program: scope.programId === null ? null : scope.imageScope, after: { ...importer.counts, rows: counts.rows, prune } }),
+        (tx, counts) => audit(tx, { program: scope.programId === null ? null : scope.imageScope, after: { ...importer.counts, rows: counts.rows, prune, fileName } }),
       );
       // As after the seed: fresh planner statistics (PGlite runs no autovacuum) and a visibility
       // map for the facet counts' index-only scans, once a file has changed many products.
@@ -300,6 +304,7 @@ export function adminRoutes(deps: AppDeps, onProgramChange: () => void = () => u
     return c.json({ rows: 1, created: 0, updated: done.outcome === 'updated' ? 1 : 0, unchanged: done.outcome === 'unchanged' ? 1 : 0 });
   });
 
+  app.route('/', readRoutes(deps, { programOf, clock }));
   app.route('/', lifecycleRoutes(deps, { programOf, onProgramChange, onCatalogueChange, audit: (c) => auditIn(c, clock) }));
   app.route('/', staffTeamRoutes(deps, { programOf, audit: (c) => auditIn(c, clock), sessions: staffSessions, tokens: staffTokens }));
   app.route('/', programKeysRoutes(deps, { programOf, audit: (c) => auditIn(c, clock) }));

@@ -1,5 +1,6 @@
 import { createReadStream, statSync } from 'node:fs';
-import { extname } from 'node:path';
+import contentDisposition from 'content-disposition';
+import { basename, extname } from 'node:path';
 import { Readable } from 'node:stream';
 
 /** What every API command needs: where the server is and the operator key. */
@@ -66,7 +67,7 @@ export async function upload(target: Target, path: string, file: string): Promis
   const size = statSync(file).size;
   const res = await fetch(new URL(path, target.url), {
     method: 'POST',
-    headers: headers(target, { 'content-type': type, 'content-length': String(size) }),
+    headers: headers(target, { 'content-type': type, 'content-length': String(size), 'content-disposition': contentDisposition(basename(file)) }),
     body: Readable.toWeb(createReadStream(file)) as ReadableStream,
     duplex: 'half',
   } as RequestInit);

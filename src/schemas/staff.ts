@@ -102,10 +102,17 @@ export const programKeySchema = v.strictObject({ name: staffNameSchema, role: pr
 
 /** GET audit trail queries. */
 export const AUDIT_PAGE_MAX = 500;
-const isoDate = v.pipe(
+/** A calendar day that exists: Date.parse takes 2026-02-30 as 2 March. */
+const realDay = (s: string) => {
+  const day = s.slice(0, 10);
+  const parsed = new Date(`${day}T00:00:00Z`);
+  return !Number.isNaN(parsed.getTime()) && parsed.toISOString().slice(0, 10) === day;
+};
+/** A date (its whole day, UTC) or a date-time, as the lists' from and to take it. */
+export const dateOrTimeSchema = v.pipe(
   v.string(),
   v.check(
-    (s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) && !Number.isNaN(Date.parse(s)),
+    (s) => /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2}))?$/.test(s) && !Number.isNaN(Date.parse(s)) && realDay(s),
     'Must be a date or date-time, e.g. 2026-01-31 or 2026-01-31T12:00:00Z.',
   ),
 );
@@ -114,8 +121,8 @@ export const auditQuerySchema = v.strictObject(
     actor: v.optional(v.pipe(v.string(), v.nonEmpty(required), v.maxLength(100, 'At most 100 characters.'))),
     action: v.optional(v.pipe(v.string(), v.regex(/^[a-z-]+(\.[a-z-]+)*$/, 'Must be an action, e.g. points.adjust.'))),
     program: v.optional(v.pipe(v.string(), v.regex(PROGRAM_SLUG_PATTERN, 'Must be a program slug.'))),
-    from: v.optional(isoDate),
-    to: v.optional(isoDate),
+    from: v.optional(dateOrTimeSchema),
+    to: v.optional(dateOrTimeSchema),
     after: v.optional(v.pipe(v.string(), v.regex(/^[0-9]{1,18}$/, 'Must be the nextCursor of the previous page.'))),
     limit: v.optional(
       v.pipe(

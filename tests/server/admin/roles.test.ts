@@ -32,6 +32,10 @@ const EXPECTED: Record<string, readonly ProgramRole[]> = {
   // A program's staff and its own keys are its owners'.
   'staff.manage': ['owner'],
   'keys.manage': ['owner'],
+  'dashboard.read': ALL,
+  'participants.read': ALL,
+  'orders.read': ALL,
+  'imports.read': ALL,
   // The platform's own: keys, the shared catalogue, the whole trail.
   'keys.read': [],
   'keys.revoke': [],
