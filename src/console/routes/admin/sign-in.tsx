@@ -4,8 +4,9 @@ import * as v from 'valibot';
 import { safeConsoleRedirect } from '../../app/console-paths';
 import { SignInPage } from '../../features/sign-in/sign-in-page';
 
+// `ended=1` (the router reads search values as JSON, so a number): a session ended, and the page says so.
 export const Route = createFileRoute('/admin/sign-in')({
-  validateSearch: v.object({ redirect: v.fallback(v.optional(v.string()), undefined), ended: v.fallback(v.optional(v.picklist(['1'])), undefined) }),
+  validateSearch: v.object({ redirect: v.fallback(v.optional(v.string()), undefined), ended: v.fallback(v.optional(v.pipe(v.union([v.literal(1), v.literal('1')]), v.transform(() => true as const))), undefined) }),
   component: SignInRoute,
 });
 
@@ -13,5 +14,5 @@ function SignInRoute() {
   const { redirect, ended } = Route.useSearch();
   const router = useRouter();
   const onSignedIn = useCallback(() => void router.navigate({ href: safeConsoleRedirect(redirect), replace: true }), [router, redirect]);
-  return <SignInPage onSignedIn={onSignedIn} sessionEnded={ended === '1'} />;
+  return <SignInPage onSignedIn={onSignedIn} sessionEnded={ended === true} />;
 }
