@@ -330,6 +330,63 @@ describe('openapi-admin.yaml, operation by operation', () => {
     await call(revokeKey, '/admin/api/programs/summit/keys/key_0000000000000000/revoke', 404, { key: keys.root });
   });
 
+  it('reads', async () => {
+    const root = { key: keys.root };
+    const dashboard = 'GET /admin/api/programs/{program}/dashboard';
+    await call(dashboard, '/admin/api/programs/summit/dashboard', 200, root);
+    await call(dashboard, '/admin/api/programs/summit/dashboard', 401);
+    await call(dashboard, '/admin/api/programs/summit/dashboard', 403, { key: keys.apex });
+    await call(dashboard, '/admin/api/programs/Not_A_Slug/dashboard', 404, root);
+
+    const participants = 'GET /admin/api/programs/{program}/participants';
+    await call(participants, '/admin/api/programs/summit/participants?q=AL&limit=2', 200, root);
+    await call(participants, '/admin/api/programs/summit/participants?limit=0', 400, root);
+    await call(participants, '/admin/api/programs/summit/participants', 401);
+    await call(participants, '/admin/api/programs/summit/participants', 403, { key: keys.apex });
+    await call(participants, '/admin/api/programs/Not_A_Slug/participants', 404, root);
+
+    const alex = `/admin/api/programs/summit/participants/${encodeURIComponent(ALEX)}`;
+    const participant = 'GET /admin/api/programs/{program}/participants/{login}';
+    await call(participant, alex, 200, root);
+    await call(participant, alex, 401);
+    await call(participant, alex, 403, { key: keys.apex });
+    await call(participant, '/admin/api/programs/summit/participants/nobody', 404, root);
+
+    const ledger = 'GET /admin/api/programs/{program}/participants/{login}/transactions';
+    await call(ledger, `${alex}/transactions?limit=3`, 200, root);
+    await call(ledger, `${alex}/transactions?cursor=not-a-cursor`, 400, root);
+    await call(ledger, `${alex}/transactions`, 401);
+    await call(ledger, `${alex}/transactions`, 403, { key: keys.apex });
+    await call(ledger, '/admin/api/programs/summit/participants/nobody/transactions', 404, root);
+
+    const orders = 'GET /admin/api/programs/{program}/orders';
+    await call(orders, '/admin/api/programs/summit/orders?status=received&limit=5', 200, root);
+    await call(orders, '/admin/api/programs/summit/orders?from=2026-02-30', 400, root);
+    await call(orders, '/admin/api/programs/summit/orders', 401);
+    await call(orders, '/admin/api/programs/summit/orders', 403, { key: keys.apex });
+    await call(orders, '/admin/api/programs/Not_A_Slug/orders', 404, root);
+
+    const download = 'GET /admin/api/programs/{program}/orders/download';
+    await call(download, '/admin/api/programs/summit/orders/download?status=received', 200, root);
+    await call(download, '/admin/api/programs/summit/orders/download?status=lost', 400, root);
+    await call(download, '/admin/api/programs/summit/orders/download', 401);
+    await call(download, '/admin/api/programs/summit/orders/download', 403, { key: keys.apex });
+    await call(download, '/admin/api/programs/Not_A_Slug/orders/download', 404, root);
+
+    const one = 'GET /admin/api/programs/{program}/orders/{orderNumber}';
+    await call(one, `/admin/api/programs/summit/orders/${order.orderNumber}`, 200, root);
+    await call(one, `/admin/api/programs/summit/orders/${order.orderNumber}`, 401);
+    await call(one, `/admin/api/programs/summit/orders/${order.orderNumber}`, 403, { key: keys.apex });
+    await call(one, '/admin/api/programs/summit/orders/999999999', 404, root);
+
+    const imports = 'GET /admin/api/programs/{program}/imports';
+    await call(imports, '/admin/api/programs/summit/imports', 200, root);
+    await call(imports, '/admin/api/programs/summit/imports?limit=none', 400, root);
+    await call(imports, '/admin/api/programs/summit/imports', 401);
+    await call(imports, '/admin/api/programs/summit/imports', 403, { key: keys.apex });
+    await call(imports, '/admin/api/programs/Not_A_Slug/imports', 404, root);
+  });
+
   it('every file import, on a full disk', async () => {
     diskFull = true;
     try {

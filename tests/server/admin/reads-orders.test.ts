@@ -180,6 +180,15 @@ describe('dashboard', () => {
       expect(res.status, res.text).toBe(200);
       return res.body as A['Dashboard'];
     };
+    // The database stamps rows with its own time, the dashboard counts by its fixed clock: rows of
+    // the clock's day or later go to the clock's instant, so a run across midnight (UTC) counts
+    // them on one day.
+    const onTheClocksDay = async () => {
+      for (const table of ['orders', 'transactions']) {
+        await server.db.query(`UPDATE ${table} SET created_at = $1 WHERE created_at >= date_trunc('day', $1::timestamptz AT TIME ZONE 'UTC') AT TIME ZONE 'UTC'`, [now]);
+      }
+    };
+    await onTheClocksDay();
     const before = await dashboard();
     expect(before.days).toHaveLength(30);
     expect(before.days.at(-1)!.date).toBe(now.toISOString().slice(0, 10));
@@ -189,6 +198,7 @@ describe('dashboard', () => {
     const extra = await order(await server.signIn(SUMMIT, ALEX, PASSWORD), [{ productId: BOTTLE, quantity: 1 }]);
     const credit = await admin(server, 'POST', '/admin/api/programs/summit/points', { key, json: { participant: ALEX, amount: 250, reason: 'Missed credit', reference: 'dash-1' } }, '/admin/api/programs/{program}/points');
     expect(credit.status).toBe(200);
+    await onTheClocksDay();
     const after = await dashboard();
     expect(after.ordersToday).toBe(before.ordersToday + 1);
     expect(after.ordersThisWeek).toBe(before.ordersThisWeek + 1);
