@@ -144,7 +144,7 @@ function kinds(products: string[], midLogin: string, midOrder: [string, string])
 
 const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
 
-async function run(port: number, key: string, kind: Kind): Promise<{ p50: number; p95: number; max: number }> {
+async function run(port: number, key: string, kind: Kind, requests = REQUESTS): Promise<{ p50: number; p95: number; max: number }> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: CONCURRENCY });
   const times: number[] = [];
   let next = 0;
@@ -158,10 +158,10 @@ async function run(port: number, key: string, kind: Kind): Promise<{ p50: number
       req.on('error', reject);
     });
   // A few first, unmeasured: connections open, plans cached.
-  for (let n = 0; n < CONCURRENCY; n++) await one(kind.path(REQUESTS + n));
+  for (let n = 0; n < CONCURRENCY; n++) await one(kind.path(requests + n));
   await Promise.all(
     Array.from({ length: CONCURRENCY }, async () => {
-      while (next < REQUESTS) times.push(await one(kind.path(next++)));
+      while (next < requests) times.push(await one(kind.path(next++)));
     }),
   );
   agent.destroy();
@@ -195,8 +195,13 @@ try {
 
   console.log(`${REQUESTS} requests per kind, ${CONCURRENCY} at a time; goal p95 < 100 ms for the lists and searches\n`);
   console.log(`${'request'.padEnd(40)}${'p50 ms'.padStart(9)}${'p95 ms'.padStart(9)}${'max ms'.padStart(9)}  load`);
+  // One unmeasured round of every kind first: the server's first requests (the pool's
+  // connections, the key's first check, cold pages of the fresh tables) would otherwise land on
+  // whichever kind comes first.
+  const list = kinds(products, midLogin, [mid!.at, mid!.id]);
+  for (const kind of list) await run(port, key, kind, CONCURRENCY * 3);
   let missed = 0;
-  for (const kind of kinds(products, midLogin, [mid!.at, mid!.id])) {
+  for (const kind of list) {
     const { p50, p95, max } = await run(port, key, kind);
     const over = kind.goal && p95 >= 100;
     if (over) missed += 1;

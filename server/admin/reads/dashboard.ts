@@ -16,20 +16,23 @@ const dateOf = (t: Date) => t.toISOString().slice(0, 10);
 /**
  * The program at a glance as of `now` (UTC days, weeks from Monday), and its last 30 days by day
  * for a chart. Orders waiting to ship are those neither shipped nor cancelled (an order the
- * fulfilment partner refused waits too).
+ * fulfilment partner refused waits too). Points issued and redeemed come from the per-day totals
+ * the ledger's writes keep (migration 013), not from the ledger itself.
  */
 export async function dashboard(db: Sql, program: ProgramRow, now: Date): Promise<S['Dashboard']> {
   const today = startOfDay(now);
   const first = new Date(today.getTime() - (DASHBOARD_DAYS - 1) * DAY_MS);
+  // The program's participants are read once, for both their points and how many are active.
   const [totals] = await db.query<Record<string, string | number | null>>(
     `SELECT
        (SELECT count(*) FROM orders WHERE program_id = $1 AND created_at >= $2) AS orders_today,
        (SELECT count(*) FROM orders WHERE program_id = $1 AND created_at >= $3) AS orders_week,
        (SELECT count(*) FROM orders WHERE program_id = $1 AND status IN ('received', 'API Error')) AS waiting,
-       (SELECT coalesce(sum(balance), 0) FROM users WHERE program_id = $1) AS outstanding,
-       (SELECT count(*) FROM users u WHERE u.program_id = $1 AND ${statusFilter(program, 'active')}) AS active,
-       (SELECT coalesce(sum(t.amount) FILTER (WHERE t.amount > 0), 0) FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.program_id = $1) AS issued,
-       (SELECT coalesce(-sum(t.amount) FILTER (WHERE t.amount < 0), 0) FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.program_id = $1) AS redeemed`,
+       outstanding, active,
+       (SELECT coalesce(sum(issued), 0) FROM program_points_days WHERE program_id = $1) AS issued,
+       (SELECT coalesce(sum(redeemed), 0) FROM program_points_days WHERE program_id = $1) AS redeemed
+     FROM (SELECT coalesce(sum(u.balance), 0) AS outstanding, count(*) FILTER (WHERE ${statusFilter(program, 'active')}) AS active
+             FROM users u WHERE u.program_id = $1) participants`,
     [program.id, today, startOfWeek(today)],
   );
   const orders = await db.query<{ day: string; n: string | number }>(
@@ -38,10 +41,8 @@ export async function dashboard(db: Sql, program: ProgramRow, now: Date): Promis
     [program.id, first],
   );
   const points = await db.query<{ day: string; issued: string | number; redeemed: string | number }>(
-    `SELECT to_char(t.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day,
-            coalesce(sum(t.amount) FILTER (WHERE t.amount > 0), 0) AS issued, coalesce(-sum(t.amount) FILTER (WHERE t.amount < 0), 0) AS redeemed
-       FROM transactions t JOIN users u ON u.id = t.user_id WHERE u.program_id = $1 AND t.created_at >= $2 GROUP BY 1`,
-    [program.id, first],
+    `SELECT to_char(day, 'YYYY-MM-DD') AS day, issued, redeemed FROM program_points_days WHERE program_id = $1 AND day >= $2::date`,
+    [program.id, dateOf(first)],
   );
   const ordersByDay = new Map(orders.map((r) => [r.day, Number(r.n)]));
   const pointsByDay = new Map(points.map((r) => [r.day, r]));
