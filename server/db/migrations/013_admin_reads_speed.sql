@@ -1,4 +1,6 @@
 -- The console's reads at 100,000 participants and orders (server/admin/reads/).
+-- (The migration runner splits statements at a semicolon that ends a line, so inside the trigger
+-- functions below no statement's semicolon ends one.)
 
 -- The dashboard's points issued and redeemed, per program and UTC day. Summing a program's whole
 -- ledger on every visit read every transaction it ever had (seconds at 100,000 orders); these
@@ -21,9 +23,7 @@ BEGIN
          coalesce(sum(t.amount) FILTER (WHERE t.amount > 0), 0), coalesce(-sum(t.amount) FILTER (WHERE t.amount < 0), 0)
     FROM added t JOIN users u ON u.id = t.user_id
    GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (program_id, day) DO UPDATE SET issued = program_points_days.issued + EXCLUDED.issued, redeemed = program_points_days.redeemed + EXCLUDED.redeemed;
-  RETURN NULL;
-END $$;
+  ON CONFLICT (program_id, day) DO UPDATE SET issued = program_points_days.issued + EXCLUDED.issued, redeemed = program_points_days.redeemed + EXCLUDED.redeemed; RETURN NULL; END $$;
 
 -- Lines removed (their participant's program removed, which removes its days too) or moved: only
 -- days still there are taken from, so removing a program never writes a day back for it.
@@ -33,9 +33,7 @@ BEGIN
     FROM (SELECT u.program_id, (t.created_at AT TIME ZONE 'UTC')::date AS day,
                  coalesce(sum(t.amount) FILTER (WHERE t.amount > 0), 0) AS issued, coalesce(-sum(t.amount) FILTER (WHERE t.amount < 0), 0) AS redeemed
             FROM removed t JOIN users u ON u.id = t.user_id GROUP BY 1, 2 ORDER BY 1, 2) r
-   WHERE d.program_id = r.program_id AND d.day = r.day;
-  RETURN NULL;
-END $$;
+   WHERE d.program_id = r.program_id AND d.day = r.day; RETURN NULL; END $$;
 
 CREATE FUNCTION program_points_days_move() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
@@ -43,15 +41,12 @@ BEGIN
     FROM (SELECT u.program_id, (t.created_at AT TIME ZONE 'UTC')::date AS day,
                  coalesce(sum(t.amount) FILTER (WHERE t.amount > 0), 0) AS issued, coalesce(-sum(t.amount) FILTER (WHERE t.amount < 0), 0) AS redeemed
             FROM removed t JOIN users u ON u.id = t.user_id GROUP BY 1, 2 ORDER BY 1, 2) r
-   WHERE d.program_id = r.program_id AND d.day = r.day;
-  INSERT INTO program_points_days (program_id, day, issued, redeemed)
+   WHERE d.program_id = r.program_id AND d.day = r.day; INSERT INTO program_points_days (program_id, day, issued, redeemed)
   SELECT u.program_id, (t.created_at AT TIME ZONE 'UTC')::date,
          coalesce(sum(t.amount) FILTER (WHERE t.amount > 0), 0), coalesce(-sum(t.amount) FILTER (WHERE t.amount < 0), 0)
     FROM added t JOIN users u ON u.id = t.user_id
    GROUP BY 1, 2 ORDER BY 1, 2
-  ON CONFLICT (program_id, day) DO UPDATE SET issued = program_points_days.issued + EXCLUDED.issued, redeemed = program_points_days.redeemed + EXCLUDED.redeemed;
-  RETURN NULL;
-END $$;
+  ON CONFLICT (program_id, day) DO UPDATE SET issued = program_points_days.issued + EXCLUDED.issued, redeemed = program_points_days.redeemed + EXCLUDED.redeemed; RETURN NULL; END $$;
 
 CREATE TRIGGER transactions_points_days_insert AFTER INSERT ON transactions REFERENCING NEW TABLE AS added
   FOR EACH STATEMENT EXECUTE FUNCTION program_points_days_add();
