@@ -88,14 +88,17 @@ export async function listParticipants(db: Sql, program: ProgramRow, query: Part
     rows = await db.query<SummaryRow>(`SELECT ${summaryColumns(program)} FROM users u WHERE ${where.join(' AND ')} ORDER BY lower(u.login) LIMIT $${params.length}`, params);
   } else if (query.status === undefined) {
     // Each of the three prefix indexes of migration 013 gives its matches with their sign-in,
-    // without the table; each side's first page in sign-in order is enough, as a row of the page
-    // is among the first of whichever side it matched on.
+    // without the table. Each side's first page in sign-in order is enough: a row of the page is
+    // among the first of whichever side it matched on. MATERIALIZED keeps each side on its prefix
+    // index: offered a LIMIT, the planner would walk the sign-in index testing every row instead.
     params.push(prefixPattern(query.q), query.limit + 1);
     const p = `$${params.length - 1}`;
-    const side = (column: string) =>
-      `(SELECT u.id, lower(u.login) AS login_key FROM users u WHERE ${[...where, `lower(u.${column}) LIKE ${p}`].join(' AND ')} ORDER BY 2 LIMIT $${params.length})`;
+    const limit = `$${params.length}`;
+    const side = (column: string) => `SELECT u.id, lower(u.login) AS login_key FROM users u WHERE ${[...where, `lower(u.${column}) LIKE ${p}`].join(' AND ')}`;
     rows = await db.query<SummaryRow>(
-      `WITH page AS (SELECT id FROM (${side('login')} UNION ${side('email')} UNION ${side('name')}) matches ORDER BY login_key LIMIT $${params.length})
+      `WITH by_login AS MATERIALIZED (${side('login')}), by_email AS MATERIALIZED (${side('email')}), by_name AS MATERIALIZED (${side('name')}),
+            page AS (SELECT id FROM ((SELECT * FROM by_login ORDER BY login_key LIMIT ${limit}) UNION (SELECT * FROM by_email ORDER BY login_key LIMIT ${limit})
+                                     UNION (SELECT * FROM by_name ORDER BY login_key LIMIT ${limit})) matches ORDER BY login_key LIMIT ${limit})
        SELECT ${summaryColumns(program)} FROM users u JOIN page ON page.id = u.id ORDER BY lower(u.login)`,
       params,
     );
