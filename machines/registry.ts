@@ -4,6 +4,8 @@ import { cartMachine } from './cart/cart.machine.ts';
 import { checkoutMachine } from './checkout/checkout.machine.ts';
 import { orderCancellationMachine } from './console/order-cancellation.machine.ts';
 import { pointsAdjustmentMachine } from './console/points-adjustment.machine.ts';
+import { staffForgotPasswordMachine } from './console/staff-forgot-password.machine.ts';
+import { staffPasswordMachine } from './console/staff-password.machine.ts';
 import { staffSignInMachine } from './console/staff-sign-in.machine.ts';
 import { priceFilterMachine } from './product-list/price-filter.machine.ts';
 import { quantityMachine } from './product-list/quantity.machine.ts';
@@ -119,6 +121,21 @@ export const machineRegistry: readonly RegisteredMachine[] = [
     title: 'Staff sign-in',
     machine: staffSignInMachine,
     description: 'A staff member signs in to the console with e-mail and password; a refusal is shown as the server words it.',
+  },
+  {
+    id: 'console-password',
+    app: 'console',
+    title: 'Staff password from a mailed link',
+    machine: staffPasswordMachine,
+    description:
+      'An invited or reset staff member chooses a password from the mailed link; a link used already or expired ends the flow with a way to request a new one, a success leads to the sign-in page.',
+  },
+  {
+    id: 'console-forgot-password',
+    app: 'console',
+    title: 'Staff forgot password',
+    machine: staffForgotPasswordMachine,
+    description: 'A staff member asks for a reset link by e-mail address; the answer is the same whether or not the address has an account.',
   },
   {
     id: 'console-points-adjustment',

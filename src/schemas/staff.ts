@@ -97,6 +97,18 @@ export const staffSetPasswordSchema = v.strictObject(
   keyIssue,
 );
 
+/** The console's password form: the password by the server's rule, typed twice the same. */
+export const staffPasswordFormSchema = v.pipe(
+  v.object({ password: staffPasswordSchema, confirmation: v.string(required) }),
+  v.forward(
+    v.partialCheck([['password'], ['confirmation']], (form) => form.password === form.confirmation, 'The two passwords are not the same.'),
+    ['confirmation'],
+  ),
+);
+
+/** Whether a mailed link's token can be sent at all (a link cut short in the mail cannot). */
+export const isCompleteStaffToken = (token: unknown): token is string => typeof token === 'string' && STAFF_TOKEN_PATTERN.test(token);
+
 /** POST /admin/api/programs/{program}/keys: a key for this program alone, with a role in it. */
 export const programKeySchema = v.strictObject({ name: staffNameSchema, role: programRoleSchema }, keyIssue);
 

@@ -93,3 +93,35 @@ export async function expectPath(page: Page, path: string): Promise<void> {
     throw new Error(`expected the address ${path}, but it is ${new URL(page.url()).pathname}${new URL(page.url()).search}`, { cause: error });
   }
 }
+
+/** The newest mailed link to the console's password page for `to`, read from the demo's outbox as it arrives. */
+export async function mailedConsoleLink(page: Page, to: string): Promise<URL> {
+  let link: string | undefined;
+  await expect
+    .poll(
+      async () => {
+        const response = await page.request.get('/dev/outbox');
+        const mails = (await response.json()) as { to: string; link: string }[];
+        link = mails.find((mail) => mail.to === to && mail.link.includes('/admin/password?'))?.link;
+        return link;
+      },
+      { timeout: 15_000 },
+    )
+    .toBeTruthy();
+  return new URL(link!);
+}
+
+/** The header's role badge shows its whole label: nothing cut off with an ellipsis, all of it on screen. */
+export async function expectWholeRoleBadge(page: Page): Promise<void> {
+  const badge = page.getByRole('banner').getByTestId('console-role');
+  await badge.waitFor();
+  const fits = () =>
+    badge.evaluate((element) => {
+      const label = element.querySelector('span') ?? element;
+      const box = element.getBoundingClientRect();
+      // The account button around it clips what does not fit, without an ellipsis.
+      const around = (element.closest('button') ?? element).getBoundingClientRect();
+      return label.scrollWidth <= label.clientWidth && box.left >= around.left && box.right <= Math.min(around.right, window.innerWidth);
+    });
+  await expect.poll(fits).toBe(true);
+}

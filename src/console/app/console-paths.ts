@@ -6,11 +6,20 @@
  */
 export const consolePaths = {
   home: () => '/admin',
-  /** `ended`: the page had a session that has ended, and the sign-in page says so. */
-  signIn: (redirectTo?: string, { ended = false } = {}) => {
-    const query = new URLSearchParams({ ...(redirectTo ? { redirect: redirectTo } : {}), ...(ended ? { ended: '1' } : {}) }).toString();
+  /**
+   * `ended`: the page had a session that has ended; `passwordSet`: a mailed link's password was
+   * just set. The sign-in page says so.
+   */
+  signIn: (redirectTo?: string, { ended = false, passwordSet = false } = {}) => {
+    const query = new URLSearchParams({
+      ...(redirectTo ? { redirect: redirectTo } : {}),
+      ...(ended ? { ended: '1' } : {}),
+      ...(passwordSet ? { password: 'set' } : {}),
+    }).toString();
     return query ? `/admin/sign-in?${query}` : '/admin/sign-in';
   },
+  /** Request a reset link by mail (the sign-in page's "Forgot your password?"). */
+  forgotPassword: () => '/admin/forgot-password',
   /** A program's audit trail; null: the whole platform's (platform owners). */
   audit: (program: string | null, query = '') =>
     `${program === null ? '/admin/audit' : `/admin/programs/${encodeURIComponent(program)}/audit`}${query ? `?${query}` : ''}`,

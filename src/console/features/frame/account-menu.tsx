@@ -30,7 +30,8 @@ export function AccountMenu({ me, program }: { me: StaffMe; program: string | nu
   return (
     <Menu position="bottom-end" withinPortal>
       <Menu.Target>
-        <Button variant="subtle" color="dark" aria-label={`${t('frame.account')}: ${me.name}`}>
+        {/* Never squeezed: the title beside it wraps instead, and the role stays whole on a phone. */}
+        <Button variant="subtle" color="dark" px="xs" style={{ flexShrink: 0 }} aria-label={`${t('frame.account')}: ${me.name}`}>
           <Group gap="xs" wrap="nowrap">
             <Text size="sm" fw={600} visibleFrom="xs" truncate maw={220}>
               {me.name}

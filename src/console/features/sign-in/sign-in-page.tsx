@@ -1,19 +1,20 @@
-import { Alert, Button, Center, Paper, PasswordInput, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Alert, Button, PasswordInput, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMachine } from '@xstate/react';
 import { useMemo, useState, type FormEvent } from 'react';
-import type { ConsoleFailure } from '../../../../machines/console/console-failure';
 import { useConsoleApi } from '../../app/console-api-context';
+import { ConsoleAnchor } from '../../app/console-anchor';
+import { consolePaths } from '../../app/console-paths';
 import { useConsoleT } from '../../messages/console-i18n';
-import type { ConsoleT } from '../../messages/translate';
+import { AuthCard } from './auth-card';
+import { failureText } from './failure-text';
 import { provideStaffSignIn, signInFieldErrors } from './sign-in-logic';
 
-function failureText(t: ConsoleT, failure: ConsoleFailure): string {
-  return failure.kind === 'unavailable' ? t('signIn.unavailable') : (failure.message ?? t('signIn.unavailable'));
-}
+/** Why the sign-in page was opened, when it says so: a session ended, a password was just set. */
+export type SignInNotice = 'ended' | 'passwordSet' | null;
 
 /** The console's sign-in (docs/console.md): e-mail and password, the server's refusal shown as it says it. */
-export function SignInPage({ onSignedIn, sessionEnded }: { onSignedIn: () => void; sessionEnded: boolean }) {
+export function SignInPage({ onSignedIn, notice }: { onSignedIn: () => void; notice: SignInNotice }) {
   const t = useConsoleT();
   const api = useConsoleApi();
   const queryClient = useQueryClient();
@@ -38,53 +39,45 @@ export function SignInPage({ onSignedIn, sessionEnded }: { onSignedIn: () => voi
   };
 
   return (
-    <Center mih="100dvh" p="md" component="main" id="main">
-      <Paper withBorder shadow="sm" p="xl" radius="md" w="100%" maw={420}>
-        <form aria-labelledby="sign-in-title" onSubmit={submit} noValidate>
-          <Stack>
-            <Title order={1} size="h2" id="sign-in-title">
-              {t('signIn.title')}
-            </Title>
-            <Text size="sm">{t('signIn.intro')}</Text>
-            {sessionEnded && !failure && (
-              <Alert color="blue" role="status">
-                {t('signIn.ended')}
-              </Alert>
-            )}
-            {failure && (
-              <Alert color="red" title={t('signIn.failed')} role="alert">
-                {failureText(t, failure)}
-              </Alert>
-            )}
-            <TextInput
-              label={t('signIn.email')}
-              type="email"
-              autoComplete="username"
-              required
-              value={email}
-              error={errors.email}
-              onChange={(event) => {
-                setEmail(event.currentTarget.value);
-                edit();
-              }}
-            />
-            <PasswordInput
-              label={t('signIn.password')}
-              autoComplete="current-password"
-              required
-              value={password}
-              error={errors.password}
-              onChange={(event) => {
-                setPassword(event.currentTarget.value);
-                edit();
-              }}
-            />
-            <Button type="submit" loading={submitting} loaderProps={{ 'aria-label': t('signIn.submitting') }}>
-              {t('signIn.submit')}
-            </Button>
-          </Stack>
-        </form>
-      </Paper>
-    </Center>
+    <AuthCard titleId="sign-in-title" title={t('signIn.title')} onSubmit={submit}>
+      <Text size="sm">{t('signIn.intro')}</Text>
+      {notice && !failure && (
+        <Alert color={notice === 'passwordSet' ? 'green' : 'blue'} role="status">
+          {t(notice === 'passwordSet' ? 'signIn.passwordSet' : 'signIn.ended')}
+        </Alert>
+      )}
+      {failure && (
+        <Alert color="red" title={t('signIn.failed')} role="alert">
+          {failureText(t, failure)}
+        </Alert>
+      )}
+      <TextInput
+        label={t('signIn.email')}
+        type="email"
+        autoComplete="username"
+        required
+        value={email}
+        error={errors.email}
+        onChange={(event) => {
+          setEmail(event.currentTarget.value);
+          edit();
+        }}
+      />
+      <PasswordInput
+        label={t('signIn.password')}
+        autoComplete="current-password"
+        required
+        value={password}
+        error={errors.password}
+        onChange={(event) => {
+          setPassword(event.currentTarget.value);
+          edit();
+        }}
+      />
+      <Button type="submit" loading={submitting} loaderProps={{ 'aria-label': t('signIn.submitting') }}>
+        {t('signIn.submit')}
+      </Button>
+      <ConsoleAnchor href={consolePaths.forgotPassword()}>{t('signIn.forgot')}</ConsoleAnchor>
+    </AuthCard>
   );
 }

@@ -1,18 +1,18 @@
 import { createFileRoute, useRouter } from '@tanstack/react-router';
 import { useCallback } from 'react';
-import * as v from 'valibot';
 import { safeConsoleRedirect } from '../../app/console-paths';
 import { SignInPage } from '../../features/sign-in/sign-in-page';
+import { signInNotice, signInSearchSchema } from '../../features/sign-in/sign-in-search';
 
-// `ended=1` (the router reads search values as JSON, so a number): a session ended, and the page says so.
 export const Route = createFileRoute('/admin/sign-in')({
-  validateSearch: v.object({ redirect: v.fallback(v.optional(v.string()), undefined), ended: v.fallback(v.optional(v.pipe(v.union([v.literal(1), v.literal('1')]), v.transform(() => true as const))), undefined) }),
+  validateSearch: signInSearchSchema,
   component: SignInRoute,
 });
 
 function SignInRoute() {
-  const { redirect, ended } = Route.useSearch();
+  const search = Route.useSearch();
   const router = useRouter();
+  const { redirect } = search;
   const onSignedIn = useCallback(() => void router.navigate({ href: safeConsoleRedirect(redirect), replace: true }), [router, redirect]);
-  return <SignInPage onSignedIn={onSignedIn} sessionEnded={ended === true} />;
+  return <SignInPage onSignedIn={onSignedIn} notice={signInNotice(search)} />;
 }
