@@ -164,7 +164,8 @@ describe('addresses quoted in the docs', () => {
     if (b.at(-1) === '*') return a.length >= b.length && b.slice(0, -1).every((s, i) => segmentMatches(a[i]!, s));
     return a.length === b.length && a.every((s, i) => segmentMatches(s, b[i]!) && (!placeholder(s) || param(b[i]!) || s === '…'));
   };
-  const spaRoutes = [...readFileSync('src/routeTree.gen.ts', 'utf8').matchAll(/fullPath: '([^']+)'/g)].map((m) => m[1]!);
+  // The shop's pages and the console's (its routes carry their /admin prefix).
+  const spaRoutes = ['src/routeTree.gen.ts', 'src/console/routeTree.gen.ts'].flatMap((file) => [...readFileSync(file, 'utf8').matchAll(/fullPath: '([^']+)'/g)].map((m) => m[1]!));
   const apiPaths = ['openapi.yaml', 'openapi-admin.yaml'].flatMap((file) => {
     const doc = parseYaml(readFileSync(file, 'utf8')) as { paths: Record<string, Record<string, unknown>> };
     return Object.entries(doc.paths).flatMap(([path, item]) => Object.keys(item).map((method) => ({ method: method.toUpperCase(), path })));
