@@ -32,9 +32,9 @@ import { createOperatorKey } from '../server/admin/keys.ts';
 import { createApp } from '../server/app.ts';
 import { readConfig } from '../server/config.ts';
 import { migrate } from '../server/db/migrate.ts';
-import type { Db } from '../server/db/types.ts';
 import type { MailService } from '../server/mail/index.ts';
 import { seed } from '../server/seed/index.ts';
+import { openBenchDatabase } from './scratch-database.ts';
 
 const rowsArg = process.argv.indexOf('--rows');
 const sizes = rowsArg >= 0 ? [Number(process.argv[rowsArg + 1])] : [10_000, 100_000];
@@ -43,33 +43,7 @@ const only = onlyArg >= 0 ? process.argv[onlyArg + 1] : undefined;
 const hugeArg = process.argv.indexOf('--huge-mb');
 const hugeMb = hugeArg >= 0 ? Number(process.argv[hugeArg + 1]) : 190;
 
-async function openDatabase(): Promise<{ db: Db; label: string; drop(): Promise<void> }> {
-  if (!process.env.DATABASE_URL) {
-    const { openPglite } = await import('../server/db/pglite.ts');
-    const db = await openPglite('memory');
-    return { db, label: 'PGlite (in memory)', drop: () => db.close() };
-  }
-  const { default: pg } = await import('pg');
-  const { openPostgres } = await import('../server/db/postgres.ts');
-  const name = `storefront_bench_import_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  return {
-    db,
-    label: 'PostgreSQL',
-    async drop() {
-      await db.close();
-      await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
-    },
-  };
-}
-
-const { db, label, drop } = await openDatabase();
+const { db, label, drop } = await openBenchDatabase('import', { pgliteLabel: 'PGlite (in memory)' });
 await migrate(db);
 await seed(db);
 const config = { ...readConfig({}), distDir: '.tmp/no-dist' };

@@ -23,6 +23,7 @@ import { migrate } from '../server/db/migrate.ts';
 import type { Db } from '../server/db/types.ts';
 import type { MailService } from '../server/mail/index.ts';
 import { seed } from '../server/seed/index.ts';
+import { openBenchDatabase } from './scratch-database.ts';
 
 const arg = (name: string, fallback: number) => {
   const at = process.argv.indexOf(`--${name}`);
@@ -33,32 +34,6 @@ const ORDERS = arg('orders', 100_000);
 const REQUESTS = arg('requests', 300);
 const CONCURRENCY = 10;
 const PROGRAM = 'summit';
-
-async function openDatabase(): Promise<{ db: Db; label: string; drop(): Promise<void> }> {
-  if (!process.env.DATABASE_URL) {
-    const { openPglite } = await import('../server/db/pglite.ts');
-    const db = await openPglite('memory');
-    return { db, label: 'PGlite (in memory; not the goal’s database)', drop: () => db.close() };
-  }
-  const { default: pg } = await import('pg');
-  const { openPostgres } = await import('../server/db/postgres.ts');
-  const name = `storefront_bench_lists_${process.pid}`;
-  const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(process.env.DATABASE_URL);
-  url.pathname = `/${name}`;
-  const db = await openPostgres(url.toString());
-  return {
-    db,
-    label: `PostgreSQL (database ${name})`,
-    async drop() {
-      await db.close();
-      if (!process.argv.includes('--keep')) await admin.query(`DROP DATABASE IF EXISTS ${name}`);
-      await admin.end();
-    },
-  };
-}
 
 const FIRST = ['anna', 'ben', 'carla', 'david', 'elena', 'felix', 'grace', 'hugo', 'ines', 'jonas', 'kara', 'liam', 'maria', 'noah', 'olga', 'paul', 'quinn', 'rosa', 'sam', 'tara'];
 const LAST = ['smith', 'jones', 'garcia', 'muller', 'rossi', 'dubois', 'silva', 'jansen', 'novak', 'kim', 'tanaka', 'olsen', 'costa', 'weber', 'moreau'];
@@ -169,7 +144,7 @@ async function run(port: number, key: string, kind: Kind, requests = REQUESTS): 
   return { p50: percentile(times, 50), p95: percentile(times, 95), max: times.at(-1)! };
 }
 
-const { db, label, drop } = await openDatabase();
+const { db, label, drop } = await openBenchDatabase('lists', { pgliteLabel: 'PGlite (in memory; not the goal’s database)', keep: process.argv.includes('--keep') });
 try {
   await migrate(db);
   await seed(db);
