@@ -6,7 +6,7 @@ import { ConsoleAnchor } from '../../app/console-anchor';
 import { consolePaths } from '../../app/console-paths';
 import { useConsoleT } from '../../messages/console-i18n';
 import { AuthCard } from '../sign-in/auth-card';
-import { failureText } from '../sign-in/failure-text';
+import { FailureAlert } from '../sign-in/failure-alert';
 import { forgotFieldErrors, provideStaffForgotPassword } from './password-logic';
 
 /**
@@ -43,11 +43,7 @@ export function ForgotPasswordPage() {
   return (
     <AuthCard titleId="forgot-title" title={t('forgot.title')} onSubmit={submit}>
       <Text size="sm">{t('forgot.intro')}</Text>
-      {failure && (
-        <Alert color="red" title={t('forgot.failed')} role="alert">
-          {failureText(t, failure)}
-        </Alert>
-      )}
+      <FailureAlert title={t('forgot.failed')} failure={failure} />
       <TextInput
         label={t('signIn.email')}
         type="email"

@@ -7,6 +7,7 @@ import { ConsoleAnchor, ConsoleLinkButton } from '../../app/console-anchor';
 import { consolePaths } from '../../app/console-paths';
 import { useConsoleT } from '../../messages/console-i18n';
 import { AuthCard } from '../sign-in/auth-card';
+import { FailureAlert } from '../sign-in/failure-alert';
 import { failureText } from '../sign-in/failure-text';
 import { passwordFieldErrors, provideStaffPassword, type PasswordForm } from './password-logic';
 
@@ -55,11 +56,7 @@ export function PasswordPage({ token, invitation, onPasswordSet }: { token: stri
   return (
     <AuthCard titleId="password-title" title={t(invitation ? 'password.title.invitation' : 'password.title.reset')} onSubmit={submit}>
       <Text size="sm">{t(invitation ? 'password.intro.invitation' : 'password.intro.reset')}</Text>
-      {failure && (
-        <Alert color="red" title={t('password.failed')} role="alert">
-          {failureText(t, failure)}
-        </Alert>
-      )}
+      <FailureAlert title={t('password.failed')} failure={failure} />
       <Stack gap="xs">
         <PasswordInput
           label={t('password.password')}

@@ -7,7 +7,7 @@ import { ConsoleAnchor } from '../../app/console-anchor';
 import { consolePaths } from '../../app/console-paths';
 import { useConsoleT } from '../../messages/console-i18n';
 import { AuthCard } from './auth-card';
-import { failureText } from './failure-text';
+import { FailureAlert } from './failure-alert';
 import { provideStaffSignIn, signInFieldErrors } from './sign-in-logic';
 
 /** Why the sign-in page was opened, when it says so: a session ended, a password was just set. */
@@ -46,11 +46,7 @@ export function SignInPage({ onSignedIn, notice }: { onSignedIn: () => void; not
           {t(notice === 'passwordSet' ? 'signIn.passwordSet' : 'signIn.ended')}
         </Alert>
       )}
-      {failure && (
-        <Alert color="red" title={t('signIn.failed')} role="alert">
-          {failureText(t, failure)}
-        </Alert>
-      )}
+      <FailureAlert title={t('signIn.failed')} failure={failure} />
       <TextInput
         label={t('signIn.email')}
         type="email"
